@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+// Milliseconds since the epoch, set by SQLite itself so every insert path gets the same clock.
+const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" }).notNull().default(now);
+
+export const users = sqliteTable("users", {
+  id: id(),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    // sha256 of the cookie token: a leaked database does not hand out live sessions.
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const contacts = sqliteTable("contacts", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at"),
+});
+
+export const products = sqliteTable("products", {
+  id: id(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  nameAr: text("name_ar").notNull().default(""),
+  descriptionAr: text("description_ar").notNull().default(""),
+  category: text("category").notNull(),
+  // decimal(10,2) kept exact as text, always with two decimals ("12.50"); SQLite has no decimal type.
+  price: text("price"),
+  specifications: text("specifications", { mode: "json" }).$type<string[]>(),
+  imageUrl: text("image_url").notNull().default(""),
+  featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+  showPrice: integer("show_price", { mode: "boolean" }).notNull().default(true),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  createdAt: timestamp("created_at"),
+});
+
+export const testimonials = sqliteTable("testimonials", {
+  id: id(),
+  name: text("name").notNull(),
+  experience: text("experience"),
+  text: text("text").notNull(),
+  rating: integer("rating").notNull(),
+  approved: integer("approved", { mode: "boolean" }).notNull().default(false),
+  createdAt: timestamp("created_at"),
+});
+
+export const appointments = sqliteTable("appointments", {
+  id: id(),
+  companyName: text("company_name").notNull(),
+  contactPerson: text("contact_person").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  preferredDate: integer("preferred_date", { mode: "timestamp_ms" }).notNull(),
+  message: text("message"),
+  status: text("status").notNull().default("pending"),
+  createdAt: timestamp("created_at"),
+});
+
+export const blogPosts = sqliteTable("blog_posts", {
+  id: id(),
+  title: text("title").notNull(),
+  slug: text("slug").notNull().unique(),
+  excerpt: text("excerpt").notNull(),
+  content: text("content").notNull(),
+  imageUrl: text("image_url"),
+  published: integer("published", { mode: "boolean" }).notNull().default(false),
+  createdAt: timestamp("created_at"),
+  updatedAt: timestamp("updated_at"),
+});
+
+export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  subscribed: integer("subscribed", { mode: "boolean" }).notNull().default(true),
+  createdAt: timestamp("created_at"),
+});
+
+export const siteContent = sqliteTable("site_content", {
+  id: id(),
+  key: text("key").notNull().unique(),
+  value: text("value").notNull(),
+  type: text("type", { enum: ["text", "image", "color"] })
+    .notNull()
+    .default("text"),
+  description: text("description"),
+  updatedAt: timestamp("updated_at"),
+});
+
+export const productInquiries = sqliteTable("product_inquiries", {
+  id: id(),
+  productId: text("product_id").notNull(),
+  productName: text("product_name").notNull(),
+  businessType: text("business_type").notNull(),
+  quantity: text("quantity").notNull(),
+  needByDate: text("need_by_date").notNull(),
+  contactName: text("contact_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  additionalNotes: text("additional_notes"),
+  status: text("status").notNull().default("pending"),
+  createdAt: timestamp("created_at"),
+});
+
+// One row per upload URL once its PUT has landed: the signed URL names the id, so a second PUT is refused.
+export const uploads = sqliteTable("uploads", {
+  id: text("id").primaryKey(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  createdAt: timestamp("created_at"),
+});

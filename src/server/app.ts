@@ -1,0 +1,68 @@
+import { trpcServer } from "@hono/trpc-server";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { limits } from "../shared/constants";
+import type { AppEnv, Deps } from "./context";
+import type { Db } from "./db";
+import { authRest } from "./features/auth/rest";
+import { contactsRest } from "./features/contacts/rest";
+import { contentRest } from "./features/content/rest";
+import { inquiriesRest } from "./features/inquiries/rest";
+import { productsRest } from "./features/products/rest";
+import { testimonialsRest } from "./features/testimonials/rest";
+import { uploadsRest } from "./features/uploads/rest";
+import { AppError } from "./http/errors";
+import { errorResponse, jsonOnly } from "./http/error-response";
+import { requestContext, sameOriginWrites, securityHeaders } from "./http/middleware";
+import { RateLimiter } from "./http/rate-limit";
+import { requestContextOf } from "./http/rest";
+import type { Settings } from "./settings";
+import { appRouter } from "./trpc/router";
+import { webRoutes } from "./web";
+
+export type AppOptions = {
+  db: Db;
+  settings: Settings;
+  now?: () => number;
+  // The caller's socket address; Bun passes it through server.requestIP (see index.ts).
+  socketIp?: (c: Context) => string;
+  distDir?: string;
+};
+
+const tooLarge = () => {
+  throw new AppError(413, `The body is larger than ${limits.jsonBodyMaxBytes / 1024} kB`);
+};
+
+export function createApp({ db, settings, now = Date.now, socketIp = () => "unknown", distDir }: AppOptions) {
+  const deps: Deps = {
+    db,
+    settings,
+    now,
+    formLimiter: new RateLimiter(settings.FORM_RATE_LIMIT, limits.formRateWindowMs, now),
+    loginLimiter: new RateLimiter(settings.LOGIN_RATE_LIMIT, limits.loginRateWindowMs, now),
+  };
+  const app = new Hono<AppEnv>();
+  app.onError(errorResponse);
+  app.use(securityHeaders, compress(), requestContext(deps, socketIp), sameOriginWrites);
+
+  app.get("/healthz", (c) => c.json({ ok: true }));
+
+  app.use("/api/*", bodyLimit({ maxSize: limits.jsonBodyMaxBytes, onError: tooLarge }));
+  for (const feature of [authRest, productsRest, testimonialsRest, contactsRest, inquiriesRest, contentRest]) {
+    app.route("/api", feature);
+  }
+  app.route("/", uploadsRest);
+  app.all("/api/*", () => {
+    throw new AppError(404, "No such API path");
+  });
+
+  app.use("/trpc/*", bodyLimit({ maxSize: limits.jsonBodyMaxBytes, onError: tooLarge }), jsonOnly);
+  app.use("/trpc/*", trpcServer({ router: appRouter, createContext: (_opts, c) => requestContextOf(c) }));
+
+  app.route("/", webRoutes(deps, distDir));
+  // deps ride along so tests (and the tRPC caller) share the app's clock and rate limiters.
+  return Object.assign(app, { deps });
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,26 @@
+import type { Db } from "./db";
+import type { RateLimiter } from "./http/rate-limit";
+import type { Settings } from "./settings";
+
+export type SessionUser = { id: string; username: string };
+
+// Everything a request handler may need, built once by createApp.
+export type Deps = {
+  db: Db;
+  settings: Settings;
+  now: () => number;
+  formLimiter: RateLimiter;
+  loginLimiter: RateLimiter;
+};
+
+// What both doors (REST and tRPC) know about the caller.
+export type RequestContext = {
+  deps: Deps;
+  user: SessionUser | null;
+  ip: string;
+  origin: string;
+  // Sets (token) or clears (null) the session cookie on the response.
+  setSessionCookie: (token: string | null) => void;
+};
+
+export type AppEnv = { Variables: { deps: Deps; user: SessionUser | null; ip: string; origin: string } };

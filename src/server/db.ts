@@ -1,0 +1,28 @@
+import { Database } from "bun:sqlite";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { drizzle } from "drizzle-orm/bun-sqlite";
+import { migrate } from "drizzle-orm/bun-sqlite/migrator";
+import * as schema from "../../db/schema";
+
+export type Db = ReturnType<typeof openDb>;
+
+const migrationsFolder = join(import.meta.dir, "../../db/migrations");
+
+// path ":memory:" gives a private database (tests); anything else is a file in WAL mode.
+export function openDb(path: string) {
+  if (path !== ":memory:") mkdirSync(join(path, ".."), { recursive: true });
+  const sqlite = new Database(path, { create: true, strict: true });
+  sqlite.run("PRAGMA journal_mode = WAL");
+  // FULL: an acknowledged enquiry survives a power cut, not only a crash.
+  sqlite.run("PRAGMA synchronous = FULL");
+  sqlite.run("PRAGMA foreign_keys = ON");
+  sqlite.run("PRAGMA busy_timeout = 5000");
+  const db = drizzle({ client: sqlite, schema });
+  migrate(db, { migrationsFolder });
+  return db;
+}
+
+export function closeDb(db: Db) {
+  db.$client.close();
+}

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import { productInputSchema, productUpdateSchema } from "../../../shared/schemas";
+import type { AppEnv } from "../../context";
+import { jsonBody, pageOf, requireAdmin } from "../../http/rest";
+import * as products from "./service";
+
+export const productsRest = new Hono<AppEnv>()
+  .get("/products", (c) => c.json(products.listPublic(c.get("deps").db, pageOf(c))))
+  .get("/admin/products", requireAdmin, (c) => c.json(products.listAdmin(c.get("deps").db, pageOf(c))))
+  .post("/products", requireAdmin, async (c) => {
+    const input = await jsonBody(c, productInputSchema);
+    return c.json(products.create(c.get("deps").db, input), 201);
+  })
+  .put("/products/:id", requireAdmin, async (c) => {
+    const input = await jsonBody(c, productUpdateSchema);
+    return c.json(products.update(c.get("deps").db, c.req.param("id"), input));
+  })
+  .delete("/products/:id", requireAdmin, (c) => {
+    products.remove(c.get("deps").db, c.req.param("id"));
+    return c.body(null, 204);
+  });

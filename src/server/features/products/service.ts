@@ -1,0 +1,72 @@
+import { and, desc, eq } from "drizzle-orm";
+import { products } from "../../../../db/schema";
+import type { Page, ProductData, ProductChanges } from "../../../shared/schemas";
+import type { Db } from "../../db";
+import { notFound } from "../../http/errors";
+
+type Row = typeof products.$inferSelect;
+export type Product = Omit<Row, "createdAt"> & { createdAt: string };
+
+const toProduct = (row: Row): Product => ({ ...row, createdAt: row.createdAt.toISOString() });
+// A hidden price never leaves the server on a public list.
+const toPublic = (row: Row): Product => ({ ...toProduct(row), price: row.showPrice ? row.price : null });
+
+// One of our own upload URLs is stored as its bare path: the signature is for the PUT, not for showing.
+export function storedImageUrl(url: string) {
+  if (!/^https?:\/\//i.test(url)) return url;
+  const parsed = new URL(url);
+  return parsed.pathname.startsWith("/objects/uploads/") && parsed.searchParams.has("sig") ? parsed.pathname : url;
+}
+
+const order = [desc(products.featured), desc(products.createdAt)];
+
+export function listPublic(db: Db, page: Page = {}) {
+  const query = db.select().from(products).where(eq(products.active, true)).orderBy(...order);
+  const rows = page.limit === undefined ? query.all() : query.limit(page.limit).offset(page.offset ?? 0).all();
+  return rows.map(toPublic);
+}
+
+export function listAdmin(db: Db, page: Page = {}) {
+  const query = db.select().from(products).orderBy(...order);
+  const rows = page.limit === undefined ? query.all() : query.limit(page.limit).offset(page.offset ?? 0).all();
+  return rows.map(toProduct);
+}
+
+export function findActive(db: Db, id: string) {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)))
+    .get();
+}
+
+export function create(db: Db, data: ProductData) {
+  const row = db
+    .insert(products)
+    .values({ ...data, imageUrl: storedImageUrl(data.imageUrl) })
+    .returning()
+    .get();
+  return toProduct(row);
+}
+
+export function update(db: Db, id: string, data: ProductChanges) {
+  const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as ProductChanges;
+  if (changes.imageUrl !== undefined) changes.imageUrl = storedImageUrl(changes.imageUrl);
+  const row =
+    Object.keys(changes).length === 0
+      ? db.select().from(products).where(eq(products.id, id)).get()
+      : db.update(products).set(changes).where(eq(products.id, id)).returning().get();
+  if (!row) throw notFound("Product");
+  return toProduct(row);
+}
+
+export function setImage(db: Db, id: string, imageUrl: string) {
+  const row = db.update(products).set({ imageUrl }).where(eq(products.id, id)).returning().get();
+  if (!row) throw notFound("Product");
+  return toProduct(row);
+}
+
+export function remove(db: Db, id: string) {
+  const row = db.delete(products).where(eq(products.id, id)).returning({ id: products.id }).get();
+  if (!row) throw notFound("Product");
+}

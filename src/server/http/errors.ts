@@ -1,0 +1,30 @@
+import type { z } from "zod";
+
+export type Issue = { path: string; message: string };
+
+// The one error type services throw; REST and tRPC both map it to the same status and body.
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    message: string,
+    readonly issues?: Issue[],
+  ) {
+    super(message);
+  }
+}
+
+export const toIssues = (error: z.ZodError): Issue[] =>
+  error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+
+export function invalid(error: z.ZodError) {
+  const issues = toIssues(error);
+  return new AppError(400, issues[0]?.message ?? "Invalid input", issues);
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw invalid(result.error);
+  return result.data;
+}
+
+export const notFound = (what: string) => new AppError(404, `${what} not found`);

@@ -1,0 +1,71 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv, Deps } from "../context";
+import { loadSession, sessionCookie } from "../features/auth/service";
+import { AppError } from "./errors";
+
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Theme colours arrive as an inline <style>; React also writes style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Owners may paste product images hosted elsewhere.
+    imgSrc: ["'self'", "data:", "https:"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  xFrameOptions: "DENY",
+  referrerPolicy: "strict-origin-when-cross-origin",
+  strictTransportSecurity: "max-age=31536000; includeSubDomains",
+  crossOriginResourcePolicy: "same-origin",
+});
+
+function siteOrigin(c: Context, deps: Deps) {
+  if (deps.settings.PUBLIC_ORIGIN) return deps.settings.PUBLIC_ORIGIN;
+  const url = new URL(c.req.url);
+  if (deps.settings.TRUST_PROXY) {
+    const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
+    const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
+    return `${proto ?? url.protocol.slice(0, -1)}://${host ?? url.host}`;
+  }
+  return url.origin;
+}
+
+function clientIp(c: Context<AppEnv>, deps: Deps, socketIp: (c: Context) => string) {
+  if (deps.settings.TRUST_PROXY) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return socketIp(c);
+}
+
+export const requestContext =
+  (deps: Deps, socketIp: (c: Context) => string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    c.set("deps", deps);
+    c.set("ip", clientIp(c, deps, socketIp));
+    c.set("origin", siteOrigin(c, deps));
+    const token = getCookie(c, sessionCookie);
+    c.set("user", token ? loadSession(deps.db, token, deps.now()) : null);
+    await next();
+  };
+
+const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+// A browser names where a write comes from; anything but our own origin is refused, whatever cookie it carries.
+export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (unsafeMethods.has(c.req.method)) {
+    const origin = c.req.header("origin");
+    const crossSite = c.req.header("sec-fetch-site") === "cross-site";
+    if (crossSite || (origin && origin !== c.get("origin"))) {
+      throw new AppError(403, "Cross-site request refused");
+    }
+  }
+  await next();
+};

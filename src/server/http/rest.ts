@@ -1,0 +1,36 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import { pageSchema } from "../../shared/schemas";
+import type { AppEnv, RequestContext } from "../context";
+import { AppError, parseInput } from "./errors";
+import { setSessionCookie } from "./session-cookie";
+
+// Reads a JSON body and validates it with the shared schema: 415 for another type, 400 for bad JSON or fields.
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("application/json")) {
+    throw new AppError(415, "Send the body as application/json");
+  }
+  let data: unknown;
+  try {
+    data = await c.req.json();
+  } catch {
+    throw new AppError(400, "The body is not valid JSON");
+  }
+  return parseInput(schema, data);
+}
+
+export const pageOf = (c: Context) => parseInput(pageSchema, c.req.query());
+
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get("user")) throw new AppError(401, "Sign in required");
+  await next();
+};
+
+export const requestContextOf = (c: Context<AppEnv>): RequestContext => ({
+  deps: c.get("deps"),
+  user: c.get("user"),
+  ip: c.get("ip"),
+  origin: c.get("origin"),
+  setSessionCookie: (token) => setSessionCookie(c, token),
+});

@@ -1,0 +1,19 @@
+import type { Context } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { limits } from "../../shared/constants";
+import { sessionCookie } from "../features/auth/service";
+
+export function setSessionCookie(c: Context, token: string | null) {
+  const secure = new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+  if (token === null) {
+    deleteCookie(c, sessionCookie, { path: "/", secure, httpOnly: true, sameSite: "Lax" });
+    return;
+  }
+  setCookie(c, sessionCookie, token, {
+    path: "/",
+    httpOnly: true,
+    secure,
+    sameSite: "Lax",
+    maxAge: limits.sessionTtlMs / 1000,
+  });
+}

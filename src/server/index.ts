@@ -1,0 +1,31 @@
+import { join } from "node:path";
+import { createApp } from "./app";
+import { closeDb, openDb } from "./db";
+import { ensureAdmin } from "./features/auth/service";
+import { seed } from "../../db/seed";
+import { parseSettings } from "./settings";
+
+let settings: ReturnType<typeof parseSettings>;
+try {
+  settings = parseSettings(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const db = openDb(join(settings.DATA_DIR, "app.db"));
+await ensureAdmin(db, settings.ADMIN_USERNAME, settings.ADMIN_PASSWORD);
+seed(db, { sampleData: settings.SEED_SAMPLE_DATA });
+
+const app = createApp({ db, settings, socketIp: (c) => server.requestIP(c.req.raw)?.address ?? "unknown" });
+const server = Bun.serve({ port: settings.PORT, hostname: settings.HOST, fetch: app.fetch });
+console.log(`Listening on http://${settings.HOST}:${server.port}`);
+
+// Docker stops with SIGTERM: stop taking requests, let the running ones finish, then close the database.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, async () => {
+    await server.stop();
+    closeDb(db);
+    process.exit(0);
+  });
+}

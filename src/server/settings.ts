@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+const settingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).default("admin"),
+  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+  PUBLIC_ORIGIN: z
+    .url()
+    .transform((v) => new URL(v).origin)
+    .optional(),
+  SEED_SAMPLE_DATA: flag(true),
+  TRUST_PROXY: flag(false),
+  FORM_RATE_LIMIT: count(30),
+  LOGIN_RATE_LIMIT: count(10),
+  // Signs upload URLs. When unset, a random one is generated once and kept in DATA_DIR, so restarts keep URLs valid.
+  UPLOAD_SECRET: z.string().min(32).optional(),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+  const result = settingsSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  throw new Error(`Invalid settings:\n${lines.join("\n")}`);
+}

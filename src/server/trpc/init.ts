@@ -1,0 +1,55 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import type { RequestContext } from "../context";
+import { AppError, type Issue } from "../http/errors";
+
+const codes: Record<AppError["status"], TRPC_ERROR_CODE_KEY> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+};
+
+type IssueLike = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string };
+
+function issuesOf(cause: unknown): Issue[] | undefined {
+  if (cause instanceof AppError) return cause.issues;
+  const raw = (cause as { issues?: IssueLike[] } | undefined)?.issues;
+  return raw?.map((i) => ({
+    path: (i.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)).join("."),
+    message: i.message,
+  }));
+}
+
+const t = initTRPC.context<RequestContext>().create({
+  isDev: false,
+  errorFormatter: ({ shape, error }) => {
+    const issues = issuesOf(error.cause);
+    const message = error.code === "BAD_REQUEST" && issues?.[0] && !(error.cause instanceof AppError)
+      ? issues[0].message
+      : shape.message;
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues } };
+  },
+});
+
+// Services throw AppError; tRPC callers get the same status and message as REST callers.
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: codes[cause.status], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapErrors);
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in required" });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

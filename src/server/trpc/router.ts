@@ -1,0 +1,21 @@
+import { authRouter } from "../features/auth/procedures";
+import { contactsRouter } from "../features/contacts/procedures";
+import { contentRouter } from "../features/content/procedures";
+import { inquiriesRouter } from "../features/inquiries/procedures";
+import { productsRouter } from "../features/products/procedures";
+import { testimonialsRouter } from "../features/testimonials/procedures";
+import { uploadsRouter } from "../features/uploads/procedures";
+import { createCallerFactory, router } from "./init";
+
+export const appRouter = router({
+  auth: authRouter,
+  products: productsRouter,
+  testimonials: testimonialsRouter,
+  contacts: contactsRouter,
+  inquiries: inquiriesRouter,
+  content: contentRouter,
+  uploads: uploadsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { contentTypes, inquiryStatuses, limits, productCategories } from "./constants";
+
+const required = (message = "Required") => z.string({ error: message }).trim().min(1, message);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const email = z.string({ error: "Invalid email" }).trim().max(254).pipe(z.email("Invalid email"));
+// Bots fill every field; people never see this one. Any value refuses the submission.
+const honeypot = z.string().max(0, "Submission refused").optional();
+
+// decimal(10,2): up to 8 digits before the point and 2 after, never negative; "" or null means no price.
+export const priceSchema = z
+  .union([z.string().trim(), z.number(), z.null()])
+  .transform((v, ctx) => {
+    if (v === null || v === "") return null;
+    const text = typeof v === "number" ? String(v) : v;
+    if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: "Price must be a number from 0 to 99999999.99 with at most 2 decimals" });
+      return z.NEVER;
+    }
+    const [whole, fraction = ""] = text.split(".");
+    return `${Number(whole)}.${fraction.padEnd(2, "0")}`;
+  });
+
+// A path on this site or an http(s) URL; "" means no image.
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === "" || (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/[^\s]+$/i.test(v), {
+    message: "Image must be a path on this site or an http(s) URL",
+  });
+
+export const productInputSchema = z.object({
+  name: required("Product name is required").pipe(z.string().max(200)),
+  description: required("Description is required").pipe(z.string().max(5000)),
+  nameAr: z.string().trim().max(200).default(""),
+  descriptionAr: z.string().trim().max(5000).default(""),
+  imageUrl: imageUrlSchema.default(""),
+  price: priceSchema.default(null),
+  category: z.enum(productCategories, { error: "Choose a category" }),
+  specifications: z.array(z.string().trim().min(1).max(200)).max(50).nullish(),
+  featured: z.boolean().default(false),
+  showPrice: z.boolean().default(true),
+  active: z.boolean().default(true),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductData = z.output<typeof productInputSchema>;
+
+// PUT takes the same fields; a field left out keeps its stored value.
+export const productUpdateSchema = z.object({
+  ...productInputSchema.shape,
+  nameAr: productInputSchema.shape.nameAr.removeDefault().optional(),
+  descriptionAr: productInputSchema.shape.descriptionAr.removeDefault().optional(),
+  imageUrl: imageUrlSchema.optional(),
+  price: priceSchema.optional(),
+  featured: z.boolean().optional(),
+  showPrice: z.boolean().optional(),
+  active: z.boolean().optional(),
+}).partial();
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+export type ProductChanges = z.output<typeof productUpdateSchema>;
+
+export const productImageSchema = z.object({ imageURL: z.string().trim().min(1, "Required").max(4096) });
+
+export const testimonialInputSchema = z.object({
+  name: required("Name is required").pipe(z.string().max(100)),
+  experience: optionalText(200),
+  text: z
+    .string({ error: "Please share at least 10 characters about your experience" })
+    .trim()
+    .min(limits.testimonialTextMin, "Please share at least 10 characters about your experience")
+    .max(2000),
+  rating: z
+    .number({ error: "Rating must be a whole number from 1 to 5" })
+    .int("Rating must be a whole number from 1 to 5")
+    .min(limits.ratingMin, "Rating must be a whole number from 1 to 5")
+    .max(limits.ratingMax, "Rating must be a whole number from 1 to 5")
+    .default(limits.ratingDefault),
+  website: honeypot,
+});
+export type TestimonialInput = z.input<typeof testimonialInputSchema>;
+
+export const testimonialApprovalSchema = z.object({ approved: z.boolean({ error: "approved must be true or false" }) });
+
+export const contactInputSchema = z.object({
+  name: required().pipe(z.string().max(100)),
+  email,
+  message: required().pipe(z.string().max(5000)),
+  website: honeypot,
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const inquiryInputSchema = z.object({
+  productId: required().pipe(z.string().max(64)),
+  productName: z.string().max(200).optional(),
+  contactName: required().pipe(z.string().max(100)),
+  email,
+  phone: optionalText(40),
+  businessType: required().pipe(z.string().max(100)),
+  quantity: required().pipe(z.string().max(100)),
+  needByDate: required().pipe(z.string().max(100)),
+  additionalNotes: optionalText(2000),
+  website: honeypot,
+});
+export type InquiryInput = z.input<typeof inquiryInputSchema>;
+
+export const inquiryStatusSchema = z.object({
+  status: z.enum(inquiryStatuses, { error: "Status must be pending, contacted or completed" }),
+});
+
+export const loginSchema = z.object({
+  username: z.string({ error: "Required" }).trim().min(1, "Required").max(100),
+  password: z.string({ error: "Required" }).min(1, "Required").max(200),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+const hexColor = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const hue = String.raw`-?\d+(?:\.\d+)?(?:deg)?`;
+const pct = String.raw`\d+(?:\.\d+)?%`;
+const hslColor = new RegExp(
+  String.raw`^(?:hsl\(\s*${hue}\s+${pct}\s+${pct}\s*\)|hsl\(\s*${hue}\s*,\s*${pct}\s*,\s*${pct}\s*\)|${hue}\s+${pct}\s+${pct})$`,
+  "i",
+);
+export const isColor = (value: string) => hexColor.test(value) || hslColor.test(value);
+
+export const contentUpdateSchema = z.object({
+  value: z.string({ error: "Required" }).trim().min(1, "Required").max(10_000),
+});
+export const contentTypeSchema = z.enum(contentTypes);
+
+export const pageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type Page = z.infer<typeof pageSchema>;

@@ -1,0 +1,11 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const api = "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: { outDir: "dist", manifest: true, emptyOutDir: true },
+  server: { proxy: { "/api": api, "/trpc": api, "/objects": api, "/images": api } },
+});
