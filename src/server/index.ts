@@ -17,7 +17,13 @@ const db = openDb(join(settings.DATA_DIR, "app.db"));
 await ensureAdmin(db, settings.ADMIN_USERNAME, settings.ADMIN_PASSWORD);
 seed(db, { sampleData: settings.SEED_SAMPLE_DATA });
 
-const app = createApp({ db, settings, socketIp: (c) => server.requestIP(c.req.raw)?.address ?? "unknown" });
+const app = createApp({
+  db,
+  settings,
+  socketIp: (c) => server.requestIP(c.req.raw)?.address ?? "unknown",
+  // Tests build the client into a folder of their own; production serves ./dist.
+  distDir: process.env.DIST_DIR,
+});
 const server = Bun.serve({ port: settings.PORT, hostname: settings.HOST, fetch: app.fetch });
 console.log(`Listening on http://${settings.HOST}:${server.port}`);
 
