@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { inquiryInputSchema, inquiryStatusSchema, pageSchema } from "../../../shared/schemas";
+import { visitorProcedure } from "../../http/visitor-guard";
+import { adminProcedure, router } from "../../trpc/init";
+import * as inquiries from "./service";
+
+export const inquiriesRouter = router({
+  submit: visitorProcedure
+    .input(inquiryInputSchema)
+    .mutation(({ ctx, input }) => inquiries.submit(ctx.deps.db, input)),
+  list: adminProcedure
+    .input(pageSchema.optional())
+    .query(({ ctx, input }) => inquiries.list(ctx.deps.db, input)),
+  setStatus: adminProcedure
+    .input(z.object({ id: z.string().min(1), ...inquiryStatusSchema.shape }))
+    .mutation(({ ctx, input }) => inquiries.setStatus(ctx.deps.db, input.id, input.status)),
+});

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { inquiryInputSchema, inquiryStatusSchema } from "../../../shared/schemas";
+import type { AppEnv } from "../../context";
+import { jsonBody, pageOf, requireAdmin } from "../../http/rest";
+import { visitorGuard } from "../../http/visitor-guard";
+import * as inquiries from "./service";
+
+export const inquiriesRest = new Hono<AppEnv>()
+  .post("/product-inquiries", visitorGuard, async (c) => {
+    const input = await jsonBody(c, inquiryInputSchema);
+    return c.json(inquiries.submit(c.get("deps").db, input), 201);
+  })
+  .get("/product-inquiries", requireAdmin, (c) => c.json(inquiries.list(c.get("deps").db, pageOf(c))))
+  .put("/product-inquiries/:id/status", requireAdmin, async (c) => {
+    const { status } = await jsonBody(c, inquiryStatusSchema);
+    return c.json(inquiries.setStatus(c.get("deps").db, c.req.param("id"), status));
+  });

@@ -1,0 +1,65 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { productInquiries } from "../../../../db/schema";
+import type { InquiryStatus } from "../../../shared/constants";
+import type { inquiryInputSchema, Page } from "../../../shared/schemas";
+import type { Db } from "../../db";
+import { AppError, notFound } from "../../http/errors";
+import { findActive } from "../products/service";
+
+export type InquiryData = z.output<typeof inquiryInputSchema>;
+type Row = typeof productInquiries.$inferSelect;
+export type Inquiry = Omit<Row, "createdAt"> & { createdAt: string };
+
+const toInquiry = (row: Row): Inquiry => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+const unavailable = "This product is not available";
+
+// Visitors only see active products, so only those take inquiries (see docs/decisions/011).
+// The product's name is copied from the catalogue: whatever name the client sent is ignored.
+export function submit(db: Db, data: InquiryData): Omit<Inquiry, "status"> {
+  const product = findActive(db, data.productId);
+  if (!product) throw new AppError(400, unavailable, [{ path: "productId", message: unavailable }]);
+  const { status: _, ...row } = db
+    .insert(productInquiries)
+    .values({
+      productId: product.id,
+      productName: product.name,
+      contactName: data.contactName,
+      email: data.email,
+      phone: data.phone,
+      businessType: data.businessType,
+      quantity: data.quantity,
+      needByDate: data.needByDate,
+      additionalNotes: data.additionalNotes,
+    })
+    .returning()
+    .get();
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+// rowid breaks ties between inquiries stored in the same millisecond, so the later one still comes first.
+const newestFirst = [desc(productInquiries.createdAt), desc(sql`rowid`)];
+
+// SQLite reads LIMIT -1 as "no limit": a list without a page answers every row.
+export function list(db: Db, page: Page = {}) {
+  return db
+    .select()
+    .from(productInquiries)
+    .orderBy(...newestFirst)
+    .limit(page.limit ?? -1)
+    .offset(page.offset ?? 0)
+    .all()
+    .map(toInquiry);
+}
+
+export function setStatus(db: Db, id: string, status: InquiryStatus) {
+  const row = db
+    .update(productInquiries)
+    .set({ status })
+    .where(eq(productInquiries.id, id))
+    .returning()
+    .get();
+  if (!row) throw notFound("Inquiry");
+  return toInquiry(row);
+}

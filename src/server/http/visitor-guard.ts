@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv, Deps } from "../context";
+import { publicProcedure } from "../trpc/init";
+import { AppError } from "./errors";
+
+// The spam guard of the three visitor forms (testimonial, contact, inquiry), one budget per client address.
+// It runs before the body is parsed and counts every attempt, refused ones too: the check and the count happen
+// in one synchronous step, so a burst of parallel posts cannot slip past the limit, and a bot that trips the
+// honeypot or sends junk uses up its budget like any other caller. The honeypot itself is the `website` field of
+// the shared schemas (any value is a 400), so both doors refuse it when they parse; services never store it.
+export function admitVisitor(deps: Deps, ip: string) {
+  if (!deps.formLimiter.allows(ip)) {
+    throw new AppError(429, "Too many submissions from your address. Please try again in a few minutes.");
+  }
+  deps.formLimiter.hit(ip);
+}
+
+// REST door: put before the handler that parses the body with `jsonBody`.
+export const visitorGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  admitVisitor(c.get("deps"), c.get("ip"));
+  await next();
+};
+
+// tRPC door: `.input()` must come after this, so the guard runs before the input is parsed, as in REST.
+export const visitorProcedure = publicProcedure.use(({ ctx, next }) => {
+  admitVisitor(ctx.deps, ctx.ip);
+  return next();
+});
