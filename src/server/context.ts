@@ -19,6 +19,8 @@ export type RequestContext = {
   user: SessionUser | null;
   ip: string;
   origin: string;
+  // The session cookie as sent, so logout can end exactly this session.
+  sessionToken?: string;
   // Sets (token) or clears (null) the session cookie on the response.
   setSessionCookie: (token: string | null) => void;
 };

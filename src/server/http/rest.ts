@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import type { z } from "zod";
 import { pageSchema } from "../../shared/schemas";
 import type { AppEnv, RequestContext } from "../context";
+import { sessionCookie } from "../features/auth/service";
 import { AppError, parseInput } from "./errors";
 import { setSessionCookie } from "./session-cookie";
 
@@ -32,5 +34,6 @@ export const requestContextOf = (c: Context<AppEnv>): RequestContext => ({
   user: c.get("user"),
   ip: c.get("ip"),
   origin: c.get("origin"),
+  sessionToken: getCookie(c, sessionCookie),
   setSessionCookie: (token) => setSessionCookie(c, token),
 });

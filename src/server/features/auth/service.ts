@@ -2,7 +2,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import { sessions, users } from "../../../../db/schema";
 import { limits } from "../../../shared/constants";
 import type { LoginInput } from "../../../shared/schemas";
-import type { SessionUser } from "../../context";
+import type { Deps, SessionUser } from "../../context";
 import type { Db } from "../../db";
 import { AppError } from "../../http/errors";
 
@@ -21,6 +21,10 @@ export function loadSession(db: Db, token: string, now: number): SessionUser | n
   return row ?? null;
 }
 
+// What check, login and logout answer: the username only while signed in.
+export const sessionState = (user: SessionUser | null) =>
+  user ? { authenticated: true as const, username: user.username } : { authenticated: false as const };
+
 // A fixed hash to verify against when the username is unknown, so both failures take the same time.
 let decoyHash: Promise<string> | undefined;
 
@@ -29,7 +33,9 @@ export async function login(db: Db, input: LoginInput, now: number) {
   decoyHash ??= hashPassword(crypto.randomUUID());
   const ok = await Bun.password.verify(input.password, user?.password ?? (await decoyHash));
   if (!user || !ok) throw new AppError(401, "Invalid username or password.");
-  db.delete(sessions).where(lte(sessions.expiresAt, new Date(now))).run();
+  db.delete(sessions)
+    .where(lte(sessions.expiresAt, new Date(now)))
+    .run();
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
   db.insert(sessions)
     .values({ id: hashToken(token), userId: user.id, expiresAt: new Date(now + limits.sessionTtlMs) })
@@ -37,8 +43,22 @@ export async function login(db: Db, input: LoginInput, now: number) {
   return { token, user: { id: user.id, username: user.username } };
 }
 
+// Counts the attempt before the slow verify so parallel guesses cannot slip past the limit; a success clears the count.
+export async function throttledLogin(deps: Deps, ip: string, input: LoginInput) {
+  if (!deps.loginLimiter.allows(ip)) {
+    throw new AppError(429, "Too many failed logins. Please try again later.");
+  }
+  deps.loginLimiter.hit(ip);
+  const result = await login(deps.db, input, deps.now());
+  deps.loginLimiter.reset(ip);
+  return result;
+}
+
 export function logout(db: Db, token: string | undefined) {
-  if (token) db.delete(sessions).where(eq(sessions.id, hashToken(token))).run();
+  if (token)
+    db.delete(sessions)
+      .where(eq(sessions.id, hashToken(token)))
+      .run();
 }
 
 // Sets (or creates) the admin's password and ends every session of that user.
@@ -58,5 +78,8 @@ export async function ensureAdmin(db: Db, username: string, password: string | u
   if (hasAnyUser(db)) return;
   const chosen = password ?? Buffer.from(crypto.getRandomValues(new Uint8Array(15))).toString("base64url");
   await setAdminPassword(db, username, chosen);
-  if (!password) log(`Created admin user "${username}" with password: ${chosen}\n(shown once; change it with bun run admin:password)`);
+  if (!password)
+    log(
+      `Created admin user "${username}" with password: ${chosen}\n(shown once; change it with bun run admin:password)`,
+    );
 }

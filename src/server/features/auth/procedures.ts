@@ -1,0 +1,17 @@
+import { loginSchema } from "../../../shared/schemas";
+import { publicProcedure, router } from "../../trpc/init";
+import { logout, sessionState, throttledLogin } from "./service";
+
+export const authRouter = router({
+  check: publicProcedure.query(({ ctx }) => sessionState(ctx.user)),
+  login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
+    const { token, user } = await throttledLogin(ctx.deps, ctx.ip, input);
+    ctx.setSessionCookie(token);
+    return sessionState(user);
+  }),
+  logout: publicProcedure.mutation(({ ctx }) => {
+    logout(ctx.deps.db, ctx.sessionToken);
+    ctx.setSessionCookie(null);
+    return sessionState(null);
+  }),
+});

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import { loginSchema } from "../../../shared/schemas";
+import type { AppEnv } from "../../context";
+import { jsonBody, requestContextOf } from "../../http/rest";
+import { logout, sessionState, throttledLogin } from "./service";
+
+export const authRest = new Hono<AppEnv>()
+  .get("/admin/check", (c) => c.json(sessionState(c.get("user"))))
+  .post("/admin/login", async (c) => {
+    const input = await jsonBody(c, loginSchema);
+    const ctx = requestContextOf(c);
+    const { token, user } = await throttledLogin(ctx.deps, ctx.ip, input);
+    ctx.setSessionCookie(token);
+    return c.json(sessionState(user));
+  })
+  .post("/admin/logout", (c) => {
+    const ctx = requestContextOf(c);
+    logout(ctx.deps.db, ctx.sessionToken);
+    ctx.setSessionCookie(null);
+    return c.json(sessionState(null));
+  });
