@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { productImageSchema } from "../../../shared/schemas";
+import type { AppEnv } from "../../context";
+import { notFound } from "../../http/errors";
+import { jsonBody, requireAdmin } from "../../http/rest";
+import { findUpload, receiveUpload, setProductImage, signUploadUrl, uploadFile } from "./service";
+
+// Mounted at "/": the admin calls live under /api, the signed PUT and the file GET under /objects/uploads.
+export const uploadsRest = new Hono<AppEnv>()
+  .post("/api/objects/upload", requireAdmin, (c) =>
+    c.json({ uploadURL: signUploadUrl(c.get("deps"), c.get("origin")) }),
+  )
+  .post("/api/upload/presigned-url", requireAdmin, (c) =>
+    c.json({ url: signUploadUrl(c.get("deps"), c.get("origin")) }),
+  )
+  .put("/api/products/:id/image", requireAdmin, async (c) => {
+    const { imageURL } = await jsonBody(c, productImageSchema);
+    return c.json(setProductImage(c.get("deps").db, c.req.param("id"), imageURL, c.get("origin")));
+  })
+  .put("/objects/uploads/:id", async (c) => {
+    const { expires, sig } = c.req.query();
+    const request = { id: c.req.param("id"), expires, sig, contentLength: c.req.header("content-length") };
+    return c.json(await receiveUpload(c.get("deps"), request, c.req.raw.body));
+  })
+  .get("/objects/uploads/:id", async (c) => {
+    const { db, settings } = c.get("deps");
+    const upload = findUpload(db, c.req.param("id"));
+    const file = upload && Bun.file(uploadFile(settings.DATA_DIR, upload.id));
+    if (!upload || !file || !(await file.exists())) throw notFound("File");
+    return c.body(file.stream(), 200, {
+      "content-type": upload.contentType,
+      "content-length": String(file.size),
+      "x-content-type-options": "nosniff",
+      "cache-control": "public, max-age=31536000, immutable",
+    });
+  });

@@ -1,0 +1,179 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { eq } from "drizzle-orm";
+import { uploads } from "../../../../db/schema";
+import { limits, type uploadContentTypes } from "../../../shared/constants";
+import type { Deps } from "../../context";
+import type { Db } from "../../db";
+import { AppError } from "../../http/errors";
+import { setImage } from "../products/service";
+
+export const uploadsPath = "/objects/uploads/";
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const isUploadId = (id: string) => uuid.test(id);
+
+export const uploadsDir = (dataDir: string) => join(dataDir, "uploads");
+export const uploadFile = (dataDir: string, id: string) => join(uploadsDir(dataDir), id);
+
+const secrets = new Map<string, string>();
+
+// UPLOAD_SECRET, else one generated on first use and kept in DATA_DIR so a restart keeps issued URLs valid.
+export function uploadSecret({ settings }: Pick<Deps, "settings">): string {
+  if (settings.UPLOAD_SECRET) return settings.UPLOAD_SECRET;
+  const file = join(resolve(settings.DATA_DIR), "upload-secret");
+  const cached = secrets.get(file);
+  if (cached) return cached;
+  mkdirSync(settings.DATA_DIR, { recursive: true });
+  try {
+    writeFileSync(file, Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex"), {
+      flag: "wx",
+      mode: 0o600,
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const secret = readFileSync(file, "utf8").trim();
+  secrets.set(file, secret);
+  return secret;
+}
+
+const signature = (secret: string, id: string, expires: number) =>
+  createHmac("sha256", secret).update(`${id}:${expires}`).digest("hex");
+
+// A fresh upload URL on this site: good for one PUT within limits.uploadUrlTtlMs, no cookie needed.
+export function signUploadUrl(deps: Pick<Deps, "settings" | "now">, origin: string) {
+  const id = crypto.randomUUID();
+  const expires = deps.now() + limits.uploadUrlTtlMs;
+  return `${origin}${uploadsPath}${id}?expires=${expires}&sig=${signature(uploadSecret(deps), id, expires)}`;
+}
+
+const refused = () => new AppError(403, "This upload URL is not valid");
+
+function checkSignature(deps: Pick<Deps, "settings" | "now">, id: string, expires = "", sig = "") {
+  if (!isUploadId(id) || !/^\d{1,15}$/.test(expires) || !/^[0-9a-f]{64}$/.test(sig)) throw refused();
+  const expected = Buffer.from(signature(uploadSecret(deps), id, Number(expires)), "hex");
+  if (!timingSafeEqual(expected, Buffer.from(sig, "hex"))) throw refused();
+  if (Number(expires) <= deps.now()) throw new AppError(403, "This upload URL has expired");
+}
+
+export const findUpload = (db: Db, id: string) =>
+  isUploadId(id) ? db.select().from(uploads).where(eq(uploads.id, id)).get() : undefined;
+
+const tooLarge = () => new AppError(413, `The file is larger than ${limits.uploadMaxBytes / 1024 / 1024} MB`);
+
+// Reads at most `max` bytes: a body that goes past it is cut off, never buffered whole.
+async function readLimited(body: ReadableStream<Uint8Array> | null, max: number) {
+  const chunks: Uint8Array[] = [];
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+type ImageType = (typeof uploadContentTypes)[number];
+type ImageInfo = { contentType: ImageType; width: number; height: number };
+
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  Buffer.from(bytes.subarray(from, to)).toString("latin1");
+
+function sniffType(bytes: Uint8Array): ImageType | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return "image/png";
+  if (/^GIF8[79]a$/.test(ascii(bytes, 0, 6))) return "image/gif";
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "image/webp";
+  if (ascii(bytes, 4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(bytes, 8, 12))) return "image/avif";
+  return null;
+}
+
+// Bun decodes AVIF only where the OS has a codec; elsewhere the size comes from the image's `ispe` property box.
+function avifSize(bytes: Uint8Array) {
+  const at = Buffer.from(bytes.subarray(0, 64 * 1024)).indexOf("ispe");
+  if (at < 0 || at + 16 > bytes.length) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset + at + 8, 8);
+  const size = { width: view.getUint32(0), height: view.getUint32(4) };
+  return size.width > 0 && size.height > 0 ? size : null;
+}
+
+// The type is judged by the bytes, never by the name or the Content-Type the browser sent.
+export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo> {
+  const unsupported = new AppError(415, "The file must be a JPEG, PNG, WebP, GIF or AVIF image");
+  const contentType = sniffType(bytes);
+  if (!contentType) throw unsupported;
+  try {
+    const meta = await new Bun.Image(bytes, { maxPixels: 100_000_000 }).metadata();
+    if (`image/${meta.format}` !== contentType) throw unsupported;
+    return { contentType, width: meta.width, height: meta.height };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const size =
+      contentType === "image/avif" && code === "ERR_IMAGE_FORMAT_UNSUPPORTED" ? avifSize(bytes) : null;
+    if (!size) throw unsupported;
+    return { contentType, ...size };
+  }
+}
+
+type UploadRequest = { id: string; expires?: string; sig?: string; contentLength?: string };
+
+// Stores the one file a signed URL allows; refusals leave neither a file nor a row behind.
+export async function receiveUpload(deps: Deps, req: UploadRequest, body: ReadableStream<Uint8Array> | null) {
+  checkSignature(deps, req.id, req.expires, req.sig);
+  if (findUpload(deps.db, req.id)) throw new AppError(403, "This upload URL has already been used");
+  if (Number(req.contentLength) > limits.uploadMaxBytes) throw tooLarge();
+  const bytes = await readLimited(body, limits.uploadMaxBytes);
+  const info = await inspectImage(bytes);
+  mkdirSync(uploadsDir(deps.settings.DATA_DIR), { recursive: true });
+  const final = uploadFile(deps.settings.DATA_DIR, req.id);
+  const partial = `${final}.${crypto.randomUUID()}.part`;
+  writeFileSync(partial, bytes);
+  // The row is the one-time claim: of two racing PUTs only the first insert wins and moves its file in place.
+  const claimed = deps.db
+    .insert(uploads)
+    .values({ id: req.id, size: bytes.length, ...info })
+    .onConflictDoNothing()
+    .returning({ id: uploads.id })
+    .get();
+  if (!claimed) {
+    rmSync(partial, { force: true });
+    throw new AppError(403, "This upload URL has already been used");
+  }
+  renameSync(partial, final);
+  return { objectPath: `${uploadsPath}${req.id}` };
+}
+
+// "/objects/uploads/<id>" for one of our upload URLs (absolute or a path, signed or not), else null.
+export function objectPathOf(url: string, origin?: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, "http://path.invalid");
+  } catch {
+    return null;
+  }
+  const isPath = url.startsWith("/") && !url.startsWith("//");
+  if (!isPath && (!/^https?:$/.test(parsed.protocol) || (origin !== undefined && parsed.origin !== origin))) {
+    return null;
+  }
+  const id = parsed.pathname.slice(uploadsPath.length);
+  return parsed.pathname.startsWith(uploadsPath) && isUploadId(id) ? `${uploadsPath}${id}` : null;
+}
+
+export function setProductImage(db: Db, productId: string, imageURL: string, origin: string) {
+  const objectPath = objectPathOf(imageURL, origin);
+  if (!objectPath || !findUpload(db, objectPath.slice(uploadsPath.length))) {
+    throw new AppError(400, "imageURL must be an upload URL of this site whose file has been uploaded", [
+      { path: "imageURL", message: "Upload the image first" },
+    ]);
+  }
+  setImage(db, productId, objectPath);
+  return { objectPath };
+}
