@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { contacts } from "../../../../db/schema";
+import { makeTestApp } from "../../../../tests/helpers/test-app";
+
+const t = await makeTestApp();
+let cookie = "";
+beforeAll(async () => {
+  cookie = await t.login();
+});
+
+const valid = { name: "Karim Nasser", email: "karim@example.com", message: "Do you deliver to Alexandria?" };
+const post = (json: unknown) => t.request("/api/contact", { method: "POST", json });
+const stored = () => t.db.select().from(contacts).all();
+const byId = (id: string) => t.db.select().from(contacts).where(eq(contacts.id, id)).get();
+
+describe("sending a contact message", () => {
+  test("POST /api/contact answers 201 with id, createdAt and the sent fields, and stores them", async () => {
+    const res = await post(valid);
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toEqual({ id: expect.any(String), createdAt: expect.any(String), ...valid });
+    expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
+    expect(byId(body.id)).toMatchObject(valid);
+  });
+
+  test("tRPC contacts.submit answers the same shape, with fields trimmed", async () => {
+    const body = await t
+      .publicCaller()
+      .contacts.submit({ ...valid, name: "  Lina  ", email: " lina@example.com " });
+    expect(body).toEqual({
+      ...valid,
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      name: "Lina",
+      email: "lina@example.com",
+    });
+  });
+
+  test("a visitor cannot set id or createdAt", async () => {
+    const sneaky = { ...valid, id: "chosen-id", createdAt: "2000-01-01T00:00:00.000Z" };
+    const viaRest = await (await post(sneaky)).json();
+    const viaTrpc = await t.publicCaller().contacts.submit(sneaky);
+    for (const created of [viaRest, viaTrpc]) {
+      expect(created.id).not.toBe("chosen-id");
+      expect(byId(created.id)?.createdAt.getFullYear()).not.toBe(2000);
+    }
+    expect(byId("chosen-id")).toBeUndefined();
+  });
+
+  const refused: [string, Record<string, unknown>, string, string][] = [
+    ["an empty name", { ...valid, name: "" }, "name", "Required"],
+    ["no name", { email: valid.email, message: valid.message }, "name", "Required"],
+    ["an empty message", { ...valid, message: "  " }, "message", "Required"],
+    ["a malformed email", { ...valid, email: "karim-at-example" }, "email", "Invalid email"],
+    ["no email", { name: valid.name, message: valid.message }, "email", "Invalid email"],
+    ["a filled honeypot", { ...valid, website: "x" }, "website", "Submission refused"],
+  ];
+
+  for (const [what, input, path, message] of refused) {
+    test(`${what}: 400 "${message}" on ${path} through REST and tRPC, nothing stored`, async () => {
+      const before = stored().length;
+      const res = await post(input);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message, issues: [{ path, message }] });
+      const call = t.publicCaller().contacts.submit(input as typeof valid);
+      await expect(call).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: expect.stringContaining(message),
+      });
+      expect(stored().length).toBe(before);
+    });
+  }
+
+  test("a body that is not JSON answers 415 or 400 and stores nothing", async () => {
+    const before = stored().length;
+    const text = await t.request("/api/contact", {
+      method: "POST",
+      body: "name=x",
+      headers: { "content-type": "text/plain" },
+    });
+    expect(text.status).toBe(415);
+    const broken = await t.request("/api/contact", {
+      method: "POST",
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ message: "The body is not valid JSON" });
+    expect(stored().length).toBe(before);
+  });
+});
+
+describe("the admin list", () => {
+  test("GET /api/contacts answers every message, newest first", async () => {
+    const first = await t.publicCaller().contacts.submit({ ...valid, name: "First" });
+    const second = await t.publicCaller().contacts.submit({ ...valid, name: "Second" });
+    const res = await t.request("/api/contacts", { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as { id: string }[];
+    expect(list.length).toBe(stored().length);
+    expect(list.slice(0, 2)).toEqual([second, first]);
+    expect(await t.adminCaller().contacts.list()).toEqual(list as never);
+  });
+
+  test("?limit=&offset= answers one page in the same order", async () => {
+    const all = (await (await t.request("/api/contacts", { headers: { cookie } })).json()) as {
+      id: string;
+    }[];
+    const page = await t.request("/api/contacts?limit=1&offset=1", { headers: { cookie } });
+    expect(await page.json()).toEqual([all[1]]);
+    expect(await t.adminCaller().contacts.list({ limit: 1, offset: 1 })).toEqual([all[1]] as never);
+  });
+
+  test("without a session: 401 on REST and UNAUTHORIZED on tRPC", async () => {
+    const res = await t.request("/api/contacts");
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: "Sign in required" });
+    await expect(t.publicCaller().contacts.list()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});
