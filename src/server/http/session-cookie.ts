@@ -4,6 +4,8 @@ import { limits } from "../../shared/constants";
 import { sessionCookie } from "../features/auth/service";
 
 export function setSessionCookie(c: Context, token: string | null) {
+  // Creating c.res now makes Hono copy the cookie onto a Response the handler builds itself (the tRPC adapter).
+  void c.res;
   const secure = new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
   if (token === null) {
     deleteCookie(c, sessionCookie, { path: "/", secure, httpOnly: true, sameSite: "Lax" });

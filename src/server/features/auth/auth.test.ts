@@ -1,0 +1,249 @@
+import { describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { users } from "../../../../db/schema";
+import { adminCredentials, makeTestApp } from "../../../../tests/helpers/test-app";
+import { limits } from "../../../shared/constants";
+import type { RequestContext } from "../../context";
+import { openDb } from "../../db";
+import { createCaller } from "../../trpc/router";
+import { ensureAdmin } from "./service";
+
+const t = await makeTestApp({ LOGIN_RATE_LIMIT: "3", TRUST_PROXY: "true" });
+let nextIp = 1;
+// Each test logs in from its own address so the login limiter of one test never touches another.
+const freshIp = () => `198.51.100.${nextIp++}`;
+
+const loginAs = (ip: string, json: unknown) =>
+  t.request("/api/admin/login", { method: "POST", json, headers: { "x-forwarded-for": ip } });
+const check = async (cookie = "") => (await t.request("/api/admin/check", { headers: { cookie } })).json();
+const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+
+describe("REST login, check, logout", () => {
+  test("check answers 200 unauthenticated without a session", async () => {
+    const res = await t.request("/api/admin/check");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ authenticated: false });
+  });
+
+  test("missing fields answer 400 with issues per field", async () => {
+    const res = await loginAs(freshIp(), { username: "admin" });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.issues).toEqual([{ path: "password", message: "Required" }]);
+  });
+
+  test("a wrong password and an unknown username get the same 401 and no cookie", async () => {
+    const ip = freshIp();
+    const wrongPassword = await loginAs(ip, { ...adminCredentials, password: "not the password" });
+    const unknownUser = await loginAs(ip, { ...adminCredentials, username: "nobody" });
+    for (const res of [wrongPassword, unknownUser]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: "Invalid username or password." });
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  test("a right login sets an HttpOnly SameSite=Lax cookie that authenticates", async () => {
+    const res = await loginAs(freshIp(), adminCredentials);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ authenticated: true, username: adminCredentials.username });
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).toContain("Path=/");
+    expect(await check(cookieOf(res))).toEqual({ authenticated: true, username: adminCredentials.username });
+  });
+
+  test("logout ends the session on the server and clears the cookie", async () => {
+    const cookie = await t.login();
+    const res = await t.request("/api/admin/logout", { method: "POST", headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ authenticated: false });
+    expect(res.headers.get("set-cookie")).toMatch(/^sid=;.*Max-Age=0/);
+    // The old cookie, replayed, no longer works anywhere.
+    expect(await check(cookie)).toEqual({ authenticated: false });
+    expect((await t.request("/api/admin/products", { headers: { cookie } })).status).toBe(401);
+  });
+
+  test("logout leaves other sessions alive", async () => {
+    const [first, second] = [await t.login(), await t.login()];
+    await t.request("/api/admin/logout", { method: "POST", headers: { cookie: first } });
+    expect(await check(second)).toMatchObject({ authenticated: true });
+  });
+
+  test("logout without a session still answers 200", async () => {
+    const res = await t.request("/api/admin/logout", { method: "POST" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ authenticated: false });
+  });
+
+  test("a session expires after 7 days", async () => {
+    const cookie = await t.login();
+    t.advance(limits.sessionTtlMs - 1000);
+    expect(await check(cookie)).toMatchObject({ authenticated: true });
+    t.advance(2000);
+    expect(await check(cookie)).toEqual({ authenticated: false });
+    expect((await t.request("/api/admin/products", { headers: { cookie } })).status).toBe(401);
+  });
+
+  test("the stored password is an argon2id hash", () => {
+    const row = t.db.select().from(users).where(eq(users.username, adminCredentials.username)).get();
+    expect(row?.password).toStartWith("$argon2id$");
+    expect(row?.password).not.toContain(adminCredentials.password);
+  });
+});
+
+describe("login throttling (LOGIN_RATE_LIMIT=3 failures per 15 minutes per address)", () => {
+  const fail = (ip: string) => loginAs(ip, { ...adminCredentials, password: "wrong password" });
+
+  test("after 3 failures even the right password gets 429 until the window passes", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await fail(ip)).status).toBe(401);
+    const throttled = await loginAs(ip, adminCredentials);
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get("set-cookie")).toBeNull();
+    expect((await loginAs(freshIp(), adminCredentials)).status).toBe(200);
+    t.advance(limits.loginRateWindowMs);
+    expect((await loginAs(ip, adminCredentials)).status).toBe(200);
+  });
+
+  test("a success clears the failure count", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 2; i++) await fail(ip);
+    expect((await loginAs(ip, adminCredentials)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await fail(ip)).status).toBe(401);
+    expect((await loginAs(ip, adminCredentials)).status).toBe(200);
+  });
+
+  test("guesses sent in parallel cannot pass the limit", async () => {
+    const ip = freshIp();
+    const statuses = (await Promise.all(Array.from({ length: 6 }, () => fail(ip)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+  });
+
+  test("malformed bodies do not count as failures", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await loginAs(ip, {})).status).toBe(400);
+    expect((await loginAs(ip, adminCredentials)).status).toBe(200);
+  });
+});
+
+describe("tRPC auth", () => {
+  const callerFrom = (ip: string, sessionToken?: string) => {
+    const cookies: (string | null)[] = [];
+    const ctx: RequestContext = {
+      deps: t.app.deps,
+      user: null,
+      ip,
+      origin: "http://localhost",
+      sessionToken,
+      setSessionCookie: (token) => cookies.push(token),
+    };
+    return { caller: createCaller(ctx), cookies };
+  };
+
+  test("login sets the cookie; logout deletes that session and clears it", async () => {
+    const { caller, cookies } = callerFrom(freshIp());
+    expect(await caller.auth.login(adminCredentials)).toEqual({ authenticated: true, username: "admin" });
+    const token = cookies[0];
+    expect(token).toBeString();
+    expect(await check(`sid=${token}`)).toMatchObject({ authenticated: true });
+
+    const out = callerFrom(freshIp(), token ?? undefined);
+    expect(await out.caller.auth.logout()).toEqual({ authenticated: false });
+    expect(out.cookies).toEqual([null]);
+    expect(await check(`sid=${token}`)).toEqual({ authenticated: false });
+  });
+
+  test("wrong credentials, bad input and throttling map to the same codes as REST", async () => {
+    const ip = freshIp();
+    const { caller } = callerFrom(ip);
+    const wrong = { ...adminCredentials, password: "wrong password" };
+    await expect(caller.auth.login({ username: "", password: "x" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    for (let i = 0; i < 3; i++) {
+      await expect(caller.auth.login(wrong)).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+        message: "Invalid username or password.",
+      });
+    }
+    await expect(caller.auth.login(adminCredentials)).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  });
+
+  test("check reports the session of the caller", async () => {
+    expect(await t.publicCaller().auth.check()).toEqual({ authenticated: false });
+    expect(await t.adminCaller().auth.check()).toEqual({ authenticated: true, username: "admin" });
+  });
+
+  test("over HTTP, /trpc/auth.login sets the session cookie and /trpc/auth.logout clears it", async () => {
+    const res = await t.request("/trpc/auth.login", {
+      method: "POST",
+      json: adminCredentials,
+      headers: { "x-forwarded-for": freshIp() },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toContain("HttpOnly");
+    const cookie = cookieOf(res);
+    expect(await check(cookie)).toMatchObject({ authenticated: true });
+    const out = await t.request("/trpc/auth.logout", { method: "POST", json: {}, headers: { cookie } });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("set-cookie")).toMatch(/^sid=;.*Max-Age=0/);
+    expect(await check(cookie)).toEqual({ authenticated: false });
+  });
+});
+
+describe("ensureAdmin on start", () => {
+  const freshDb = () => {
+    const dir = mkdtempSync(join(tmpdir(), "tissue-admin-"));
+    return { db: openDb(join(dir, "app.db")), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  };
+  const storedHash = (db: ReturnType<typeof openDb>) => db.select().from(users).get()?.password ?? "";
+
+  test("without ADMIN_PASSWORD a random password is generated and logged once", async () => {
+    const { db, cleanup } = freshDb();
+    const logs: string[] = [];
+    await ensureAdmin(db, "owner", undefined, (line) => logs.push(line));
+    expect(logs).toHaveLength(1);
+    const password = logs[0]?.match(/password: (\S+)/)?.[1] ?? "";
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(await Bun.password.verify(password, storedHash(db))).toBe(true);
+    for (const guess of ["admin", "password", "changeme", ""]) {
+      expect(await Bun.password.verify(guess || "x", storedHash(db))).toBe(false);
+    }
+    // A second database gets a different password: nothing is built in.
+    const other = freshDb();
+    const otherLogs: string[] = [];
+    await ensureAdmin(other.db, "owner", undefined, (line) => otherLogs.push(line));
+    expect(otherLogs[0]).not.toBe(logs[0]);
+    cleanup();
+    other.cleanup();
+  });
+
+  test("ADMIN_PASSWORD is used when given and is not logged", async () => {
+    const { db, cleanup } = freshDb();
+    const logs: string[] = [];
+    await ensureAdmin(db, "owner", "given password 123", (line) => logs.push(line));
+    expect(logs).toEqual([]);
+    expect(db.select().from(users).get()?.username).toBe("owner");
+    expect(await Bun.password.verify("given password 123", storedHash(db))).toBe(true);
+    cleanup();
+  });
+
+  test("a later start does not change an existing admin", async () => {
+    const { db, cleanup } = freshDb();
+    await ensureAdmin(db, "owner", "first password 123", () => {});
+    const before = storedHash(db);
+    const logs: string[] = [];
+    await ensureAdmin(db, "someone-else", "second password 456", (line) => logs.push(line));
+    await ensureAdmin(db, "owner", undefined, (line) => logs.push(line));
+    expect(logs).toEqual([]);
+    expect(db.select().from(users).all()).toHaveLength(1);
+    expect(storedHash(db)).toBe(before);
+    cleanup();
+  });
+});
