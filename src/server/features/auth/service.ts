@@ -71,12 +71,19 @@ export async function setAdminPassword(db: Db, username: string, password: strin
   } else db.insert(users).values({ username, password: hash }).run();
 }
 
+// 120 random bits, URL-safe so it survives copy and paste from a log.
+export const generatePassword = () =>
+  Buffer.from(crypto.getRandomValues(new Uint8Array(15))).toString("base64url");
+
+export const userExists = (db: Db, username: string) =>
+  db.select({ id: users.id }).from(users).where(eq(users.username, username)).get() !== undefined;
+
 export const hasAnyUser = (db: Db) => db.select({ id: users.id }).from(users).limit(1).get() !== undefined;
 
 // First start: the admin from the settings, or a generated password printed once. Never a default password.
 export async function ensureAdmin(db: Db, username: string, password: string | undefined, log = console.log) {
   if (hasAnyUser(db)) return;
-  const chosen = password ?? Buffer.from(crypto.getRandomValues(new Uint8Array(15))).toString("base64url");
+  const chosen = password ?? generatePassword();
   await setAdminPassword(db, username, chosen);
   if (!password)
     log(
