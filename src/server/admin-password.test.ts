@@ -27,7 +27,11 @@ async function run(args: string[], extra: Record<string, string> = {}) {
     stdout: "pipe",
     stderr: "pipe",
   });
-  const [stdout, stderr, code] = [await child.stdout.text(), await child.stderr.text(), await child.exited];
+  const [stdout, stderr, code] = [
+    await new Response(child.stdout).text(),
+    await new Response(child.stderr).text(),
+    await child.exited,
+  ];
   return { stdout, stderr, code };
 }
 
