@@ -1,33 +1,93 @@
-import { join, normalize } from "node:path";
-import { Hono } from "hono";
+import { join } from "node:path";
+import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv, Deps } from "./context";
+import { requestContextOf } from "./http/rest";
+import { encodedBody } from "./render/compression";
+import { robotsTxt, sitemapXml } from "./render/crawlers";
+import { htmlDocument } from "./render/document";
+import { imageRoutes } from "./render/images";
+import { loadClientAssets } from "./render/manifest";
+import { PageCache } from "./render/page-cache";
+import type { Lang } from "./render/site-text";
+import { staticFiles } from "./render/static-files";
 
 const defaultDist = join(import.meta.dir, "../../dist");
-const immutable = "public, max-age=31536000, immutable";
+// React and the client's components load on the first page request, not with the API (tests of the API never need them).
+let renderer: Promise<typeof import("./render/render-page")> | undefined;
+const renderPage: typeof import("./render/render-page")["renderPage"] = async (input) => {
+  renderer ??= import("./render/render-page");
+  return (await renderer).renderPage(input);
+};
+const html = "text/html; charset=utf-8";
+const notBuilt = () =>
+  new Response("The client is not built: run bun run build", {
+    status: 503,
+    headers: { "content-type": "text/plain" },
+  });
 
-// Serves the built client: hashed assets forever, other public files for a day, pages never cached.
-export function webRoutes(_deps: Deps, distDir = defaultDist) {
+// Public pages are rendered on the server and cached until the data changes; the admin is a client-side shell.
+export function webRoutes(deps: Deps, distDir = defaultDist) {
   const web = new Hono<AppEnv>();
-  const page = (status: 200 | 404, noindex: boolean) => async () => {
-    const html = Bun.file(join(distDir, "index.html"));
-    if (!(await html.exists())) return new Response("The client is not built: run bun run build", { status: 503 });
-    const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
-    if (noindex) headers["x-robots-tag"] = "noindex, nofollow";
-    return new Response(html, { status, headers });
+  const pages = new PageCache(deps.db);
+
+  const publicPage = (lang: Lang) => async (c: Context<AppEnv>) => {
+    const assets = await loadClientAssets(distDir);
+    if (!assets) return notBuilt();
+    const path = c.req.path;
+    const page = await pages.get(`${c.get("origin")}${path}`, () =>
+      renderPage({ path, lang, ctx: requestContextOf(c), assets: assets.publicPage }),
+    );
+    const encoded = encodedBody(page, c.req.header("accept-encoding"));
+    // Revalidated on every visit (the owner's edits show on the next load); "/" also depends on the lang cookie.
+    const headers: Record<string, string> = {
+      "content-type": html,
+      "cache-control": "no-cache",
+      ...encoded.headers,
+    };
+    if (path === "/") headers.vary = "Accept-Encoding, Cookie";
+    return new Response(encoded.bytes, { headers });
   };
 
-  web.get("/*", async (c, next) => {
-    const path = normalize(decodeURIComponent(c.req.path));
-    if (path.includes("..") || path.endsWith("/") || path.endsWith("index.html")) return next();
-    const file = Bun.file(join(distDir, path));
-    if (!(await file.exists())) return next();
-    c.header("cache-control", path.startsWith("/assets/") ? immutable : "public, max-age=86400");
-    return c.body(await file.arrayBuffer(), 200, { "content-type": file.type });
+  web.get("/robots.txt", (c) => c.text(robotsTxt(c.get("origin"))));
+  web.get("/sitemap.xml", (c) =>
+    c.body(sitemapXml(c.get("origin")), 200, { "content-type": "application/xml" }),
+  );
+  web.route("/", imageRoutes(deps, distDir));
+  web.get("/*", staticFiles(distDir));
+
+  // The language toggle remembers an Arabic choice in this cookie; the English page sends such visitors on.
+  web.get(
+    "/",
+    (c, next) => (getCookie(c, "lang") === "ar" ? c.redirect("/ar", 302) : next()),
+    publicPage("en"),
+  );
+  web.get("/ar", publicPage("ar"));
+
+  const adminShell = async () => {
+    const assets = await loadClientAssets(distDir);
+    if (!assets) return notBuilt();
+    const head = "<title>Admin</title>";
+    return new Response(htmlDocument({ lang: "en", assets: assets.adminPage, head, noindex: true }), {
+      headers: { "content-type": html, "cache-control": "no-store", "x-robots-tag": "noindex" },
+    });
+  };
+  web.get("/admin", adminShell);
+  web.get("/admin/*", adminShell);
+
+  // Unknown paths answer 404 with the app's own page, rendered like the others but never cached.
+  web.get("*", async (c) => {
+    const assets = await loadClientAssets(distDir);
+    if (!assets) return notBuilt();
+    const lang: Lang = c.req.path.startsWith("/ar/") ? "ar" : "en";
+    const body = await renderPage({
+      path: c.req.path,
+      lang,
+      ctx: requestContextOf(c),
+      assets: assets.publicPage,
+      notFound: true,
+    });
+    return c.body(body, 404, { "content-type": html, "cache-control": "no-store" });
   });
-  web.get("/", page(200, false));
-  web.get("/ar", page(200, false));
-  web.get("/admin", page(200, true));
-  web.get("/admin/*", page(200, true));
-  web.get("*", page(404, false));
   return web;
 }

@@ -13,7 +13,7 @@ export const origin = "http://localhost";
 export const adminCredentials = { username: "admin", password: "correct horse battery" };
 
 // A fresh app on its own SQLite file and data folder; removed when the test file ends.
-export async function makeTestApp(env: Record<string, string> = {}) {
+export async function makeTestApp(env: Record<string, string> = {}, options: { distDir?: string } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "tissue-test-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const settings = parseSettings({ DATA_DIR: dataDir, FORM_RATE_LIMIT: "0", ...env });
@@ -21,7 +21,7 @@ export async function makeTestApp(env: Record<string, string> = {}) {
   await setAdminPassword(db, adminCredentials.username, adminCredentials.password);
   let clock = Date.now();
   const now = () => clock;
-  const app = createApp({ db, settings, now, distDir: join(dataDir, "no-dist") });
+  const app = createApp({ db, settings, now, distDir: options.distDir ?? join(dataDir, "no-dist") });
 
   const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const { json, ...rest } = init;

@@ -1,0 +1,80 @@
+import { mkdirSync, renameSync } from "node:fs";
+import { join, normalize } from "node:path";
+import { Hono } from "hono";
+import { imageWidths } from "../../client/lib/image";
+import type { AppEnv, Deps } from "../context";
+import { findUpload, uploadFile, uploadsPath } from "../features/uploads/service";
+
+const publicDir = join(import.meta.dir, "../../../public");
+const webpQuality = 78;
+
+// The file behind one of our image paths: sample images from the build (or public/ when running unbuilt),
+// uploads from DATA_DIR once the uploads table knows them. Null for anything else.
+async function sourceFile(deps: Deps, distDir: string, path: string) {
+  if (path.startsWith(uploadsPath)) {
+    const upload = findUpload(deps.db, path.slice(uploadsPath.length));
+    return upload ? Bun.file(uploadFile(deps.settings.DATA_DIR, upload.id)) : null;
+  }
+  const clean = normalize(path);
+  if (!clean.startsWith("/images/") || clean.includes("..")) return null;
+  for (const root of [distDir, publicDir]) {
+    const file = Bun.file(join(root, clean));
+    if (await file.exists()) return file;
+  }
+  return null;
+}
+
+// Resized copies live on disk under DATA_DIR/cache/img, one per source version and width: the set is bounded by
+// the images the site has times the three widths, and a restart keeps them.
+export function imageRoutes(deps: Deps, distDir: string) {
+  const cacheDir = join(deps.settings.DATA_DIR, "cache", "img");
+  const pending = new Map<string, Promise<string | null>>();
+
+  const resized = async (source: Bun.BunFile, key: string, width: number) => {
+    const target = join(cacheDir, `${key}.webp`);
+    if (await Bun.file(target).exists()) return target;
+    try {
+      const bytes = await new Bun.Image(source)
+        .resize(width, undefined, { fit: "inside", withoutEnlargement: true })
+        .webp({ quality: webpQuality })
+        .bytes();
+      mkdirSync(cacheDir, { recursive: true });
+      // Written aside then renamed, so a reader never sees half a file.
+      const partial = `${target}.${crypto.randomUUID()}`;
+      await Bun.write(partial, bytes);
+      renameSync(partial, target);
+      return target;
+    } catch {
+      return null;
+    }
+  };
+
+  return new Hono<AppEnv>().get("/img/:width/*", async (c) => {
+    const width = Number(c.req.param("width"));
+    if (!imageWidths.some((w) => w === width)) {
+      return c.text(`Width must be one of ${imageWidths.join(", ")}`, 400);
+    }
+    const path = c.req.path.slice(`/img/${c.req.param("width")}`.length);
+    const source = await sourceFile(deps, distDir, path);
+    const stat = source && (await source.stat().catch(() => null));
+    if (!source || !stat?.isFile()) return c.text("Image not found", 404);
+
+    const key = `${width}-${Bun.hash(`${path}:${stat.size}:${stat.mtimeMs}`).toString(36)}`;
+    let job = pending.get(key);
+    if (!job) {
+      job = resized(source, key, width).finally(() => pending.delete(key));
+      pending.set(key, job);
+    }
+    const target = await job;
+    // A source Bun.Image cannot read (an old GIF, say) is still shown, as it is.
+    if (!target) return c.redirect(path, 302);
+    const immutable = path.startsWith(uploadsPath);
+    return new Response(Bun.file(target), {
+      headers: {
+        "content-type": "image/webp",
+        "cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=604800",
+        "x-content-type-options": "nosniff",
+      },
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import { join } from "node:path";
+
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, Chunk>;
+
+// What a page needs from the build: one module script, the chunks it imports at once, and their CSS.
+export type PageAssets = { script: string; preload: string[]; css: string[] };
+export type ClientAssets = { publicPage: PageAssets; adminPage: PageAssets };
+
+const adminSource = "src/client/admin/routes.tsx";
+
+// Walks static imports only: a lazily imported chunk (the admin) is never preloaded by the chunks that import it.
+function assetsOf(manifest: Manifest, key: string): PageAssets {
+  const seen = new Set<string>();
+  const preload: string[] = [];
+  const css = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
+    if (name !== key) preload.push(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { script: `/${manifest[key]?.file}`, preload, css: [...css] };
+}
+
+export function assetsFromManifest(manifest: Manifest): ClientAssets {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error("The Vite manifest has no entry chunk");
+  const publicPage = assetsOf(manifest, entry[0]);
+  if (!manifest[adminSource]) return { publicPage, adminPage: publicPage };
+  const admin = assetsOf(manifest, adminSource);
+  const adminPage = {
+    script: publicPage.script,
+    preload: [...new Set([...publicPage.preload, admin.script, ...admin.preload])],
+    css: [...new Set([...publicPage.css, ...admin.css])],
+  };
+  return { publicPage, adminPage };
+}
+
+// Read once per dist folder; a missing build answers null so the caller can say so, and is looked for again later.
+const loaded = new Map<string, ClientAssets>();
+
+export async function loadClientAssets(distDir: string): Promise<ClientAssets | null> {
+  const known = loaded.get(distDir);
+  if (known) return known;
+  const file = Bun.file(join(distDir, ".vite/manifest.json"));
+  if (!(await file.exists())) return null;
+  const assets = assetsFromManifest(await file.json());
+  loaded.set(distDir, assets);
+  return assets;
+}

@@ -1,0 +1,50 @@
+import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { Router } from "wouter";
+import { App } from "../../client/app";
+import { makeQueryClient } from "../../client/lib/query-client";
+import { makeTrpcClient, TRPCProvider } from "../../client/lib/trpc";
+import type { RequestContext } from "../context";
+import { appRouter } from "../trpc/router";
+import { htmlDocument } from "./document";
+import type { PageAssets } from "./manifest";
+import { metaTags, structuredData } from "./seo";
+import { escapeHtml, type Lang, scriptJson, siteText } from "./site-text";
+
+type RenderInput = { path: string; lang: Lang; ctx: RequestContext; assets: PageAssets; notFound?: boolean };
+
+// The landing page's three queries, fetched through the real router with the visitor's own context, so the
+// page carries exactly what the client would ask for and hydrates without a request.
+async function prefetch(ctx: RequestContext) {
+  const queryClient = makeQueryClient();
+  const trpc = createTRPCOptionsProxy({ router: appRouter, ctx, queryClient });
+  const [content, products] = await Promise.all([
+    queryClient.fetchQuery(trpc.content.list.queryOptions()),
+    queryClient.fetchQuery(trpc.products.list.queryOptions()),
+    queryClient.fetchQuery(trpc.testimonials.list.queryOptions()),
+  ]);
+  return { queryClient, content, products };
+}
+
+export async function renderPage({ path, lang, ctx, assets, notFound = false }: RenderInput) {
+  const { queryClient, content, products } = await prefetch(ctx);
+  // The client is never called while rendering on the server: every query the page reads is already cached.
+  const body = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={makeTrpcClient()} queryClient={queryClient}>
+          <Router ssrPath={path}>
+            <App />
+          </Router>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const head = notFound
+    ? `<title>${escapeHtml(`404 Page Not Found | ${siteText(content, lang)("footer_company_name")}`)}</title>`
+    : metaTags(content, lang, ctx.origin) + structuredData(content, products, lang, ctx.origin);
+  const state = scriptJson(dehydrate(queryClient));
+  return htmlDocument({ lang, assets, head, body, state, noindex: notFound });
+}

@@ -1,0 +1,95 @@
+import { imageSrc } from "../../client/lib/image";
+import { categoryLabels, type ProductCategory } from "../../shared/constants";
+import type { Product } from "../features/products/service";
+import {
+  absolute,
+  type ContentList,
+  escapeHtml,
+  type Lang,
+  pagePath,
+  scriptJson,
+  siteText,
+} from "./site-text";
+
+type PublicProduct = Pick<
+  Product,
+  "id" | "name" | "nameAr" | "description" | "descriptionAr" | "category" | "price" | "imageUrl"
+>;
+
+const locales: Record<Lang, string> = { en: "en_US", ar: "ar_AR" };
+const shareImageWidth = 1200;
+
+// Head tags for a public page: title, description, canonical, hreflang, Open Graph and Twitter card.
+export function metaTags(content: ContentList, lang: Lang, origin: string) {
+  const text = siteText(content, lang);
+  const company = text("footer_company_name");
+  const title = `${company} | ${text("hero_title")}`;
+  const description = text("hero_description");
+  const url = `${origin}${pagePath(lang)}`;
+  const image = absolute(origin, imageSrc(text("hero_image"), shareImageWidth));
+  const other: Lang = lang === "ar" ? "en" : "ar";
+  const tags: [string, Record<string, string>][] = [
+    ["meta", { name: "description", content: description }],
+    ["link", { rel: "canonical", href: url }],
+    ["link", { rel: "alternate", hreflang: "en", href: `${origin}/` }],
+    ["link", { rel: "alternate", hreflang: "ar", href: `${origin}/ar` }],
+    ["link", { rel: "alternate", hreflang: "x-default", href: `${origin}/` }],
+    ["meta", { property: "og:type", content: "website" }],
+    ["meta", { property: "og:site_name", content: company }],
+    ["meta", { property: "og:title", content: title }],
+    ["meta", { property: "og:description", content: description }],
+    ["meta", { property: "og:url", content: url }],
+    ["meta", { property: "og:image", content: image }],
+    ["meta", { property: "og:locale", content: locales[lang] }],
+    ["meta", { property: "og:locale:alternate", content: locales[other] }],
+    ["meta", { name: "twitter:card", content: "summary_large_image" }],
+    ["meta", { name: "twitter:title", content: title }],
+    ["meta", { name: "twitter:description", content: description }],
+    ["meta", { name: "twitter:image", content: image }],
+    ["meta", { name: "theme-color", content: text("theme_primary") }],
+  ];
+  const rendered = tags.map(([tag, attrs]) => {
+    const pairs = Object.entries(attrs).map(([name, value]) => `${name}="${escapeHtml(value)}"`);
+    return `<${tag} ${pairs.join(" ")}>`;
+  });
+  return `<title>${escapeHtml(title)}</title>${rendered.join("")}`;
+}
+
+// schema.org data: the company, and the active products (the caller passes the public list) with USD offers
+// only where the price is shown (the public list already carries a null price when it is hidden).
+export function structuredData(content: ContentList, products: PublicProduct[], lang: Lang, origin: string) {
+  const text = siteText(content, lang);
+  const company = text("footer_company_name");
+  const organization = {
+    "@type": "Organization",
+    "@id": `${origin}/#organization`,
+    name: company,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    telephone: text("contact_phone"),
+    email: text("contact_email"),
+    sameAs: [text("contact_facebook"), text("contact_instagram")].filter((url) => /^https?:\/\//i.test(url)),
+  };
+  const items = products.map((p) => ({
+    "@type": "Product",
+    name: (lang === "ar" && p.nameAr) || p.name,
+    description: (lang === "ar" && p.descriptionAr) || p.description,
+    category: categoryLabels[p.category as ProductCategory] ?? p.category,
+    ...(p.imageUrl ? { image: absolute(origin, imageSrc(p.imageUrl, 800)) } : {}),
+    brand: { "@type": "Brand", name: company },
+    manufacturer: { "@id": organization["@id"] },
+    ...(p.price !== null
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: p.price,
+            priceCurrency: "USD",
+            availability: "https://schema.org/InStock",
+            url: `${origin}${pagePath(lang)}#products`,
+          },
+        }
+      : {}),
+  }));
+  const graph = { "@context": "https://schema.org", "@graph": [organization, ...items] };
+  return `<script type="application/ld+json">${scriptJson(graph)}</script>`;
+}
