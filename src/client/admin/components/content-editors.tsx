@@ -1,0 +1,138 @@
+import { useMutation } from "@tanstack/react-query";
+import { ImageOff, Upload } from "lucide-react";
+import { useState } from "react";
+import { limits, uploadContentTypes } from "../../../shared/constants";
+import { buttonClasses } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
+import { useTRPC } from "../../lib/trpc";
+import { toHexColor } from "../lib/color";
+import { notifyError, notifySuccess } from "../lib/notify";
+import type { ContentItem } from "../lib/types";
+import { previewSrc, putFile, storedContentUrl } from "../lib/upload";
+
+type EditorProps = {
+  id: string;
+  item: ContentItem;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  arabic: boolean;
+};
+
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+const invalidProps = (id: string, error?: string) => ({
+  "aria-invalid": Boolean(error),
+  "aria-describedby": error ? `${id}-error` : undefined,
+});
+
+// §2: one line, or a 4-row box when the stored value is long (decided on the stored value so focus never jumps).
+export function TextEditor({ id, item, value, onChange, error, arabic }: EditorProps) {
+  const shared = {
+    id,
+    value,
+    dir: arabic ? "rtl" : undefined,
+    lang: arabic ? "ar" : undefined,
+    ...invalidProps(id, error),
+  };
+  return (
+    <>
+      {item.value.length > limits.contentMultilineAbove ? (
+        <Textarea rows={4} {...shared} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <Input {...shared} onChange={(e) => onChange(e.target.value)} />
+      )}
+      <ErrorText id={id} error={error} />
+    </>
+  );
+}
+
+export function ColorEditor({ id, item, value, onChange, error }: EditorProps) {
+  return (
+    <>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`Pick ${item.description || item.key}`}
+          value={toHexColor(value)}
+          onChange={(e) => onChange(e.target.value)}
+          className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+        />
+        <Input
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="font-mono"
+          {...invalidProps(id, error)}
+        />
+      </div>
+      <ErrorText id={id} error={error} />
+    </>
+  );
+}
+
+export function ImageEditor({ id, item, value, onChange, error }: EditorProps) {
+  const trpc = useTRPC();
+  const presign = useMutation(trpc.uploads.presign.mutationOptions());
+  const [uploading, setUploading] = useState(false);
+
+  async function upload(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return;
+    if (file.size > limits.uploadMaxBytes) return notifyError("Images must be 10 MB or smaller");
+    setUploading(true);
+    try {
+      const { url } = await presign.mutateAsync();
+      await putFile(url, file);
+      onChange(storedContentUrl(url));
+      notifySuccess("Image uploaded successfully", "Image Uploaded");
+    } catch (cause) {
+      notifyError("Failed to upload image", cause);
+    } finally {
+      setUploading(false);
+      input.value = "";
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <div className="grid aspect-video max-h-44 w-full place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+        {value ? (
+          <img
+            src={previewSrc(value)}
+            alt={`Preview of ${item.description || item.key}`}
+            className="size-full object-cover"
+          />
+        ) : (
+          <ImageOff className="size-8 text-slate-400" aria-label="No image" />
+        )}
+      </div>
+      <label className={`${buttonClasses("outline", "sm")} cursor-pointer has-[:focus-visible]:outline-2`}>
+        <Upload aria-hidden="true" />
+        {uploading ? "Uploading..." : "Upload from device"}
+        <input
+          type="file"
+          accept={uploadContentTypes.join(",")}
+          className="sr-only"
+          disabled={uploading}
+          onChange={(e) => void upload(e.currentTarget)}
+        />
+      </label>
+      <Input
+        id={id}
+        value={value}
+        placeholder="Or paste an image URL"
+        onChange={(e) => onChange(e.target.value)}
+        {...invalidProps(id, error)}
+      />
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}

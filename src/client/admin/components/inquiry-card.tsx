@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import { type InquiryStatus, inquiryStatuses } from "../../../shared/constants";
+import { Badge, type BadgeTone } from "../../components/ui/badge";
+import { Card } from "../../components/ui/card";
+import { Select } from "../../components/ui/select";
+import { formatDateTime } from "../lib/format";
+import type { Inquiry } from "../lib/types";
+
+export const statusLabels: Record<InquiryStatus, string> = {
+  pending: "Pending",
+  contacted: "Contacted",
+  completed: "Completed",
+};
+const statusTones: Record<InquiryStatus, BadgeTone> = {
+  pending: "warning",
+  contacted: "info",
+  completed: "success",
+};
+const statusOptions = inquiryStatuses.map((value) => ({ value, label: statusLabels[value] }));
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+type InquiryCardProps = {
+  inquiry: Inquiry;
+  onStatusChange: (status: InquiryStatus) => void;
+  saving: boolean;
+};
+
+export function InquiryCard({ inquiry, onStatusChange, saving }: InquiryCardProps) {
+  const status = inquiry.status as InquiryStatus;
+  const selectId = `status-${inquiry.id}`;
+  return (
+    <Card className="p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
+            {inquiry.productName}
+            <Badge tone={statusTones[status] ?? "neutral"}>{statusLabels[status] ?? inquiry.status}</Badge>
+          </h2>
+          <p className="text-sm text-slate-600">
+            Submitted on <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} id={`${selectId}-label`} className="text-sm font-medium text-slate-700">
+            Status
+          </label>
+          <Select
+            id={selectId}
+            aria-labelledby={`${selectId}-label`}
+            value={status}
+            onValueChange={(value) => onStatusChange(value as InquiryStatus)}
+            options={statusOptions}
+            disabled={saving}
+            className="w-40"
+          />
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <Detail label="Contact name">{inquiry.contactName}</Detail>
+        <Detail label="Email">
+          <a href={`mailto:${inquiry.email}`} className="text-cyan-800 underline-offset-2 hover:underline">
+            {inquiry.email}
+          </a>
+        </Detail>
+        {inquiry.phone && (
+          <Detail label="Phone">
+            <a href={`tel:${inquiry.phone}`} className="text-cyan-800 underline-offset-2 hover:underline">
+              {inquiry.phone}
+            </a>
+          </Detail>
+        )}
+        <Detail label="Business type">{inquiry.businessType}</Detail>
+        <Detail label="Quantity needed">{inquiry.quantity}</Detail>
+        <Detail label="Need by">{inquiry.needByDate}</Detail>
+      </dl>
+      {inquiry.additionalNotes && (
+        <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm">
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Additional notes</p>
+          <p className="mt-1 whitespace-pre-line break-words text-slate-800">{inquiry.additionalNotes}</p>
+        </div>
+      )}
+    </Card>
+  );
+}

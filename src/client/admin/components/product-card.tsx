@@ -1,0 +1,70 @@
+import { ImageOff, Pencil, Trash2 } from "lucide-react";
+import { categoryLabels, type ProductCategory } from "../../../shared/constants";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import type { AdminProduct } from "../lib/types";
+
+type ProductCardProps = {
+  product: AdminProduct;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+};
+
+export function ProductCard({ product, onEdit, onDelete, deleting }: ProductCardProps) {
+  // §3: an absent flag counts as on.
+  const showPrice = product.showPrice ?? true;
+  const active = product.active ?? true;
+  const label = categoryLabels[product.category as ProductCategory] ?? product.category;
+  return (
+    <Card className={`flex h-full flex-col overflow-hidden ${active ? "" : "opacity-80"}`}>
+      <div className="aspect-[4/3] bg-slate-100">
+        {product.imageUrl ? (
+          <img src={product.imageUrl} alt={product.name} loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="grid size-full place-items-center text-slate-400">
+            <ImageOff className="size-10" aria-hidden="true" />
+            <span className="sr-only">No image</span>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone="brand">{label}</Badge>
+          {product.featured && <Badge tone="featured">Featured</Badge>}
+          {!showPrice && <Badge tone="warning">Price Hidden</Badge>}
+          {active ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Inactive</Badge>}
+        </div>
+        <h2 className="mt-3 text-lg font-semibold text-slate-900">{product.name}</h2>
+        <p className="mt-1 line-clamp-3 text-sm text-slate-600">{product.description}</p>
+        <p className="mt-3 font-semibold text-slate-900">
+          {showPrice && product.price ? `$${product.price}` : "Inquire about product"}
+        </p>
+        <div className="mt-auto flex gap-2 pt-4">
+          <Button
+            variant="outline"
+            size="sm"
+            className="flex-1"
+            onClick={onEdit}
+            aria-label={`Edit ${product.name}`}
+          >
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button
+            variant="destructive-outline"
+            size="sm"
+            className="flex-1"
+            onClick={onDelete}
+            disabled={deleting}
+            aria-label={`Delete ${product.name}`}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { categoryLabels, productCategories } from "../../../shared/constants";
+import { type ProductData, type ProductInput, productInputSchema } from "../../../shared/schemas";
+import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Input } from "../../components/ui/input";
+import { FieldError, Label } from "../../components/ui/label";
+import { Select } from "../../components/ui/select";
+import { Textarea } from "../../components/ui/textarea";
+import type { AdminProduct } from "../lib/types";
+import { ProductImageField } from "./product-image-field";
+
+const categoryOptions = productCategories.map((value) => ({ value, label: categoryLabels[value] }));
+
+export type ProductFormValues = ProductInput;
+type FieldName = keyof ProductFormValues;
+
+// §3: the new-product defaults; an existing product loads its values, absent flags counting as on.
+const valuesOf = (product?: AdminProduct): ProductFormValues => ({
+  name: product?.name ?? "",
+  description: product?.description ?? "",
+  nameAr: product?.nameAr ?? "",
+  descriptionAr: product?.descriptionAr ?? "",
+  imageUrl: product?.imageUrl ?? "",
+  price: product?.price ?? "",
+  category: (product?.category as ProductFormValues["category"]) ?? "facial",
+  featured: product?.featured ?? false,
+  showPrice: product?.showPrice ?? true,
+  active: product?.active ?? true,
+});
+
+type ProductFormProps = {
+  product?: AdminProduct;
+  saving: boolean;
+  onSubmit: (data: ProductData, setFieldError: (field: FieldName, message: string) => void) => void;
+  onCancel: () => void;
+};
+
+const checkboxes = [
+  { name: "featured", label: "Featured Product" },
+  { name: "showPrice", label: 'Show Price (uncheck to show "Inquire about product")' },
+  { name: "active", label: "Active (visible on website)" },
+] as const;
+
+export function ProductForm({ product, saving, onSubmit, onCancel }: ProductFormProps) {
+  const form = useForm<ProductFormValues, unknown, ProductData>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: valuesOf(product),
+  });
+  const { errors } = form.formState;
+  const setFieldError = (field: FieldName, message: string) =>
+    form.setError(field, { message }, { shouldFocus: true });
+  const describedBy = (field: FieldName) => (errors[field] ? `product-${field}-error` : undefined);
+  const text = (field: "name" | "description" | "nameAr" | "descriptionAr" | "price") => ({
+    id: `product-${field}`,
+    "aria-invalid": Boolean(errors[field]),
+    "aria-describedby": describedBy(field),
+    ...form.register(field),
+  });
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={form.handleSubmit((data) => onSubmit(data, setFieldError))}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="product-name">Product Name</Label>
+        <Input {...text("name")} />
+        <FieldError id="product-name-error" message={errors.name?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="product-description">Description</Label>
+        <Textarea rows={4} {...text("description")} />
+        <FieldError id="product-description-error" message={errors.description?.message} />
+      </div>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <ProductImageField
+            productId={product?.id}
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="product-price">Price</Label>
+          <Input inputMode="decimal" placeholder="9.99" {...text("price")} />
+          <FieldError id="product-price-error" message={errors.price?.message} />
+        </div>
+        <div className="space-y-1.5">
+          <Label id="product-category-label" htmlFor="product-category">
+            Category
+          </Label>
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <Select
+                id="product-category"
+                aria-labelledby="product-category-label"
+                value={field.value}
+                onValueChange={field.onChange}
+                options={categoryOptions}
+              />
+            )}
+          />
+        </div>
+      </div>
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-medium text-slate-800">Visibility</legend>
+        {checkboxes.map(({ name, label }) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Checkbox
+                  id={`product-${name}`}
+                  checked={field.value}
+                  onCheckedChange={(v) => field.onChange(v === true)}
+                />
+                <Label htmlFor={`product-${name}`} className="font-normal">
+                  {label}
+                </Label>
+              </div>
+            )}
+          />
+        ))}
+      </fieldset>
+      <details
+        className="group rounded-lg border border-slate-200 p-4"
+        open={Boolean(product?.nameAr || product?.descriptionAr)}
+      >
+        <summary className="cursor-pointer text-sm font-medium text-slate-800">
+          Arabic name and description (optional)
+        </summary>
+        <div className="mt-4 space-y-4">
+          <div className="space-y-1.5">
+            <Label htmlFor="product-nameAr">Product Name (Arabic)</Label>
+            <Input dir="rtl" lang="ar" {...text("nameAr")} />
+            <FieldError id="product-nameAr-error" message={errors.nameAr?.message} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="product-descriptionAr">Description (Arabic)</Label>
+            <Textarea dir="rtl" lang="ar" rows={3} {...text("descriptionAr")} />
+            <FieldError id="product-descriptionAr-error" message={errors.descriptionAr?.message} />
+          </div>
+        </div>
+      </details>
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : product ? "Update Product" : "Create Product"}
+        </Button>
+      </div>
+    </form>
+  );
+}

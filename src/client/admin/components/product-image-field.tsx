@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ImageOff, Upload } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { limits, uploadContentTypes } from "../../../shared/constants";
+import { buttonClasses } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { useTRPC } from "../../lib/trpc";
+import { notifyError, notifySuccess } from "../lib/notify";
+import { previewSrc, putFile } from "../lib/upload";
+
+type ProductImageFieldProps = {
+  productId?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+};
+
+// §7: ask for an upload URL, PUT the bytes there; an existing product gets the new image at once.
+export function ProductImageField({ productId, value, onChange, error }: ProductImageFieldProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const id = useId();
+  const start = useMutation(trpc.uploads.start.mutationOptions());
+  const attach = useMutation(trpc.uploads.productImage.mutationOptions());
+
+  async function upload(file: File) {
+    if (file.size > limits.uploadMaxBytes) return notifyError("Images must be 10 MB or smaller");
+    setUploading(true);
+    try {
+      const { uploadURL } = await start.mutateAsync();
+      await putFile(uploadURL, file);
+      onChange(uploadURL);
+      if (productId) {
+        const { objectPath } = await attach.mutateAsync({ id: productId, imageURL: uploadURL });
+        onChange(objectPath);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.products.adminList.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.products.list.queryKey() }),
+        ]);
+        notifySuccess("Product image uploaded successfully");
+      }
+    } catch (cause) {
+      notifyError("Failed to upload product image", cause);
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  }
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800">Product Image</legend>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="grid aspect-[4/3] w-full shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 sm:w-40">
+          {value ? (
+            <img src={previewSrc(value)} alt="Current product" className="size-full object-cover" />
+          ) : (
+            <ImageOff className="size-8 text-slate-400" aria-label="No image yet" />
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <label
+            htmlFor={`${id}-file`}
+            className={`${buttonClasses("outline", "sm")} cursor-pointer has-[:focus-visible]:outline-2`}
+          >
+            <Upload aria-hidden="true" />
+            {uploading ? "Uploading..." : "Upload from device"}
+            <input
+              ref={fileInput}
+              id={`${id}-file`}
+              type="file"
+              accept={uploadContentTypes.join(",")}
+              className="sr-only"
+              disabled={uploading}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void upload(file);
+              }}
+            />
+          </label>
+          <p className="text-xs text-slate-500">JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.</p>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-url`} className="text-xs font-medium text-slate-700">
+              Or paste an image URL
+            </label>
+            <Input
+              id={`${id}-url`}
+              value={value}
+              placeholder="https://example.com/image.jpg"
+              onChange={(event) => onChange(event.target.value)}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {error && (
+              <p id={`${id}-error`} className="text-sm text-red-700">
+                {error}
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,18 @@
+// The signed URL takes the raw bytes in one PUT (§7); a refusal becomes a "<status>: <text>" error (§8).
+export async function putFile(url: string, file: File) {
+  const response = await fetch(url, { method: "PUT", body: file, headers: { "content-type": file.type } });
+  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+}
+
+// One of our own signed upload URLs is shown by its path; the signature is only for the PUT.
+export function previewSrc(value: string) {
+  try {
+    const url = new URL(value, location.origin);
+    return url.origin === location.origin ? url.pathname : value;
+  } catch {
+    return value;
+  }
+}
+
+// §7: a content image is stored as the site origin plus the path of the presigned URL.
+export const storedContentUrl = (presignedUrl: string) => location.origin + new URL(presignedUrl).pathname;

@@ -1,0 +1,107 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { FileText, Save } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { useTRPC } from "../../lib/trpc";
+import { AdminLayout } from "../components/admin-layout";
+import { ContentItemCard } from "../components/content-item-card";
+import { EmptyState, LoadingText } from "../components/empty-state";
+import { groupAnchor, groupContent, validationMessage } from "../lib/content-groups";
+import { notifyError, notifySuccess } from "../lib/notify";
+
+export function ContentPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const content = useQuery(trpc.content.list.queryOptions());
+  const update = useMutation(trpc.content.update.mutationOptions());
+  // Edits stay in this screen until saved (§4); a key leaves `edits` once the server holds its value.
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+
+  const items = content.data ?? [];
+  const changed = items.filter((item) => item.key in edits && edits[item.key] !== item.value);
+  const savable = changed.filter((item) => !validationMessage(item.type ?? "text", edits[item.key] ?? ""));
+
+  async function save(keys: string[]) {
+    if (keys.length === 0) return;
+    setSaving((current) => new Set([...current, ...keys]));
+    const results = await Promise.allSettled(
+      keys.map((key) => update.mutateAsync({ key, value: (edits[key] ?? "").trim() }).then(() => key)),
+    );
+    await queryClient.invalidateQueries({ queryKey: trpc.content.list.queryKey() });
+    const saved = new Set(results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : [])));
+    setEdits((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !saved.has(key))));
+    setSaving((current) => new Set([...current].filter((key) => !keys.includes(key))));
+    const failure = results.find((r) => r.status === "rejected");
+    if (failure) notifyError("Failed to update content", failure.reason);
+    else notifySuccess("Content updated successfully");
+  }
+
+  const groups = groupContent(items);
+  return (
+    <AdminLayout
+      title="Website Content Management"
+      subtitle="Edit all text content on your website"
+      actions={
+        <>
+          {changed.length > 0 && (
+            <p className="self-center text-sm text-slate-600" aria-live="polite">
+              {changed.length} unsaved {changed.length === 1 ? "change" : "changes"}
+            </p>
+          )}
+          <Button
+            onClick={() => save(savable.map((item) => item.key))}
+            disabled={savable.length === 0 || saving.size > 0}
+          >
+            <Save aria-hidden="true" />
+            Save All Changes
+          </Button>
+        </>
+      }
+    >
+      {content.isPending ? (
+        <LoadingText />
+      ) : groups.length === 0 ? (
+        <EmptyState icon={FileText} message="No website content yet." />
+      ) : (
+        <>
+          <nav aria-label="Content sections" className="mb-6 flex flex-wrap gap-2">
+            {groups.map((group) => (
+              <a
+                key={group.title}
+                href={`#${groupAnchor(group.title)}`}
+                className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand hover:text-cyan-800 focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                {group.title}
+              </a>
+            ))}
+          </nav>
+          <div className="space-y-10">
+            {groups.map((group) => (
+              <section key={group.title} aria-labelledby={groupAnchor(group.title)} className="scroll-mt-20">
+                <h2
+                  id={groupAnchor(group.title)}
+                  className="mb-4 scroll-mt-20 text-xl font-semibold text-slate-900"
+                >
+                  {group.title}
+                </h2>
+                <div className="grid gap-4 md:grid-cols-2">
+                  {group.rows.flat().map((item) => (
+                    <ContentItemCard
+                      key={item.key}
+                      item={item}
+                      value={edits[item.key] ?? item.value}
+                      onChange={(value) => setEdits((current) => ({ ...current, [item.key]: value }))}
+                      onSave={() => save([item.key])}
+                      saving={saving.has(item.key)}
+                    />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+        </>
+      )}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,125 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  ChevronRight,
+  ClipboardList,
+  type LucideIcon,
+  Mail,
+  MessageSquareQuote,
+  Package,
+  PenSquare,
+} from "lucide-react";
+import { Link } from "wouter";
+import { Badge, type BadgeTone } from "../../components/ui/badge";
+import { useTRPC } from "../../lib/trpc";
+import { AdminLayout } from "../components/admin-layout";
+import { isNewSince, readLastVisit } from "../lib/last-visit";
+
+type Area = {
+  href: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  count?: number;
+  countLabel?: string;
+  tone?: BadgeTone;
+};
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function useAreas(): Area[] {
+  const trpc = useTRPC();
+  const inquiries = useQuery(trpc.inquiries.list.queryOptions()).data;
+  const testimonials = useQuery(trpc.testimonials.adminList.queryOptions()).data;
+  const contacts = useQuery(trpc.contacts.list.queryOptions()).data;
+  const products = useQuery(trpc.products.adminList.queryOptions()).data;
+  const lastVisit = readLastVisit();
+  const pendingInquiries = inquiries?.filter((i) => i.status === "pending").length;
+  const pendingTestimonials = testimonials?.filter((t) => !t.approved).length;
+  const newMessages = contacts?.filter((c) => isNewSince(c.createdAt, lastVisit)).length;
+  const activeProducts = products?.filter((p) => p.active !== false).length;
+
+  return [
+    {
+      href: "/inquiries",
+      title: "Product Inquiries",
+      description: "Follow up on order requests and update their status",
+      icon: ClipboardList,
+      count: pendingInquiries,
+      countLabel: pendingInquiries === undefined ? undefined : `${pendingInquiries} pending`,
+      tone: "warning",
+    },
+    {
+      href: "/contacts",
+      title: "Contact Messages",
+      description: "Read messages sent through the contact form",
+      icon: Mail,
+      count: newMessages,
+      countLabel: newMessages === undefined ? undefined : `${newMessages} new since your last visit`,
+      tone: "info",
+    },
+    {
+      href: "/testimonials",
+      title: "Testimonials",
+      description: "Approve customer reviews before they appear on the site",
+      icon: MessageSquareQuote,
+      count: pendingTestimonials,
+      countLabel: pendingTestimonials === undefined ? undefined : `${pendingTestimonials} awaiting approval`,
+      tone: "warning",
+    },
+    {
+      href: "/products",
+      title: "Products",
+      description: "Add, edit and hide products in your catalogue",
+      icon: Package,
+      countLabel:
+        products === undefined
+          ? undefined
+          : `${plural(products.length, "product", "products")}, ${activeProducts} active`,
+    },
+    {
+      href: "/content",
+      title: "Website Content",
+      description: "Edit the texts, images and colours of your website",
+      icon: PenSquare,
+    },
+  ];
+}
+
+export function DashboardPage() {
+  const areas = useAreas();
+  return (
+    <AdminLayout
+      title="Admin Dashboard"
+      subtitle="Everything that needs your attention, at a glance"
+      backLink={false}
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {areas.map((area) => (
+          <li key={area.href}>
+            <Link
+              href={area.href}
+              className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand/50 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              <span className="flex items-start justify-between gap-3">
+                <span className="grid size-11 place-items-center rounded-lg bg-cyan-50 text-brand">
+                  <area.icon className="size-5" aria-hidden="true" />
+                </span>
+                <ChevronRight
+                  className="size-5 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand"
+                  aria-hidden="true"
+                />
+              </span>
+              <span className="mt-4 text-lg font-semibold text-slate-900">{area.title}</span>
+              <span className="mt-1 text-sm text-slate-600">{area.description}</span>
+              {area.countLabel && (
+                <span className="mt-4">
+                  <Badge tone={area.count ? (area.tone ?? "neutral") : "neutral"}>{area.countLabel}</Badge>
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AdminLayout>
+  );
+}

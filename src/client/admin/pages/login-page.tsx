@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LockKeyhole } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Redirect, useLocation } from "wouter";
+import { type LoginInput, loginSchema } from "../../../shared/schemas";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { FieldError, Label } from "../../components/ui/label";
+import { useTRPC } from "../../lib/trpc";
+import { CompanyMark } from "../components/company-mark";
+import { statusOf } from "../lib/errors";
+import { notifySuccess } from "../lib/notify";
+
+export function LoginPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const check = useQuery(trpc.auth.check.queryOptions());
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: (session) => {
+        queryClient.setQueryData(trpc.auth.check.queryKey(), session);
+        notifySuccess("Welcome to the admin panel", "Login Successful");
+        navigate("/dashboard");
+      },
+      onError: (error) => {
+        const throttled = statusOf(error) === 429;
+        toast.error("Login Failed", {
+          description: throttled
+            ? "Too many attempts. Please wait a few minutes and try again."
+            : "Invalid username or password.",
+        });
+      },
+    }),
+  );
+
+  if (check.data?.authenticated && !login.isPending) return <Redirect to="/dashboard" replace />;
+  const { errors } = form.formState;
+
+  return (
+    <main className="grid min-h-dvh place-items-center bg-slate-50 px-4 py-10">
+      <title>Admin Login</title>
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex justify-center">
+          <CompanyMark />
+        </div>
+        <Card className="p-6 sm:p-8">
+          <div className="mb-6 text-center">
+            <span className="mx-auto grid size-11 place-items-center rounded-full bg-cyan-50 text-brand">
+              <LockKeyhole className="size-5" aria-hidden="true" />
+            </span>
+            <h1 className="mt-3 text-2xl font-bold tracking-tight">Admin Login</h1>
+            <p className="mt-1 text-sm text-slate-600">Sign in to manage your website</p>
+          </div>
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={form.handleSubmit((values) => login.mutate(values))}
+          >
+            <div className="space-y-1.5">
+              <Label htmlFor="username">Username</Label>
+              <Input
+                id="username"
+                autoComplete="username"
+                required
+                aria-invalid={Boolean(errors.username)}
+                aria-describedby={errors.username ? "username-error" : undefined}
+                {...form.register("username")}
+              />
+              <FieldError id="username-error" message={errors.username?.message} />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="password">Password</Label>
+              <Input
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                aria-invalid={Boolean(errors.password)}
+                aria-describedby={errors.password ? "password-error" : undefined}
+                {...form.register("password")}
+              />
+              <FieldError id="password-error" message={errors.password?.message} />
+            </div>
+            <Button type="submit" className="w-full" disabled={login.isPending}>
+              {login.isPending ? "Logging in..." : "Login"}
+            </Button>
+          </form>
+        </Card>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,118 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Package, Plus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { useTRPC } from "../../lib/trpc";
+import { AdminLayout } from "../components/admin-layout";
+import { EmptyState, LoadingText } from "../components/empty-state";
+import { ProductCard } from "../components/product-card";
+import { ProductForm, type ProductFormValues } from "../components/product-form";
+import { issuesOf } from "../lib/errors";
+import { notifyError, notifySuccess } from "../lib/notify";
+import type { AdminProduct } from "../lib/types";
+
+type Editor = { open: false } | { open: true; product?: AdminProduct };
+const formFields = ["name", "description", "nameAr", "descriptionAr", "imageUrl", "price"] as const;
+
+export function ProductsPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const products = useQuery(trpc.products.adminList.queryOptions());
+  const [editor, setEditor] = useState<Editor>({ open: false });
+  const close = () => setEditor({ open: false });
+
+  // Both the admin grid and the public catalogue show products: refresh both after any change.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.products.adminList.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.products.list.queryKey() }),
+    ]);
+  const create = useMutation(trpc.products.create.mutationOptions({ onSuccess: refresh }));
+  const update = useMutation(trpc.products.update.mutationOptions({ onSuccess: refresh }));
+  const remove = useMutation(
+    trpc.products.remove.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        notifySuccess("Product deleted successfully");
+      },
+      onError: (error) => notifyError("Failed to delete product", error),
+    }),
+  );
+
+  const editing = editor.open ? editor.product : undefined;
+  const saving = create.isPending || update.isPending;
+
+  function save(
+    data: Parameters<typeof create.mutate>[0],
+    setFieldError: (f: keyof ProductFormValues, m: string) => void,
+  ) {
+    const handlers = {
+      onSuccess: () => {
+        notifySuccess(editing ? "Product updated successfully" : "Product created successfully");
+        close();
+      },
+      onError: (error: unknown) => {
+        notifyError(editing ? "Failed to update product" : "Failed to create product", error);
+        for (const issue of issuesOf(error)) {
+          const field = formFields.find((f) => issue.path === f || issue.path === `data.${f}`);
+          if (field) setFieldError(field, issue.message);
+        }
+      },
+    };
+    if (editing) update.mutate({ id: editing.id, data }, handlers);
+    else create.mutate(data, handlers);
+  }
+
+  function confirmDelete(product: AdminProduct) {
+    if (window.confirm("Are you sure you want to delete this product?")) remove.mutate({ id: product.id });
+  }
+
+  return (
+    <AdminLayout
+      title="Products Management"
+      subtitle="Add, edit and hide the products shown on your website"
+      actions={
+        <Button onClick={() => setEditor({ open: true })}>
+          <Plus aria-hidden="true" />
+          Add Product
+        </Button>
+      }
+    >
+      {products.isPending ? (
+        <LoadingText />
+      ) : !products.data?.length ? (
+        <EmptyState icon={Package} message={'No products yet. Click "Add Product" to create one.'} />
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {products.data.map((product) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                onEdit={() => setEditor({ open: true, product })}
+                onDelete={() => confirmDelete(product)}
+                deleting={remove.isPending && remove.variables?.id === product.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={editor.open}
+        onOpenChange={(open) => !open && close()}
+        title={editing ? "Edit Product" : "Add New Product"}
+        description={
+          editing ? "Update product information below" : "Fill in the details to create a new product"
+        }
+      >
+        <ProductForm
+          key={editing?.id ?? "new"}
+          product={editing}
+          saving={saving}
+          onSubmit={save}
+          onCancel={close}
+        />
+      </Dialog>
+    </AdminLayout>
+  );
+}

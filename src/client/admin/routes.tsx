@@ -1,0 +1,56 @@
+import type { ComponentType } from "react";
+import { Toaster } from "sonner";
+import { Redirect, Route, Switch } from "wouter";
+import { limits } from "../../shared/constants";
+import { RequireAdmin } from "./lib/session";
+import { ContactsPage } from "./pages/contacts-page";
+import { ContentPage } from "./pages/content-page";
+import { DashboardPage } from "./pages/dashboard-page";
+import { InquiriesPage } from "./pages/inquiries-page";
+import { LoginPage } from "./pages/login-page";
+import { ProductsPage } from "./pages/products-page";
+import { TestimonialsPage } from "./pages/testimonials-page";
+
+const guarded: Array<[string, ComponentType]> = [
+  ["/dashboard", DashboardPage],
+  ["/contacts", ContactsPage],
+  ["/products", ProductsPage],
+  ["/testimonials", TestimonialsPage],
+  ["/content", ContentPage],
+  ["/inquiries", InquiriesPage],
+];
+
+// Paths are relative to /admin (app.tsx nests this chunk there).
+export default function AdminRoutes() {
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      <Toaster
+        position="bottom-right"
+        visibleToasts={1}
+        duration={limits.toastDurationMs}
+        hotkey={["F8"]}
+        swipeDirections={["right"]}
+        richColors
+        closeButton
+        style={{ maxWidth: 420 }}
+      />
+      <Switch>
+        <Route path="/login" component={LoginPage} />
+        {guarded.map(([path, Page]) => (
+          <Route key={path} path={path}>
+            <RequireAdmin>
+              <Page />
+            </RequireAdmin>
+          </Route>
+        ))}
+        <Route path="/">
+          <Redirect to="/dashboard" replace />
+        </Route>
+        <Route>
+          <Redirect to="/dashboard" replace />
+        </Route>
+      </Switch>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
+
+export const fieldClasses = cn(
+  "w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs",
+  "placeholder:text-slate-400 focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand/30",
+  "disabled:cursor-not-allowed disabled:bg-slate-50 aria-invalid:border-red-500",
+);
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(fieldClasses, "h-10", className)} {...props} />;
+}
