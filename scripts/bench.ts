@@ -1,0 +1,186 @@
+// bun run bench: requests per second of the real server against a bare Bun.serve answering the same bytes,
+// server on core 0 and load generator (wrk) on core 1; then the landing page's JS and CSS sizes.
+// Options (environment): BENCH_DIST=<built dist> to skip the build, BENCH_SECONDS (default 5).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { type Subprocess, spawn, spawnSync } from "bun";
+import { loadClientAssets } from "../src/server/render/manifest";
+
+type Captured = { path: string; status: number; headers: Record<string, string>; body: Uint8Array };
+const paths = ["/", "/api/products"];
+const acceptEncoding = "gzip";
+
+// Child mode: the bare server, answering each captured response's exact status, headers and bytes.
+if (process.argv[2] === "--bare") {
+  const captured = (await Bun.file(process.argv[3] as string).json()) as (Omit<Captured, "body"> & {
+    body: string;
+  })[];
+  const responses = new Map(captured.map((c) => [c.path, { ...c, body: Buffer.from(c.body, "base64") }]));
+  const server = Bun.serve({
+    port: Number(process.argv[4]),
+    hostname: "127.0.0.1",
+    fetch(req) {
+      const hit = responses.get(new URL(req.url).pathname);
+      return hit
+        ? new Response(hit.body, { status: hit.status, headers: hit.headers })
+        : new Response(null, { status: 404 });
+    },
+  });
+  console.log(`bare server on ${server.port}`);
+} else {
+  await main();
+}
+
+function need(command: string, hint: string) {
+  if (spawnSync(["which", command]).exitCode !== 0) {
+    console.error(`${command} is not installed. ${hint}`);
+    process.exit(1);
+  }
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 200; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await Bun.sleep(100);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function wrk(url: string, seconds: number) {
+  const args = [
+    "taskset",
+    "-c",
+    "1",
+    "wrk",
+    "-t1",
+    "-c64",
+    `-d${seconds}s`,
+    "-H",
+    `Accept-Encoding: ${acceptEncoding}`,
+    url,
+  ];
+  const out = spawnSync(args).stdout.toString();
+  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
+  if (!rps) throw new Error(`wrk gave no figure:\n${out}`);
+  if (/Non-2xx/.test(out)) throw new Error(`wrk saw errors:\n${out}`);
+  return rps;
+}
+
+async function capture(base: string, path: string): Promise<Captured> {
+  const res = await fetch(`${base}${path}`, {
+    headers: { "accept-encoding": acceptEncoding },
+    decompress: false,
+  });
+  const headers: Record<string, string> = {};
+  for (const name of ["content-type", "content-encoding", "cache-control", "vary"]) {
+    const value = res.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  return { path, status: res.status, headers, body: new Uint8Array(await res.arrayBuffer()) };
+}
+
+async function landingSizes(distDir: string) {
+  const assets = await loadClientAssets(distDir);
+  if (!assets) throw new Error("no manifest");
+  const size = async (files: string[]) => {
+    const bytes = await Promise.all(files.map((f) => Bun.file(join(distDir, f)).bytes()));
+    const sum = (f: (b: Uint8Array) => number) => bytes.reduce((n, b) => n + f(b), 0);
+    return {
+      raw: sum((b) => b.length),
+      gzip: sum((b) => gzipSync(b, { level: 9 }).length),
+      br: sum((b) => brotliCompressSync(b).length),
+    };
+  };
+  return {
+    js: await size([assets.publicPage.script, ...assets.publicPage.preload]),
+    css: await size(assets.publicPage.css),
+  };
+}
+
+async function main() {
+  need("taskset", "Install util-linux.");
+  need("wrk", "Install it with: apt-get install -y wrk");
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const work = mkdtempSync(join(tmpdir(), "tissue-bench-"));
+  const children: Subprocess[] = [];
+  try {
+    let distDir = process.env.BENCH_DIST;
+    if (!distDir) {
+      distDir = join(work, "dist");
+      console.log("Building the client...");
+      const build = spawnSync(["bunx", "vite", "build", "--logLevel", "warn", "--outDir", distDir], {
+        stdout: "inherit",
+        stderr: "inherit",
+      });
+      if (build.exitCode !== 0) throw new Error("vite build failed");
+    }
+    const sitePort = 4390;
+    const barePort = 4391;
+    const env = {
+      ...process.env,
+      PORT: String(sitePort),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(work, "data"),
+      DIST_DIR: distDir,
+      ADMIN_PASSWORD: crypto.randomUUID(),
+      SEED_SAMPLE_DATA: "true",
+    };
+    const site = spawn(["taskset", "-c", "0", "bun", "src/server/index.ts"], {
+      env,
+      stdout: "ignore",
+      stderr: "inherit",
+    });
+    children.push(site);
+    const siteBase = `http://127.0.0.1:${sitePort}`;
+    await waitFor(`${siteBase}/healthz`);
+
+    const captured = await Promise.all(paths.map((p) => capture(siteBase, p)));
+    const capturedFile = join(work, "captured.json");
+    await Bun.write(
+      capturedFile,
+      JSON.stringify(captured.map((c) => ({ ...c, body: Buffer.from(c.body).toString("base64") }))),
+    );
+    const bare = spawn(
+      ["taskset", "-c", "0", "bun", import.meta.path, "--bare", capturedFile, String(barePort)],
+      { stdout: "ignore", stderr: "inherit" },
+    );
+    children.push(bare);
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    await waitFor(`${bareBase}/`);
+
+    console.log(
+      `\nwrk, 1 thread, 64 connections, ${seconds} s per run, Accept-Encoding: ${acceptEncoding}; server on core 0, wrk on core 1\n`,
+    );
+    console.log("| path | bytes sent | site req/s | bare Bun.serve req/s | site / bare |");
+    console.log("|---|---:|---:|---:|---:|");
+    for (const { path, body } of captured) {
+      wrk(`${siteBase}${path}`, 1);
+      const siteRps = wrk(`${siteBase}${path}`, seconds);
+      wrk(`${bareBase}${path}`, 1);
+      const bareRps = wrk(`${bareBase}${path}`, seconds);
+      console.log(
+        `| GET ${path} | ${body.length} | ${siteRps.toFixed(0)} | ${bareRps.toFixed(0)} | ${(siteRps / bareRps).toFixed(2)} |`,
+      );
+    }
+
+    const sizes = await landingSizes(distDir);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+    console.log("\nWhat GET / loads from the build (module script, its static imports, CSS):\n");
+    console.log("| | raw | gzip -9 | brotli |");
+    console.log("|---|---:|---:|---:|");
+    for (const [name, s] of Object.entries(sizes))
+      console.log(`| ${name.toUpperCase()} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.br)} |`);
+  } finally {
+    for (const child of children) child.kill();
+    await Promise.all(children.map((c) => c.exited));
+    rmSync(work, { recursive: true, force: true });
+  }
+}

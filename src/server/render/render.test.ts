@@ -1,0 +1,199 @@
+import { describe, expect, test } from "bun:test";
+import { seed } from "../../../db/seed";
+import { makeTestApp, origin } from "../../../tests/helpers/test-app";
+import { contentDefaultValue } from "../../shared/content-keys";
+import { stateElementId } from "./document";
+import { makeFakeDist } from "./fake-dist";
+
+const t = await makeTestApp({}, { distDir: await makeFakeDist() });
+seed(t.db, { sampleData: false });
+const admin = t.adminCaller();
+await admin.products.create({
+  name: "Shown Price Towels",
+  description: "Two-ply",
+  category: "paper-towel",
+  price: "12.5",
+});
+await admin.products.create({
+  name: "Hidden Price Napkins",
+  description: "Dinner napkins",
+  category: "napkin",
+  price: "3.00",
+  showPrice: false,
+});
+await admin.products.create({
+  name: "Retired Rolls",
+  description: "Gone",
+  category: "toilet",
+  active: false,
+});
+const approved = await t
+  .publicCaller()
+  .testimonials.submit({ name: "Approved Amal", text: "Lovely soft tissue, on time." });
+await admin.testimonials.setApproved({ id: approved.id, approved: true });
+await t.publicCaller().testimonials.submit({ name: "Pending Pam", text: "Not reviewed yet by the owner." });
+
+const page = async (path: string, init: RequestInit = {}) => {
+  const res = await t.request(path, init);
+  return { res, html: await res.text() };
+};
+type LdItem = { "@type": string; name: string; offers?: { price: string; priceCurrency: string } };
+const structured = (html: string) => {
+  const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? "{}";
+  return (JSON.parse(json) as { "@graph": LdItem[] })["@graph"];
+};
+
+describe("GET /", () => {
+  test("answers the finished page with content, active products and approved testimonials", async () => {
+    const { res, html } = await page("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${stateElementId}"`));
+    expect(root).toContain(contentDefaultValue("hero_title"));
+    expect(root).toContain("Shown Price Towels");
+    expect(root).toContain("Approved Amal");
+    expect(html).not.toContain("Retired Rolls");
+    expect(html).not.toContain("Pending Pam");
+  });
+
+  test("carries the three queries for hydration and no inline executable script", async () => {
+    const { html } = await page("/");
+    const state = JSON.parse(html.match(new RegExp(`id="${stateElementId}">(.*?)</script>`))?.[1] ?? "{}");
+    const keys = state.queries.map((q: { queryKey: [string[]] }) => q.queryKey[0].join("."));
+    expect(keys.sort()).toEqual(["content.list", "products.list", "testimonials.list"]);
+    for (const tag of html.match(/<script[^>]*>/g) ?? []) {
+      expect(tag).toMatch(/ src="|type="application\/(ld\+)?json"/);
+    }
+  });
+
+  test("links the built CSS and module script, never the admin chunk", async () => {
+    const { html } = await page("/");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css">');
+    expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-def456.js">');
+    expect(html).not.toContain("routes-789abc.js");
+  });
+
+  test("title, description, canonical, hreflang and share tags come from content", async () => {
+    const { html } = await page("/");
+    const title = `${contentDefaultValue("footer_company_name")} | ${contentDefaultValue("hero_title")}`;
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta name="description" content="${contentDefaultValue("hero_description")}">`);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${origin}/ar">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/">`);
+    expect(html).toContain(`<meta property="og:image" content="${origin}/img/1200/images/hero.webp">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  test("JSON-LD lists the organisation and active products, with USD offers only where the price shows", async () => {
+    const graph = structured((await page("/")).html);
+    const org = graph.find((item) => item["@type"] === "Organization") as LdItem & Record<string, unknown>;
+    expect(org.telephone).toBe(contentDefaultValue("contact_phone"));
+    expect(org.sameAs).toEqual([
+      contentDefaultValue("contact_facebook"),
+      contentDefaultValue("contact_instagram"),
+    ]);
+    const products = graph.filter((item) => item["@type"] === "Product");
+    expect(products.map((p) => p.name).sort()).toEqual(["Hidden Price Napkins", "Shown Price Towels"]);
+    expect(products.find((p) => p.name === "Shown Price Towels")?.offers).toMatchObject({
+      price: "12.50",
+      priceCurrency: "USD",
+    });
+    expect(products.find((p) => p.name === "Hidden Price Napkins")?.offers).toBeUndefined();
+  });
+
+  test("an owner's edit shows on the next load, and text cannot break out of the data blocks", async () => {
+    await page("/");
+    await admin.content.update({
+      key: "hero_title",
+      value: "Fresh </script><script>alert(1)</script> title",
+    });
+    const { html } = await page("/");
+    expect(html).toContain("Fresh &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; title");
+    expect(html).not.toContain("<script>alert(1)");
+    await admin.content.update({ key: "hero_title", value: contentDefaultValue("hero_title") });
+  });
+
+  test("a visitor whose language cookie says ar is sent to /ar", async () => {
+    const res = await t.request("/", { headers: { cookie: "lang=ar" } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/ar");
+  });
+
+  test("the page goes out compressed", async () => {
+    for (const [accept, encoding] of [
+      ["gzip", "gzip"],
+      ["gzip, deflate, br", "br"],
+    ]) {
+      const res = await t.request("/", { headers: { "accept-encoding": accept as string } });
+      expect(res.headers.get("content-encoding")).toBe(encoding as string);
+    }
+  });
+});
+
+describe("GET /ar", () => {
+  test("is right-to-left with the Arabic wording and its own canonical", async () => {
+    const { res, html } = await page("/ar");
+    expect(res.status).toBe(200);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(contentDefaultValue("hero_title_ar"));
+    expect(html).toContain(`<title>${contentDefaultValue("footer_company_name_ar")} | `);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/ar">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/">`);
+  });
+});
+
+describe("other pages", () => {
+  test("an unknown path answers 404 with the app's not-found page", async () => {
+    const { res, html } = await page("/no/such/page");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(html).toContain("404 Page Not Found");
+  });
+
+  test("the admin is a client-side shell kept out of search", async () => {
+    for (const path of ["/admin", "/admin/products"]) {
+      const { res, html } = await page(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-robots-tag")).toBe("noindex");
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<link rel="modulepreload" href="/assets/routes-789abc.js">');
+    }
+  });
+
+  test("robots.txt keeps crawlers out of the admin and names the sitemap", async () => {
+    const { res, html } = await page("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(html).toContain("Disallow: /admin");
+    expect(html).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  test("sitemap.xml lists both languages with their alternates", async () => {
+    const { res, html } = await page("/sitemap.xml");
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    expect(html).toContain(`<loc>${origin}/</loc>`);
+    expect(html).toContain(`<loc>${origin}/ar</loc>`);
+    expect(html.match(/hreflang="ar" href="http:\/\/localhost\/ar"/g)).toHaveLength(2);
+  });
+
+  test("hashed assets are cached for a year and compressed; images are not", async () => {
+    const res = await t.request("/assets/index-abc123.js", { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())))).toContain(
+      "hydrate",
+    );
+    const css = await t.request("/assets/index-abc123.css", { headers: { "accept-encoding": "br" } });
+    expect(css.headers.get("content-encoding")).toBe("br");
+    const png = await t.request("/images/wide.png", { headers: { "accept-encoding": "gzip" } });
+    expect(png.headers.get("content-encoding")).toBeNull();
+  });
+
+  test("the build's own files are not served", async () => {
+    expect((await t.request("/.vite/manifest.json")).status).toBe(404);
+  });
+});

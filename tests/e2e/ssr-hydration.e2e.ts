@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { sampleProducts, sampleTestimonials } from "../../db/sample-catalogue";
+import { contentDefaultValue } from "../../src/shared/content-keys";
+
+const hydrated = () =>
+  Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer"));
+
+test("the first load hydrates the server's page without a single tRPC request", async ({ page }) => {
+  const trpcCalls: string[] = [];
+  const problems: string[] = [];
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname.startsWith("/trpc")) trpcCalls.push(req.url());
+  });
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(msg.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.waitForFunction(hydrated);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentDefaultValue("hero_title"));
+  await expect(page.getByText(sampleProducts[0]?.name ?? "").first()).toBeVisible();
+  expect(trpcCalls).toEqual([]);
+  // A mismatch between server and client markup shows up as a console error ("Hydration failed ...").
+  expect(problems).toEqual([]);
+});
+
+test("the hydrated page is interactive: the language toggle switches without reloading", async ({ page }) => {
+  const documents: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "document") documents.push(req.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.waitForFunction(hydrated);
+  await page.locator('a[hreflang="ar"]').first().click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentDefaultValue("hero_title_ar"));
+  expect(documents).toHaveLength(1);
+});
+
+test("view-source already holds the real content", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain(contentDefaultValue("hero_title"));
+  for (const product of sampleProducts) expect(html).toContain(product.name);
+  expect(html).toContain(sampleTestimonials[0]?.name ?? "");
+  const arabic = await (await request.get("/ar")).text();
+  expect(arabic).toContain('<html lang="ar" dir="rtl">');
+  expect(arabic).toContain(contentDefaultValue("hero_title_ar"));
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const res = await page.goto("/no-such-page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+});
