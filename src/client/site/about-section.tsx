@@ -1,0 +1,66 @@
+import { BadgeDollarSign, Headset, ShieldCheck } from "lucide-react";
+import type { MessageKey } from "../lib/i18n";
+import { imageSrc } from "../lib/image";
+import { SectionHeading } from "./section-heading";
+import { useSite } from "./site-context";
+
+const values: { Icon: typeof ShieldCheck; title: MessageKey; body: MessageKey }[] = [
+  { Icon: ShieldCheck, title: "valueQualityTitle", body: "valueQualityText" },
+  { Icon: BadgeDollarSign, title: "valuePriceTitle", body: "valuePriceText" },
+  { Icon: Headset, title: "valueSupportTitle", body: "valueSupportText" },
+];
+
+export function AboutSection() {
+  const { t, text } = useSite();
+  const image = text("about_image");
+  return (
+    <section id="about" aria-labelledby="about-title" className="scroll-mt-20 py-20 lg:py-28">
+      <div className="site-container grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+        <div className="relative order-last lg:order-first">
+          <div className="overflow-hidden rounded-3xl bg-slate-100 shadow-xl ring-1 ring-slate-900/5">
+            <img
+              src={imageSrc(image, 800)}
+              srcSet={[400, 800].map((w) => `${imageSrc(image, w)} ${w}w`).join(", ")}
+              sizes="(min-width: 1024px) 36rem, 100vw"
+              alt={t("aboutImageAlt")}
+              width={1200}
+              height={1000}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[6/5] w-full object-cover"
+            />
+          </div>
+          <div
+            aria-hidden="true"
+            className="absolute -start-4 -bottom-4 -z-10 size-40 rounded-3xl bg-accent/25 sm:-start-6 sm:-bottom-6"
+          />
+        </div>
+        <div>
+          <SectionHeading
+            id="about-title"
+            eyebrow={t("aboutBadge")}
+            title={t("aboutHeading")}
+            align="start"
+          />
+          <p className="mt-5 text-lg leading-relaxed text-slate-600">{t("aboutText")}</p>
+          <ul className="mt-10 grid gap-4">
+            {values.map(({ Icon, title, body }) => (
+              <li
+                key={title}
+                className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs transition-shadow hover:shadow-md"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand text-white">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-ink">{t(title)}</h3>
+                  <p className="mt-1 text-slate-600">{t(body)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

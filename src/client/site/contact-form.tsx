@@ -1,0 +1,76 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Send } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { type ContactInput, contactInputSchema } from "../../shared/schemas";
+import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
+import { buttonClass, inputClass } from "../components/site-ui/styles";
+import { translateValidation } from "../lib/i18n";
+import { useTRPC } from "../lib/trpc";
+import { notifyFailure, notifySuccess } from "./notify";
+import { useSite } from "./site-context";
+
+const empty: ContactInput = { name: "", email: "", message: "", website: "" };
+
+export function ContactForm() {
+  const { lang, t } = useSite();
+  const trpc = useTRPC();
+  const send = useMutation(trpc.contacts.submit.mutationOptions());
+  const form = useForm<ContactInput, unknown, z.output<typeof contactInputSchema>>({
+    resolver: zodResolver(contactInputSchema),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+  const error = (message?: string) => (message ? translateValidation(lang, message) : undefined);
+
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        notifySuccess(t, "contactSuccessTitle", "contactSuccess");
+        form.reset(empty);
+      },
+      onError: (failure) => notifyFailure(t, "contactError", failure),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-labelledby="contact-form-title">
+      <Honeypot {...form.register("website")} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label={t("name")} error={error(errors.name?.message)}>
+          <input
+            {...fieldA11y("contact-name", errors.name?.message)}
+            {...form.register("name")}
+            autoComplete="name"
+            className={inputClass}
+          />
+        </FormField>
+        <FormField id="contact-email" label={t("email")} error={error(errors.email?.message)}>
+          <input
+            {...fieldA11y("contact-email", errors.email?.message)}
+            {...form.register("email")}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            className={`${inputClass} rtl:text-end`}
+          />
+        </FormField>
+      </div>
+      <FormField id="contact-message" label={t("message")} error={error(errors.message?.message)}>
+        <textarea
+          {...fieldA11y("contact-message", errors.message?.message)}
+          {...form.register("message")}
+          rows={5}
+          className={inputClass}
+        />
+      </FormField>
+      <div>
+        <button type="submit" className={buttonClass.primary} disabled={send.isPending}>
+          <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          {send.isPending ? t("sending") : t("sendMessage")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { WhatsAppIcon } from "../components/site-ui/brand-icons";
+import { ContactForm } from "./contact-form";
+import { SectionHeading } from "./section-heading";
+import { chatLink, useSite } from "./site-context";
+import { socialHandle, useSocialProfiles } from "./social-links";
+
+const linkClass =
+  "site-focus rounded font-medium text-ink underline-offset-4 hover:text-brand hover:underline";
+
+function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
+        {icon}
+      </span>
+      <div>
+        <h3 className="text-sm font-semibold text-slate-600">{title}</h3>
+        <div className="mt-0.5">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+export function ContactSection() {
+  const { t, text } = useSite();
+  const phone = text("contact_phone");
+  const email = text("contact_email");
+  const profiles = useSocialProfiles();
+  const hours = ["contact_hours_weekdays", "contact_hours_saturday", "contact_hours_sunday"].map(text);
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 bg-slate-50 py-20 lg:py-28">
+      <div className="site-container">
+        <SectionHeading
+          id="contact-title"
+          eyebrow={t("navContact")}
+          title={text("contact_title")}
+          intro={text("contact_subtitle")}
+        />
+        <div className="mt-14 grid gap-8 lg:grid-cols-5">
+          <ul className="grid content-start gap-7 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8 lg:col-span-2">
+            <InfoItem icon={<Phone className="size-5" aria-hidden="true" />} title={t("phone")}>
+              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={linkClass} dir="ltr">
+                {phone}
+              </a>
+            </InfoItem>
+            <InfoItem icon={<WhatsAppIcon />} title={t("chat")}>
+              <a
+                href={chatLink(text("contact_chat_number"))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
+                {t("chatOnWhatsApp")}
+              </a>
+            </InfoItem>
+            {email ? (
+              <InfoItem icon={<Mail className="size-5" aria-hidden="true" />} title={t("email")}>
+                <a href={`mailto:${email}`} className={linkClass}>
+                  {email}
+                </a>
+              </InfoItem>
+            ) : null}
+            <InfoItem icon={<span className="text-lg font-bold">@</span>} title={t("social")}>
+              <ul className="space-y-1">
+                {profiles.map(({ name, url, Icon }) => (
+                  <li key={name}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`${linkClass} inline-flex items-center gap-2`}
+                    >
+                      <Icon className="size-4 text-brand" />
+                      <span className="sr-only">{name}</span>
+                      <span dir="ltr">{socialHandle(url)}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </InfoItem>
+            <InfoItem icon={<Clock className="size-5" aria-hidden="true" />} title={t("hours")}>
+              <ul className="space-y-1 text-ink">
+                {hours.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </InfoItem>
+          </ul>
+          <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8 lg:col-span-3">
+            <h3 id="contact-form-title" className="mb-6 text-2xl font-bold text-ink">
+              {t("contactFormTitle")}
+            </h3>
+            <ContactForm />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { inquiryInputSchema } from "../../shared/schemas";
+import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
+import { buttonClass, inputClass } from "../components/site-ui/styles";
+import { businessTypes, translateValidation } from "../lib/i18n";
+import { useTRPC } from "../lib/trpc";
+import { notifyFailure, notifySuccess } from "./notify";
+import { type Product, useSite } from "./site-context";
+
+// The product comes from the card that opened the dialog, not from the visitor.
+const visitorFields = inquiryInputSchema.omit({ productId: true, productName: true });
+type InquiryFields = z.input<typeof visitorFields>;
+
+const empty: InquiryFields = {
+  contactName: "",
+  email: "",
+  phone: "",
+  businessType: "",
+  quantity: "",
+  needByDate: "",
+  additionalNotes: "",
+  website: "",
+};
+
+type Props = { product: Product; productLabel: string; onSent: () => void; onCancel: () => void };
+
+export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) {
+  const { lang, t } = useSite();
+  const trpc = useTRPC();
+  const send = useMutation(trpc.inquiries.submit.mutationOptions());
+  const form = useForm<InquiryFields, unknown, z.output<typeof visitorFields>>({
+    resolver: zodResolver(visitorFields),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+  const error = (message?: string) => (message ? translateValidation(lang, message) : undefined);
+
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(
+      { ...values, productId: product.id, productName: product.name },
+      {
+        onSuccess: () => {
+          notifySuccess(t, "inquirySuccessTitle", "inquirySuccess");
+          form.reset(empty);
+          onSent();
+        },
+        onError: (failure) => notifyFailure(t, "inquiryError", failure),
+      },
+    ),
+  );
+
+  const field = (name: keyof InquiryFields, label: string, input: React.ReactNode, className?: string) => (
+    <FormField
+      id={`inquiry-${name}`}
+      label={label}
+      error={error(errors[name]?.message)}
+      className={className}
+    >
+      {input}
+    </FormField>
+  );
+  const a11y = (name: keyof InquiryFields) => fieldA11y(`inquiry-${name}`, errors[name]?.message);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative mt-6 grid gap-4 sm:grid-cols-2">
+      <Honeypot {...form.register("website")} />
+      <p className="sr-only">
+        {t("product")}: {productLabel}
+      </p>
+      {field(
+        "contactName",
+        t("contactName"),
+        <input
+          {...a11y("contactName")}
+          {...form.register("contactName")}
+          autoComplete="name"
+          className={inputClass}
+        />,
+      )}
+      {field(
+        "email",
+        t("email"),
+        <input
+          {...a11y("email")}
+          {...form.register("email")}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          className={`${inputClass} rtl:text-end`}
+        />,
+      )}
+      {field(
+        "phone",
+        t("phoneOptional"),
+        <input
+          {...a11y("phone")}
+          {...form.register("phone")}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          className={`${inputClass} rtl:text-end`}
+        />,
+      )}
+      {field(
+        "businessType",
+        t("businessType"),
+        <select {...a11y("businessType")} {...form.register("businessType")} className={inputClass}>
+          <option value="" disabled>
+            {t("chooseBusiness")}
+          </option>
+          {businessTypes.map((type) => (
+            <option key={type.value} value={type.value}>
+              {lang === "ar" ? type.ar : type.value}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        "quantity",
+        t("quantity"),
+        <input
+          {...a11y("quantity")}
+          {...form.register("quantity")}
+          placeholder={t("quantityPlaceholder")}
+          className={inputClass}
+        />,
+      )}
+      {field(
+        "needByDate",
+        t("needByDate"),
+        <input
+          {...a11y("needByDate")}
+          {...form.register("needByDate")}
+          placeholder={t("needByPlaceholder")}
+          className={inputClass}
+        />,
+      )}
+      {field(
+        "additionalNotes",
+        t("additionalNotes"),
+        <textarea
+          {...a11y("additionalNotes")}
+          {...form.register("additionalNotes")}
+          rows={3}
+          className={inputClass}
+        />,
+        "sm:col-span-2",
+      )}
+      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
+        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+          {t("cancel")}
+        </button>
+        <button type="submit" className={buttonClass.primary} disabled={send.isPending}>
+          {send.isPending ? t("submitting") : t("submitInquiry")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from "react";
+import { themeCss, useContent } from "../lib/content";
+import { translator, useLang } from "../lib/i18n";
+import { AboutSection } from "./about-section";
+import { ChatButton } from "./chat-button";
+import { ContactSection } from "./contact-section";
+import { HeroSection } from "./hero-section";
+import { InquiryDialog } from "./inquiry-dialog";
+import { ProductsSection } from "./products-section";
+import { ShopNowBand } from "./shop-now-band";
+import { type Product, type Site, SiteProvider } from "./site-context";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { SiteToaster } from "./site-toaster";
+import { StatsStrip } from "./stats-strip";
+import { TestimonialsSection } from "./testimonials-section";
+
+export function LandingPage() {
+  const lang = useLang();
+  const text = useContent(lang);
+  const [ordering, setOrdering] = useState<Product | null>(null);
+  const site: Site = { lang, t: translator(lang), text, openInquiry: setOrdering };
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = lang === "ar" ? "rtl" : "ltr";
+  }, [lang]);
+
+  return (
+    <SiteProvider value={site}>
+      <div
+        lang={lang}
+        dir={lang === "ar" ? "rtl" : "ltr"}
+        className={lang === "ar" ? "font-arabic" : "font-sans"}
+      >
+        <style>{themeCss(text)}</style>
+        <a
+          href="#main"
+          className="site-focus sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
+          {site.t("skipToContent")}
+        </a>
+        <SiteHeader />
+        <main id="main">
+          <HeroSection />
+          <StatsStrip />
+          <AboutSection />
+          <ProductsSection />
+          <TestimonialsSection />
+          <ContactSection />
+          <ShopNowBand />
+        </main>
+        <SiteFooter />
+        <ChatButton />
+        <InquiryDialog product={ordering} onClose={() => setOrdering(null)} />
+        <SiteToaster />
+      </div>
+    </SiteProvider>
+  );
+}

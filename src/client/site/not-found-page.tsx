@@ -1,0 +1,23 @@
+import { AlertCircle } from "lucide-react";
+import { buttonClass } from "../components/site-ui/styles";
+import { translator } from "../lib/i18n";
+
+// Unknown paths carry no language of their own: the page speaks English, like the spec's wording.
+const t = translator("en");
+
+export function NotFoundPage() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-5 font-sans">
+      <div className="w-full max-w-md rounded-3xl bg-white p-8 shadow-lg ring-1 ring-slate-900/5">
+        <div className="flex items-center gap-3">
+          <AlertCircle className="size-8 text-red-600" aria-hidden="true" />
+          <h1 className="text-2xl font-bold text-ink">{t("notFoundTitle")}</h1>
+        </div>
+        <p className="mt-4 text-slate-600">{t("notFoundHint")}</p>
+        <a href="/" className={`${buttonClass.primary} mt-8`}>
+          {t("backHome")}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { Package, ShoppingCart } from "lucide-react";
+import { Skeleton } from "../components/site-ui/skeleton";
+import { buttonClass } from "../components/site-ui/styles";
+import { categoryLabel } from "../lib/i18n";
+import { imageSrc } from "../lib/image";
+import { type Product, productDescription, productName, useSite } from "./site-context";
+
+export function ProductCard({ product }: { product: Product }) {
+  const { lang, t, openInquiry } = useSite();
+  const name = productName(product, lang);
+  const showsPrice = product.showPrice !== false && product.price;
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xs transition hover:-translate-y-1 hover:shadow-xl motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-[4/3] bg-gradient-to-br from-brand/5 to-slate-100">
+        {product.imageUrl ? (
+          <img
+            src={imageSrc(product.imageUrl, 400)}
+            srcSet={[400, 800].map((w) => `${imageSrc(product.imageUrl, w)} ${w}w`).join(", ")}
+            sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+            alt={name}
+            width={800}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-brand/40">
+            <Package className="size-16" aria-hidden="true" />
+          </div>
+        )}
+        <div className="absolute inset-x-4 top-4 flex flex-wrap gap-2">
+          <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-ink shadow-sm">
+            {categoryLabel(product.category, lang)}
+          </span>
+          {product.featured ? (
+            <span className="rounded-full bg-accent px-3 py-1 text-xs font-semibold text-ink shadow-sm">
+              {t("featured")}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-semibold text-ink">{name}</h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{productDescription(product, lang)}</p>
+        <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
+          {showsPrice ? (
+            <p className="text-2xl font-bold text-ink">
+              <span dir="ltr">${product.price}</span>
+            </p>
+          ) : (
+            <p className="text-sm font-medium text-brand">{t("inquire")}</p>
+          )}
+          <button type="button" className={buttonClass.primary} onClick={() => openInquiry(product)}>
+            <ShoppingCart className="size-4" aria-hidden="true" />
+            {t("placeOrder")}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div
+      data-testid="product-skeleton"
+      className="overflow-hidden rounded-3xl border border-slate-200 bg-white"
+    >
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="space-y-3 p-6">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="mt-6 h-11 w-full rounded-full" />
+      </div>
+    </div>
+  );
+}

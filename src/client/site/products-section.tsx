@@ -1,0 +1,73 @@
+import { useQuery } from "@tanstack/react-query";
+import { ChevronDown } from "lucide-react";
+import { useRef, useState } from "react";
+import { buttonClass } from "../components/site-ui/styles";
+import { useTRPC } from "../lib/trpc";
+import { ProductCard, ProductCardSkeleton } from "./product-card";
+import { SectionHeading } from "./section-heading";
+import { useSite } from "./site-context";
+
+/** Cards shown before View All Products; also the number of loading skeletons (§9). */
+export const productsShownFirst = 6;
+const skeletonKeys = Array.from({ length: productsShownFirst }, (_, i) => `product-skeleton-${i}`);
+
+export function ProductsSection() {
+  const { t, text } = useSite();
+  const trpc = useTRPC();
+  const { data: products, isPending } = useQuery(trpc.products.list.queryOptions());
+  const [showAll, setShowAll] = useState(false);
+  const gridRef = useRef<HTMLUListElement>(null);
+  const visible = showAll ? products : products?.slice(0, productsShownFirst);
+  const hiddenCount = (products?.length ?? 0) - (visible?.length ?? 0);
+
+  const revealAll = () => {
+    setShowAll(true);
+    // Keyboard users continue from the first card they had not seen yet.
+    requestAnimationFrame(() =>
+      gridRef.current?.children[productsShownFirst]?.querySelector<HTMLElement>("button")?.focus(),
+    );
+  };
+
+  return (
+    <section
+      id="products"
+      aria-labelledby="products-title"
+      className="scroll-mt-20 bg-slate-50 py-20 lg:py-28"
+    >
+      <div className="site-container">
+        <SectionHeading
+          id="products-title"
+          eyebrow={text("products_subtitle")}
+          title={text("products_title")}
+          intro={text("products_description")}
+        />
+        {isPending ? (
+          <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            <p className="sr-only">{t("loading")}</p>
+            {skeletonKeys.map((key) => (
+              <ProductCardSkeleton key={key} />
+            ))}
+          </div>
+        ) : visible?.length ? (
+          <ul ref={gridRef} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.map((product) => (
+              <li key={product.id} className="flex">
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-14 text-center text-slate-600">{t("noProducts")}</p>
+        )}
+        {hiddenCount > 0 ? (
+          <div className="mt-12 text-center">
+            <button type="button" className={buttonClass.secondary} onClick={revealAll}>
+              {t("viewAllProducts")}
+              <ChevronDown className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

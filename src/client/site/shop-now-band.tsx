@@ -1,0 +1,38 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useSite } from "./site-context";
+import { SectionLink } from "./site-header";
+
+export function ShopNowBand() {
+  const { lang, text } = useSite();
+  const Arrow = lang === "ar" ? ArrowLeft : ArrowRight;
+  return (
+    <section aria-labelledby="shop-now-title" className="site-container py-20 lg:py-24">
+      <div className="relative overflow-hidden rounded-[2rem] bg-ink px-6 py-14 text-center shadow-xl sm:px-12 lg:py-20">
+        <div
+          aria-hidden="true"
+          className="absolute -start-24 -top-24 size-72 rounded-full bg-brand/40 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -end-24 -bottom-24 size-72 rounded-full bg-accent/20 blur-3xl"
+        />
+        <div className="relative mx-auto max-w-2xl">
+          <h2
+            id="shop-now-title"
+            className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+          >
+            {text("shop_now_title")}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-slate-200">{text("shop_now_description")}</p>
+          <SectionLink
+            id="products"
+            className="site-focus mt-8 inline-flex items-center gap-2 rounded-full bg-accent px-7 py-3.5 font-semibold text-ink shadow-lg transition hover:brightness-105 focus-visible:outline-white"
+          >
+            {text("shop_now_cta")}
+            <Arrow className="size-4" aria-hidden="true" />
+          </SectionLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import { createContext, useContext } from "react";
+import type { AppRouter } from "../../server/trpc/router";
+import type { ContentText } from "../lib/content";
+import type { Lang, Translate } from "../lib/i18n";
+
+export type Product = inferRouterOutputs<AppRouter>["products"]["list"][number];
+export type Testimonial = inferRouterOutputs<AppRouter>["testimonials"]["list"][number];
+
+export type Site = {
+  lang: Lang;
+  /** Built-in wording from the i18n dictionaries. */
+  t: Translate;
+  /** Owner-edited wording from the content keys, in the page's language. */
+  text: ContentText;
+  openInquiry: (product: Product) => void;
+};
+
+const SiteContext = createContext<Site | null>(null);
+export const SiteProvider = SiteContext.Provider;
+
+export function useSite() {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error("useSite needs <SiteProvider>");
+  return site;
+}
+
+export const productName = (product: Product, lang: Lang) =>
+  (lang === "ar" && product.nameAr) || product.name;
+export const productDescription = (product: Product, lang: Lang) =>
+  (lang === "ar" && product.descriptionAr) || product.description;
+
+/** `https://wa.me/<number>`, optionally with a prefilled message. */
+export function chatLink(number: string, message?: string) {
+  const digits = number.replace(/\D/g, "");
+  return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ""}`;
+}

@@ -1,0 +1,78 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../lib/trpc";
+import { BrandMark } from "./brand-mark";
+import { productName, useSite } from "./site-context";
+import { navLinks, SectionLink } from "./site-header";
+import { SocialLinks } from "./social-links";
+
+const copyrightYear = 2024;
+const footerLink = "site-focus rounded text-slate-300 transition-colors hover:text-white";
+
+export function SiteFooter() {
+  const { lang, t, text } = useSite();
+  const trpc = useTRPC();
+  const { data: products } = useQuery(trpc.products.list.queryOptions());
+  const phone = text("contact_phone");
+  const email = text("contact_email");
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="site-container grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-1">
+          <BrandMark inverted />
+          <p className="mt-4 leading-relaxed">{text("footer_tagline")}</p>
+          <div className="mt-6">
+            <SocialLinks tone="dark" />
+          </div>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t("quickLinks")}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {navLinks.map((link) => (
+              <li key={link.id}>
+                <SectionLink id={link.id} className={footerLink}>
+                  {t(link.label)}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("ourProducts")}</h2>
+          <ul className="mt-4 space-y-3">
+            {products?.map((product) => (
+              <li key={product.id}>
+                <SectionLink id="products" className={footerLink}>
+                  {productName(product, lang)}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("contactUs")}</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={footerLink} dir="ltr">
+                {phone}
+              </a>
+            </li>
+            {email ? (
+              <li>
+                <a href={`mailto:${email}`} className={footerLink}>
+                  {email}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="site-container py-6 text-sm text-slate-400">
+          © <span dir="ltr">{copyrightYear}</span> {text("footer_company_name")}. {t("rights")}
+        </p>
+      </div>
+    </footer>
+  );
+}

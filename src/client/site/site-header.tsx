@@ -1,0 +1,125 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { limits } from "../../shared/constants";
+import { buttonClass } from "../components/site-ui/styles";
+import type { MessageKey } from "../lib/i18n";
+import { scrollToSection } from "../lib/scroll";
+import { BrandMark } from "./brand-mark";
+import { LanguageToggle } from "./language-toggle";
+import { useSite } from "./site-context";
+
+export const navLinks: { id: string; label: MessageKey }[] = [
+  { id: "home", label: "navHome" },
+  { id: "about", label: "navAbout" },
+  { id: "products", label: "navProducts" },
+  { id: "testimonials", label: "navTestimonials" },
+  { id: "contact", label: "navContact" },
+];
+
+/** An in-page link that glides to its section, leaving room for the fixed header. */
+export function SectionLink({
+  id,
+  className,
+  children,
+  onNavigate,
+}: {
+  id: string;
+  className: string;
+  children: React.ReactNode;
+  onNavigate?: () => void;
+}) {
+  return (
+    <a
+      href={`#${id}`}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        onNavigate?.();
+        scrollToSection(id);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export function SiteHeader() {
+  const { t } = useSite();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > limits.headerShadowAfterPx);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  const close = () => setMenuOpen(false);
+  const linkClass = "site-focus rounded-full px-3.5 py-2 text-sm font-medium text-slate-700 hover:text-brand";
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 border-b bg-white/90 backdrop-blur transition-shadow ${
+        scrolled ? "border-slate-200 shadow-md" : "border-transparent"
+      }`}
+    >
+      <div className="site-container flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
+        <SectionLink id="home" className="site-focus rounded-lg" onNavigate={close}>
+          <BrandMark />
+        </SectionLink>
+        <nav aria-label={t("mainNav")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navLinks.map((link) => (
+              <li key={link.id}>
+                <SectionLink id={link.id} className={linkClass}>
+                  {t(link.label)}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageToggle />
+          <SectionLink id="contact" className={buttonClass.primary}>
+            {t("getInTouch")}
+          </SectionLink>
+        </div>
+        <button
+          type="button"
+          className={`${buttonClass.icon} lg:hidden`}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t("closeMenu") : t("openMenu")}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X className="size-5" aria-hidden="true" />
+          ) : (
+            <Menu className="size-5" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label={t("mainNav")} className="border-t bg-white lg:hidden">
+          <ul className="site-container flex flex-col gap-1 py-4">
+            {navLinks.map((link) => (
+              <li key={link.id}>
+                <SectionLink id={link.id} className={`${linkClass} block py-3 text-base`} onNavigate={close}>
+                  {t(link.label)}
+                </SectionLink>
+              </li>
+            ))}
+            <li className="mt-2 flex flex-wrap items-center gap-3 border-t pt-4">
+              <SectionLink id="contact" className={buttonClass.primary} onNavigate={close}>
+                {t("getInTouch")}
+              </SectionLink>
+              <LanguageToggle />
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { FacebookIcon, InstagramIcon } from "../components/site-ui/brand-icons";
+import { useSite } from "./site-context";
+
+/** The handle shown for a profile address: its last path part. */
+export const socialHandle = (url: string) => `@${url.replace(/\/+$/, "").split("/").pop() ?? ""}`;
+
+export function useSocialProfiles() {
+  const { text } = useSite();
+  return [
+    { name: "Facebook", url: text("contact_facebook"), Icon: FacebookIcon },
+    { name: "Instagram", url: text("contact_instagram"), Icon: InstagramIcon },
+  ].filter((profile) => profile.url);
+}
+
+export function SocialLinks({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const profiles = useSocialProfiles();
+  const look =
+    tone === "dark"
+      ? "bg-white/10 text-white hover:bg-white hover:text-ink"
+      : "border border-slate-200 bg-white text-slate-700 hover:border-brand hover:text-brand";
+  return (
+    <ul className="flex items-center gap-2">
+      {profiles.map(({ name, url, Icon }) => (
+        <li key={name}>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={name}
+            className={`site-focus flex size-10 items-center justify-center rounded-full transition-colors ${look}`}
+          >
+            <Icon />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

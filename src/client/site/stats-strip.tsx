@@ -1,0 +1,30 @@
+import { Award, Headset, Users } from "lucide-react";
+import { useSite } from "./site-context";
+
+export function StatsStrip() {
+  const { t, text } = useSite();
+  const stats = [
+    { Icon: Users, value: text("stats_customers"), label: text("stats_customers_label") },
+    { Icon: Award, value: text("stats_quality"), label: text("stats_quality_label") },
+    { Icon: Headset, value: t("statsSupportValue"), label: t("statsSupport") },
+  ];
+  return (
+    <section aria-label={t("statsLabel")} className="site-container relative z-10 -mt-2 lg:-mt-6">
+      <dl className="grid gap-px overflow-hidden rounded-3xl bg-slate-200 shadow-lg ring-1 ring-slate-900/5 sm:grid-cols-3">
+        {stats.map(({ Icon, value, label }) => (
+          <div key={label} className="flex items-center gap-4 bg-white px-6 py-6 sm:justify-center lg:py-8">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand/10 text-brand">
+              <Icon className="size-6" aria-hidden="true" />
+            </span>
+            <div className="flex flex-col-reverse">
+              <dt className="text-sm font-medium text-slate-600">{label}</dt>
+              <dd className="text-3xl font-extrabold tracking-tight text-ink">
+                <span dir="ltr">{value}</span>
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

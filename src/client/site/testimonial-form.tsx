@@ -1,0 +1,92 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { limits } from "../../shared/constants";
+import { type TestimonialInput, testimonialInputSchema } from "../../shared/schemas";
+import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
+import { buttonClass, inputClass } from "../components/site-ui/styles";
+import { translateValidation } from "../lib/i18n";
+import { useTRPC } from "../lib/trpc";
+import { notifyFailure, notifySuccess } from "./notify";
+import { RatingInput } from "./rating-input";
+import { useSite } from "./site-context";
+
+const empty: TestimonialInput = {
+  name: "",
+  experience: "",
+  text: "",
+  rating: limits.ratingDefault,
+  website: "",
+};
+
+export function TestimonialForm() {
+  const { lang, t } = useSite();
+  const trpc = useTRPC();
+  const submit = useMutation(trpc.testimonials.submit.mutationOptions());
+  const form = useForm<TestimonialInput, unknown, z.output<typeof testimonialInputSchema>>({
+    resolver: zodResolver(testimonialInputSchema),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+  const error = (message?: string) => (message ? translateValidation(lang, message) : undefined);
+
+  const onSubmit = form.handleSubmit((values) =>
+    submit.mutate(values, {
+      onSuccess: () => {
+        notifySuccess(t, "testimonialSuccessTitle", "testimonialSuccess");
+        form.reset(empty);
+      },
+      onError: (failure) => notifyFailure(t, "testimonialError", failure),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-labelledby="share-title">
+      <Honeypot {...form.register("website")} />
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <RatingInput
+            name={field.name}
+            value={field.value ?? limits.ratingDefault}
+            onChange={field.onChange}
+            label={t("rating")}
+          />
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="testimonial-name" label={t("yourName")} error={error(errors.name?.message)}>
+          <input
+            {...fieldA11y("testimonial-name", errors.name?.message)}
+            {...form.register("name")}
+            autoComplete="name"
+            className={inputClass}
+          />
+        </FormField>
+        <FormField id="testimonial-experience" label={t("experience")}>
+          <input
+            {...fieldA11y("testimonial-experience")}
+            {...form.register("experience")}
+            placeholder={t("experiencePlaceholder")}
+            className={inputClass}
+          />
+        </FormField>
+      </div>
+      <FormField id="testimonial-text" label={t("yourTestimonial")} error={error(errors.text?.message)}>
+        <textarea
+          {...fieldA11y("testimonial-text", errors.text?.message)}
+          {...form.register("text")}
+          rows={4}
+          className={inputClass}
+        />
+      </FormField>
+      <div>
+        <button type="submit" className={buttonClass.primary} disabled={submit.isPending}>
+          {submit.isPending ? t("submitting") : t("submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

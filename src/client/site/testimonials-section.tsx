@@ -1,0 +1,49 @@
+import { MessageSquareQuote, ShoppingCart } from "lucide-react";
+import { buttonClass } from "../components/site-ui/styles";
+import { SectionHeading } from "./section-heading";
+import { useSite } from "./site-context";
+import { SectionLink } from "./site-header";
+import { TestimonialCarousel } from "./testimonial-carousel";
+import { TestimonialForm } from "./testimonial-form";
+
+export function TestimonialsSection() {
+  const { t, text } = useSite();
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-20 py-20 lg:py-28">
+      <div className="site-container">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={t("testimonialsEyebrow")}
+          title={text("testimonials_title")}
+          intro={t("testimonialsIntro")}
+        />
+        <div className="mt-14">
+          <TestimonialCarousel />
+        </div>
+        <div className="mt-16 grid gap-6 lg:grid-cols-5">
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+            <h3 id="share-title" className="flex items-center gap-3 text-2xl font-bold text-ink">
+              <MessageSquareQuote className="size-7 text-brand" aria-hidden="true" />
+              {t("shareTitle")}
+            </h3>
+            <p className="mt-2 mb-6 text-slate-600">{t("shareIntro")}</p>
+            <TestimonialForm />
+          </div>
+          <div className="relative flex flex-col justify-between overflow-hidden rounded-3xl bg-brand p-6 text-white shadow-sm sm:p-8 lg:col-span-2">
+            <div aria-hidden="true" className="absolute -end-16 -top-16 size-56 rounded-full bg-white/10" />
+            <div className="relative">
+              <h3 className="text-2xl font-bold">{t("readyToOrder")}</h3>
+              <p className="mt-3 text-lg leading-relaxed text-white/90">{t("readyToOrderText")}</p>
+            </div>
+            <div className="relative mt-8">
+              <SectionLink id="products" className={buttonClass.light}>
+                <ShoppingCart className="size-4" aria-hidden="true" />
+                {t("placeOrder")}
+              </SectionLink>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
