@@ -54,7 +54,7 @@ describe("security headers", () => {
 });
 
 describe("cross-site writes", () => {
-  const crossSite = [
+  const crossSite: Record<string, string>[] = [
     { origin: "https://evil.example" },
     { "sec-fetch-site": "cross-site" },
     { origin: "null" },
@@ -96,11 +96,12 @@ describe("cross-site writes", () => {
   });
 
   test("writes from our own origin pass", async () => {
-    for (const headers of [
+    const ours: Record<string, string>[] = [
       { origin },
       { "sec-fetch-site": "same-origin" },
       { origin, "sec-fetch-site": "same-origin" },
-    ]) {
+    ];
+    for (const headers of ours) {
       const res = await t.request("/api/products", {
         method: "POST",
         headers: { cookie, ...headers },
