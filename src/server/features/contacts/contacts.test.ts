@@ -112,6 +112,19 @@ describe("the admin list", () => {
     expect(await t.adminCaller().contacts.list({ limit: 1, offset: 1 })).toEqual([all[1]] as never);
   });
 
+  test("messages stored in the same millisecond still come newest first", async () => {
+    const createdAt = new Date("2020-01-01T00:00:00.000Z");
+    const rows = ["Same time A", "Same time B"].map((name) =>
+      t.db
+        .insert(contacts)
+        .values({ ...valid, name, createdAt })
+        .returning()
+        .get(),
+    );
+    const ids = (await t.adminCaller().contacts.list()).map((item) => item.id);
+    expect(ids.slice(-2)).toEqual(rows.map((row) => row.id).reverse());
+  });
+
   test("without a session: 401 on REST and UNAUTHORIZED on tRPC", async () => {
     const res = await t.request("/api/contacts");
     expect(res.status).toBe(401);

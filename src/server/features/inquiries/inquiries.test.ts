@@ -129,6 +129,19 @@ describe("the admin list", () => {
     const page = await admin("/api/product-inquiries?limit=1&offset=1");
     expect(await page.json()).toEqual([list[1]]);
   });
+
+  test("inquiries stored in the same millisecond still come newest first", async () => {
+    const createdAt = new Date("2020-01-01T00:00:00.000Z");
+    const rows = ["Same time A", "Same time B"].map((contactName) =>
+      t.db
+        .insert(productInquiries)
+        .values({ ...valid, contactName, productName: product.name, createdAt })
+        .returning()
+        .get(),
+    );
+    const ids = (await t.adminCaller().inquiries.list()).map((item) => item.id);
+    expect(ids.slice(-2)).toEqual(rows.map((row) => row.id).reverse());
+  });
 });
 
 describe("changing the status", () => {

@@ -143,6 +143,19 @@ describe("lists", () => {
     expect(viaTrpc.map((item) => item.id)).toEqual(page.map((item) => item.id));
     expect((await admin("/api/admin/testimonials?limit=0")).status).toBe(400);
   });
+
+  test("rows stored in the same millisecond still come newest first", async () => {
+    const createdAt = new Date("2020-01-01T00:00:00.000Z");
+    const rows = ["Same time A", "Same time B"].map((name) =>
+      t.db
+        .insert(testimonials)
+        .values({ ...valid, name, approved: true, createdAt })
+        .returning()
+        .get(),
+    );
+    const ids = (await t.publicCaller().testimonials.list()).map((item) => item.id);
+    expect(ids.slice(-2)).toEqual(rows.map((row) => row.id).reverse());
+  });
 });
 
 describe("approving and deleting", () => {
