@@ -144,9 +144,13 @@ describe("PUT /objects/uploads/:id", () => {
     }
   });
 
-  test("SVG, text named .png, a fake header and an empty body are refused with 415", async () => {
+  test("SVG, text named .png, fake headers, a huge canvas and an empty body are refused with 415", async () => {
     const fakeAvif = Buffer.concat([Buffer.from("\0\0\0\x18ftypavif", "latin1"), Buffer.alloc(64)]);
     const fakePng = png.subarray(0, 8);
+    // A PNG header claiming 12000 x 12000 pixels: refused before anything is decoded.
+    const huge = Buffer.from(png);
+    huge.writeUInt32BE(12_000, 16);
+    huge.writeUInt32BE(12_000, 20);
     for (const body of [
       fixture("drawing.svg"),
       fixture("not-an-image.png"),
