@@ -1,7 +1,7 @@
 import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 import { Router } from "wouter";
 import { App } from "../../client/app";
 import { makeQueryClient } from "../../client/lib/query-client";
@@ -31,7 +31,8 @@ async function prefetch(ctx: RequestContext) {
 export async function renderPage({ path, lang, ctx, assets, notFound = false }: RenderInput) {
   const { queryClient, content, products } = await prefetch(ctx);
   // The client is never called while rendering on the server: every query the page reads is already cached.
-  const body = renderToString(
+  // Waiting for allReady lets lazily loaded parts of the page render in full, with no inline scripts.
+  const stream = await renderToReadableStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={makeTrpcClient()} queryClient={queryClient}>
@@ -42,6 +43,8 @@ export async function renderPage({ path, lang, ctx, assets, notFound = false }: 
       </QueryClientProvider>
     </StrictMode>,
   );
+  await stream.allReady;
+  const body = await new Response(stream).text();
   const head = notFound
     ? `<title>${escapeHtml(`404 Page Not Found | ${siteText(content, lang)("footer_company_name")}`)}</title>`
     : metaTags(content, lang, ctx.origin) + structuredData(content, products, lang, ctx.origin);
