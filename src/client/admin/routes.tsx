@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { Toaster } from "sonner";
 import { Redirect, Route, Switch } from "wouter";
 import { limits } from "../../shared/constants";
+import { NotFoundPage } from "../site/not-found-page";
 import { RequireAdmin } from "./lib/session";
 import { ContactsPage } from "./pages/contacts-page";
 import { ContentPage } from "./pages/content-page";
@@ -47,9 +48,7 @@ export default function AdminRoutes() {
         <Route path="/">
           <Redirect to="/dashboard" replace />
         </Route>
-        <Route>
-          <Redirect to="/dashboard" replace />
-        </Route>
+        <Route component={NotFoundPage} />
       </Switch>
     </>
   );

@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { adminRoutes, expect, firstPublicProduct, test } from "./helpers/admin";
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const summary = violations.map(
+    (v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+test("the login page has no accessibility violations", async ({ page }) => {
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await expectNoViolations(page, "login");
+});
+
+test("every admin screen, with data, has no accessibility violations", async ({ adminPage: page }) => {
+  const product = await firstPublicProduct(page);
+  await page.request.post("/api/contact", {
+    data: { name: "Axe", email: "axe@example.com", message: "Hello" },
+  });
+  await page.request.post("/api/testimonials", {
+    data: { name: "Axe", text: "A pending testimonial text.", rating: 3 },
+  });
+  await page.request.post("/api/product-inquiries", {
+    data: {
+      productId: product.id,
+      contactName: "Axe",
+      email: "axe@example.com",
+      businessType: "Clinic",
+      quantity: "5",
+      needByDate: "soon",
+      additionalNotes: "Notes",
+    },
+  });
+  for (const route of adminRoutes) {
+    await page.goto(`/admin/${route}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    await expectNoViolations(page, route);
+  }
+  await page.goto("/admin/products");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoViolations(page, "product dialog");
+});
+
+test("the dashboard counts what waits for attention", async ({ adminPage: page }) => {
+  const inquiries = (await (await page.request.get("/api/product-inquiries")).json()) as { status: string }[];
+  const testimonials = (await (await page.request.get("/api/admin/testimonials")).json()) as {
+    approved: boolean;
+  }[];
+  await page.goto("/admin/dashboard");
+  const pendingInquiries = inquiries.filter((i) => i.status === "pending").length;
+  const pendingTestimonials = testimonials.filter((t) => !t.approved).length;
+  await expect(page.getByRole("link", { name: /^Product Inquiries/ })).toContainText(
+    `${pendingInquiries} pending`,
+  );
+  await expect(page.getByRole("link", { name: /^Testimonials/ })).toContainText(
+    `${pendingTestimonials} awaiting approval`,
+  );
+});

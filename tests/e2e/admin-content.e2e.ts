@@ -1,0 +1,84 @@
+import { expect, expectToast, test } from "./helpers/admin";
+
+test("the content screen groups items, keeps Arabic beside English and disables unchanged saves", async ({
+  adminPage: page,
+}) => {
+  await page.goto("/admin/content");
+  await expect(page.getByRole("heading", { name: "Website Content Management" })).toBeVisible();
+  await expect(page.getByText("Edit all text content on your website")).toBeVisible();
+  const sections = page.locator("main section h2");
+  await expect(sections).toHaveText([
+    "Hero Section",
+    "Statistics",
+    "Products Section",
+    "Testimonials",
+    "Contact Form",
+    "Shop Now Section",
+    "Footer",
+    "Images",
+    "Colors & Styling",
+  ]);
+  const hero = page.locator("section", { has: page.getByRole("heading", { name: "Hero Section" }) });
+  await expect(hero.locator("#content-hero_title_ar")).toHaveAttribute("dir", "rtl");
+  await expect(hero.getByText("hero_title · text")).toBeVisible();
+  await expect(page.locator("textarea#content-hero_description")).toHaveAttribute("rows", "4");
+  await expect(
+    page.getByRole("button", { name: "Save Main headline at the top of the home page" }),
+  ).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save All Changes" })).toBeDisabled();
+});
+
+test("edit the hero title and a theme colour and see both on the public page", async ({
+  adminPage: page,
+}) => {
+  const title = `Tissue that works ${Date.now()}`;
+  await page.goto("/admin/content");
+  await page.locator("#content-hero_title").fill(title);
+  const saveTitle = page.getByRole("button", { name: "Save Main headline at the top of the home page" });
+  await saveTitle.click();
+  await expectToast(page, "Success", "Content updated successfully", "success");
+  await expect(saveTitle).toBeDisabled();
+
+  const colour = page.locator("#content-theme_primary");
+  await colour.fill("not a colour");
+  await expect(page.locator("#content-theme_primary-error")).toBeVisible();
+  const saveColour = page.getByRole("button", { name: "Save Main brand colour (buttons, links)" });
+  await expect(saveColour).toBeDisabled();
+  await colour.fill("hsl(340 80% 40%)");
+  await expect(page.getByLabel("Pick Main brand colour (buttons, links)")).toHaveValue("#b8144b");
+  await saveColour.click();
+  await expectToast(page, "Success", "Content updated successfully", "success");
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue("--theme-primary").trim(),
+  );
+  expect(primary).toBe("hsl(340 80% 40%)");
+});
+
+test("Save All Changes saves only the items that changed", async ({ adminPage: page }) => {
+  const updates: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/trpc/content.update")) updates.push(r.postData() ?? "");
+  });
+  await page.goto("/admin/content");
+  await page.locator("#content-stats_customers").fill("25000+");
+  await page.locator("#content-footer_tagline_ar").fill("مناديل ممتازة منذ 1998.");
+  // Typed and typed back: the value equals the stored one again, so it is not sent.
+  const cta = page.locator("#content-shop_now_cta");
+  const original = await cta.inputValue();
+  await cta.fill(`${original}!`);
+  await cta.fill(original);
+  await expect(page.getByText("2 unsaved changes")).toBeVisible();
+  await page.getByRole("button", { name: "Save All Changes" }).click();
+  await expectToast(page, "Success", "Content updated successfully", "success");
+  expect(updates).toHaveLength(2);
+  expect(updates.join()).toContain("stats_customers");
+  expect(updates.join()).toContain("footer_tagline_ar");
+  await expect(page.getByRole("button", { name: "Save All Changes" })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.locator("#content-stats_customers")).toHaveValue("25000+");
+  await expect(page.locator("#content-footer_tagline_ar")).toHaveValue("مناديل ممتازة منذ 1998.");
+});

@@ -1,0 +1,96 @@
+import { readFile } from "node:fs/promises";
+import { expect, expectToast, firstPublicProduct, test } from "./helpers/admin";
+
+test("change an inquiry's status, filter the list and export it as CSV", async ({ adminPage: page }) => {
+  const product = await firstPublicProduct(page);
+  const contactName = `أحمد ${Date.now()}`;
+  const notes = 'Deliver to gate 3, "loading dock"\nفي الصباح';
+  const sent = await page.request.post("/api/product-inquiries", {
+    data: {
+      productId: product.id,
+      productName: product.name,
+      contactName,
+      email: "ahmad@example.com",
+      phone: "+971 50 123 4567",
+      businessType: "Hotel",
+      quantity: "40 cartons",
+      needByDate: "2026-12-15",
+      additionalNotes: notes,
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto("/admin/inquiries");
+  await expect(page.getByRole("heading", { name: "Product Inquiries" })).toBeVisible();
+  await expect(page.getByText("View and manage customer product inquiries")).toBeVisible();
+  const card = page.getByRole("listitem").filter({ hasText: contactName });
+  await expect(card.getByRole("heading", { name: product.name })).toBeVisible();
+  await expect(card.getByText(/^Submitted on /)).toBeVisible();
+  for (const text of ["ahmad@example.com", "+971 50 123 4567", "Hotel", "40 cartons", "2026-12-15"]) {
+    await expect(card.getByText(text, { exact: true })).toBeVisible();
+  }
+  const status = card.getByRole("combobox", { name: "Status" });
+  await expect(status).toHaveText("Pending");
+  await status.click();
+  await page.getByRole("option", { name: "Completed" }).click();
+  await expectToast(page, "Status Updated", "Inquiry status has been updated successfully", "success");
+  await status.click();
+  await page.getByRole("option", { name: "Contacted" }).click();
+  await expect(status).toHaveText("Contacted");
+
+  await page.reload();
+  await expect(card.getByRole("combobox", { name: "Status" })).toHaveText("Contacted");
+
+  await page.getByRole("combobox", { name: "Filter by status" }).click();
+  await page.getByRole("option", { name: "Pending" }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByRole("combobox", { name: "Filter by status" }).click();
+  await page.getByRole("option", { name: "Contacted" }).click();
+  await page.getByRole("searchbox", { name: /^Search/ }).fill(contactName);
+  await expect(page.getByRole("listitem")).toHaveCount(1);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^product-inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile(await file.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString("utf8").slice(1).split("\r\n");
+  expect(lines[0]).toBe(
+    "Submitted on,Status,Product,Contact name,Email,Phone,Business type,Quantity,Need by,Additional notes",
+  );
+  expect(lines.at(-1)).toBe("");
+  const row = lines.slice(1, -1).join("\r\n");
+  expect(row).toContain(
+    `,contacted,${product.name},${contactName},ahmad@example.com,+971 50 123 4567,Hotel,`,
+  );
+  expect(row).toContain(`"Deliver to gate 3, ""loading dock""\nفي الصباح"`);
+});
+
+test("contact messages: new since the last visit, filter and export", async ({ adminPage: page }) => {
+  const name = `Sara ${Date.now()}`;
+  const sent = await page.request.post("/api/contact", {
+    data: { name, email: "sara@example.com", message: "=SUM(A1) please call me about pricing" },
+  });
+  expect(sent.status()).toBe(201);
+  const contacts = (await (await page.request.get("/api/contacts")).json()) as unknown[];
+
+  await page.goto("/admin/dashboard");
+  await expect(page.getByText(`${contacts.length} new since your last visit`)).toBeVisible();
+  await page.getByRole("link", { name: /^Contact Messages/ }).click();
+  const card = page.getByRole("listitem").filter({ hasText: name });
+  await expect(card.getByText("New", { exact: true })).toBeVisible();
+  await expect(card.getByRole("link", { name: "sara@example.com" })).toBeVisible();
+
+  await page.getByRole("searchbox", { name: /^Search/ }).fill(name);
+  await expect(page.getByRole("listitem")).toHaveCount(1);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const text = (await readFile(await (await download).path())).toString("utf8");
+  expect(text.startsWith("\uFEFFDate,Name,Email,Message\r\n")).toBe(true);
+  // A cell that would run as a spreadsheet formula is written as text.
+  expect(text).toContain(`,${name},sara@example.com,'=SUM(A1) please call me about pricing\r\n`);
+
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page.getByText("0 new since your last visit")).toBeVisible();
+});
