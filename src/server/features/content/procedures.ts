@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { contentUpdateSchema } from "../../../shared/schemas";
+import { adminProcedure, publicProcedure, router } from "../../trpc/init";
+import * as content from "./service";
+
+const updateInput = contentUpdateSchema.extend({ key: z.string().trim().min(1, "Required").max(100) });
+
+export const contentRouter = router({
+  list: publicProcedure.query(({ ctx }) => content.list(ctx.deps.db)),
+  update: adminProcedure
+    .input(updateInput)
+    .mutation(({ ctx, input }) =>
+      content.update(ctx.deps.db, input.key, input.value, { now: ctx.deps.now(), origin: ctx.origin }),
+    ),
+});

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { contentUpdateSchema } from "../../../shared/schemas";
+import type { AppEnv } from "../../context";
+import { jsonBody, requireAdmin } from "../../http/rest";
+import * as content from "./service";
+
+export const contentRest = new Hono<AppEnv>()
+  .get("/content", (c) => c.json(content.list(c.get("deps").db)))
+  .put("/content/:key", requireAdmin, async (c) => {
+    const { value } = await jsonBody(c, contentUpdateSchema);
+    const deps = c.get("deps");
+    return c.json(
+      content.update(deps.db, c.req.param("key"), value, { now: deps.now(), origin: c.get("origin") }),
+    );
+  });

@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import { siteContent } from "../../../../db/schema";
+import { contentDefaults } from "../../../shared/content-keys";
+import { imageUrlSchema, isColor } from "../../../shared/schemas";
+import type { Db } from "../../db";
+import { AppError, notFound } from "../../http/errors";
+import { storedImageUrl } from "../products/service";
+
+type Row = typeof siteContent.$inferSelect;
+export type ContentItem = Pick<Row, "key" | "value" | "type" | "description">;
+export type UpdatedContentItem = ContentItem & { updatedAt: string };
+
+const publicColumns = {
+  key: siteContent.key,
+  value: siteContent.value,
+  type: siteContent.type,
+  description: siteContent.description,
+};
+
+// The admin screen reads best in the order the keys are declared; keys unknown to this version go last.
+const position = new Map(contentDefaults.map((d, i) => [d.key, i]));
+const rank = (key: string) => position.get(key) ?? position.size;
+
+export function list(db: Db): ContentItem[] {
+  const rows = db.select(publicColumns).from(siteContent).all();
+  return rows.sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key));
+}
+
+const colorError = "Colour must be #rgb, #rrggbb, hsl(h s% l%), hsl(h, s%, l%) or h s% l%";
+const valueError = (message: string) => new AppError(400, message, [{ path: "value", message }]);
+
+// Our own URLs are kept as paths, so a stored image still works after the site moves to another address.
+function imageValue(value: string, siteOrigin: string) {
+  const result = imageUrlSchema.safeParse(value);
+  if (!result.success) throw valueError(result.error.issues[0]?.message ?? "Invalid image");
+  const url = storedImageUrl(result.data);
+  if (!/^https?:\/\//i.test(url)) return url;
+  const parsed = new URL(url);
+  return parsed.origin === siteOrigin ? `${parsed.pathname}${parsed.search}` : url;
+}
+
+function checkedValue(type: Row["type"], value: string, siteOrigin: string) {
+  if (type === "color" && !isColor(value)) throw valueError(colorError);
+  return type === "image" ? imageValue(value, siteOrigin) : value;
+}
+
+export function update(db: Db, key: string, value: string, at: { now: number; origin: string }) {
+  const row = db.select({ type: siteContent.type }).from(siteContent).where(eq(siteContent.key, key)).get();
+  if (!row) throw notFound("Content key");
+  const updated = db
+    .update(siteContent)
+    .set({ value: checkedValue(row.type, value, at.origin), updatedAt: new Date(at.now) })
+    .where(eq(siteContent.key, key))
+    .returning({ ...publicColumns, updatedAt: siteContent.updatedAt })
+    .get();
+  if (!updated) throw notFound("Content key");
+  return { ...updated, updatedAt: updated.updatedAt.toISOString() } satisfies UpdatedContentItem;
+}
