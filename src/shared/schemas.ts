@@ -32,9 +32,11 @@ export const imageUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((v) => v === "" || (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/[^\s]+$/i.test(v), {
-    message: "Image must be a path on this site or an http(s) URL",
-  });
+  .refine(
+    (v) =>
+      v === "" || (v.startsWith("/") && !v.startsWith("//")) || (/^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v)),
+    { message: "Image must be a path on this site or an http(s) URL" },
+  );
 
 export const productInputSchema = z.object({
   name: required("Product name is required").pipe(z.string().max(200)),
