@@ -75,19 +75,24 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.get("/admin", adminShell);
   web.get("/admin/*", adminShell);
 
-  // Unknown paths answer 404 with the app's own page, rendered like the others but never cached.
+  // Unknown paths answer 404 with the app's own page. It reads the same for every path, so one copy is cached.
   web.get("*", async (c) => {
     const assets = await loadClientAssets(distDir);
     if (!assets) return notBuilt();
-    const lang: Lang = c.req.path.startsWith("/ar/") ? "ar" : "en";
-    const body = await renderPage({
-      path: c.req.path,
-      lang,
-      ctx: requestContextOf(c),
-      assets: assets.publicPage,
-      notFound: true,
+    const page = await pages.get(`${c.get("origin")} not-found`, () =>
+      renderPage({
+        path: c.req.path,
+        lang: "en",
+        ctx: requestContextOf(c),
+        assets: assets.publicPage,
+        notFound: true,
+      }),
+    );
+    const encoded = encodedBody(page, c.req.header("accept-encoding"));
+    return new Response(encoded.bytes, {
+      status: 404,
+      headers: { "content-type": html, "cache-control": "no-store", ...encoded.headers },
     });
-    return c.body(body, 404, { "content-type": html, "cache-control": "no-store" });
   });
   return web;
 }

@@ -30,7 +30,7 @@ export class PageCache {
     const known = this.pages.get(key);
     if (known) return known;
     const stampBefore = this.stamp;
-    const page = compressOnce(await render());
+    const page = await compressOnce(await render());
     // A write that landed while rendering leaves this page uncached, so it cannot outlive the change.
     this.fresh();
     if (this.stamp === stampBefore) {

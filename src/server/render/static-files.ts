@@ -13,7 +13,7 @@ const notStatic = (path: string) =>
 // Serves the built client. Text files are compressed once and kept (the build is a fixed, small set);
 // images and fonts go out as they are. Hashed /assets/* are cached for a year, other files for a day.
 export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
-  const compressed = new Map<string, Compressed>();
+  const compressed = new Map<string, Promise<Compressed>>();
   return async (c, next) => {
     let path: string;
     try {
@@ -32,10 +32,11 @@ export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
     if (!compressible.test(type)) return new Response(file, { headers });
     let body = compressed.get(path);
     if (!body) {
-      body = compressOnce(await file.bytes());
+      body = file.bytes().then(compressOnce);
+      body.catch(() => compressed.delete(path));
       compressed.set(path, body);
     }
-    const encoded = encodedBody(body, c.req.header("accept-encoding"));
+    const encoded = encodedBody(await body, c.req.header("accept-encoding"));
     return new Response(encoded.bytes, { headers: { ...headers, ...encoded.headers } });
   };
 }
