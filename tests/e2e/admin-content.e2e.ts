@@ -23,7 +23,7 @@ test("the content screen groups items, keeps Arabic beside English and disables 
   await expect(hero.getByText("hero_title · text")).toBeVisible();
   await expect(page.locator("textarea#content-hero_description")).toHaveAttribute("rows", "4");
   await expect(
-    page.getByRole("button", { name: "Save Main headline at the top of the home page" }),
+    page.getByRole("button", { name: "Save Main headline at the top of the home page", exact: true }),
   ).toBeDisabled();
   await expect(page.getByRole("button", { name: "Save All Changes" })).toBeDisabled();
 });
@@ -34,7 +34,10 @@ test("edit the hero title and a theme colour and see both on the public page", a
   const title = `Tissue that works ${Date.now()}`;
   await page.goto("/admin/content");
   await page.locator("#content-hero_title").fill(title);
-  const saveTitle = page.getByRole("button", { name: "Save Main headline at the top of the home page" });
+  const saveTitle = page.getByRole("button", {
+    name: "Save Main headline at the top of the home page",
+    exact: true,
+  });
   await saveTitle.click();
   await expectToast(page, "Success", "Content updated successfully", "success");
   await expect(saveTitle).toBeDisabled();
@@ -42,7 +45,10 @@ test("edit the hero title and a theme colour and see both on the public page", a
   const colour = page.locator("#content-theme_primary");
   await colour.fill("not a colour");
   await expect(page.locator("#content-theme_primary-error")).toBeVisible();
-  const saveColour = page.getByRole("button", { name: "Save Main brand colour (buttons, links)" });
+  const saveColour = page.getByRole("button", {
+    name: "Save Main brand colour (buttons, links)",
+    exact: true,
+  });
   await expect(saveColour).toBeDisabled();
   await colour.fill("hsl(340 80% 40%)");
   await expect(page.getByLabel("Pick Main brand colour (buttons, links)")).toHaveValue("#b8144b");

@@ -9,7 +9,7 @@ test("create with an uploaded image, hide, re-image and delete a product", async
   await page.getByRole("button", { name: "Add Product" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Product" });
   await expect(dialog.getByText("Fill in the details to create a new product")).toBeVisible();
-  await expect(dialog.getByLabel("Price")).toHaveAttribute("placeholder", "9.99");
+  await expect(dialog.getByRole("textbox", { name: "Price" })).toHaveAttribute("placeholder", "9.99");
   await expect(dialog.getByRole("checkbox", { name: "Active (visible on website)" })).toBeChecked();
   await expect(dialog.getByRole("checkbox", { name: /^Show Price/ })).toBeChecked();
   await expect(dialog.getByRole("checkbox", { name: "Featured Product" })).not.toBeChecked();
@@ -20,7 +20,7 @@ test("create with an uploaded image, hide, re-image and delete a product", async
 
   await dialog.getByLabel("Product Name", { exact: true }).fill(name);
   await dialog.getByLabel("Description", { exact: true }).fill("Soft two-ply napkins for restaurants.");
-  await dialog.getByLabel("Price").fill("12.5");
+  await dialog.getByRole("textbox", { name: "Price" }).fill("12.5");
   await dialog.getByRole("combobox", { name: "Category" }).click();
   await page.getByRole("option", { name: "Napkin" }).click();
   await dialog.getByLabel("Upload from device").setInputFiles(fixture("pixel.png"));

@@ -16,18 +16,14 @@ export const test = base.extend<{ adminPage: Page }>({
   },
 });
 
-// Sonner renders each toast as an <li data-sonner-toast data-type="success|error">.
-export function toast(page: Page, title: string) {
-  return page
-    .locator("[data-sonner-toast]")
-    .filter({ has: page.locator("[data-title]", { hasText: title }) });
-}
-
+// Sonner renders each toast as an <li data-sonner-toast data-type="success|error">; the newest is in front
+// and older ones stay in the DOM, hidden (one visible at a time).
 export async function expectToast(page: Page, title: string, description: string, type: "success" | "error") {
-  const shown = toast(page, title);
-  await expect(shown).toBeVisible();
-  await expect(shown.locator("[data-description]")).toHaveText(description);
-  await expect(shown).toHaveAttribute("data-type", type);
+  const front = page.locator('[data-sonner-toast][data-front="true"]');
+  await expect(front.locator("[data-title]")).toHaveText(title);
+  await expect(front.locator("[data-description]")).toHaveText(description);
+  await expect(front).toHaveAttribute("data-type", type);
+  await expect(front).toBeVisible();
 }
 
 export const adminRoutes = [
