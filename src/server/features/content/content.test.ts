@@ -64,11 +64,8 @@ describe("content update", () => {
     const res = await put("hero_subtitle", { value: "Hijacked" }, {});
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: "Sign in required" });
-    expect(
-      t.publicCaller().content.update({ key: "hero_subtitle", value: "Hijacked" }),
-    ).rejects.toMatchObject({
-      code: "UNAUTHORIZED",
-    });
+    const update = t.publicCaller().content.update({ key: "hero_subtitle", value: "Hijacked" });
+    await expect(update).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     expect(stored("hero_subtitle")?.value).toBe(contentDefaultValue("hero_subtitle"));
   });
 
@@ -76,7 +73,7 @@ describe("content update", () => {
     const res = await put("no_such_key", { value: "x" });
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe("Content key not found");
-    expect(t.adminCaller().content.update({ key: "no_such_key", value: "x" })).rejects.toMatchObject({
+    await expect(t.adminCaller().content.update({ key: "no_such_key", value: "x" })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
     expect(stored("no_such_key")).toBeUndefined();
@@ -88,7 +85,7 @@ describe("content update", () => {
       expect(res.status).toBe(400);
       expect((await res.json()).issues[0].path).toBe("value");
     }
-    expect(t.adminCaller().content.update({ key: "contact_title", value: "" })).rejects.toMatchObject({
+    await expect(t.adminCaller().content.update({ key: "contact_title", value: "" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
     expect(stored("contact_title")?.value).toBe(contentDefaultValue("contact_title"));
@@ -130,7 +127,7 @@ describe("colour values", () => {
   });
 
   test("tRPC refuses a bad colour the same way", async () => {
-    expect(t.adminCaller().content.update({ key: "theme_dark", value: "red" })).rejects.toMatchObject({
+    await expect(t.adminCaller().content.update({ key: "theme_dark", value: "red" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
     expect(stored("theme_dark")?.value).toBe(contentDefaultValue("theme_dark"));
