@@ -23,11 +23,11 @@ export function AboutSection() {
               srcSet={[400, 800].map((w) => `${imageSrc(image, w)} ${w}w`).join(", ")}
               sizes="(min-width: 1024px) 36rem, 100vw"
               alt={t("aboutImageAlt")}
-              width={1200}
-              height={1000}
+              width={1000}
+              height={800}
               loading="lazy"
               decoding="async"
-              className="aspect-[6/5] w-full object-cover"
+              className="aspect-[5/4] w-full object-cover"
             />
           </div>
           <div

@@ -10,15 +10,18 @@ export function StatsStrip() {
   ];
   return (
     <section aria-label={t("statsLabel")} className="site-container relative z-10 -mt-2 lg:-mt-6">
-      <dl className="grid gap-px overflow-hidden rounded-3xl bg-slate-200 shadow-lg ring-1 ring-slate-900/5 sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-px overflow-hidden rounded-3xl bg-slate-200 shadow-lg ring-1 ring-slate-900/5">
         {stats.map(({ Icon, value, label }) => (
-          <div key={label} className="flex items-center gap-4 bg-white px-6 py-6 sm:justify-center lg:py-8">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand/10 text-brand">
+          <div
+            key={label}
+            className="flex items-center justify-center gap-4 bg-white px-2 py-5 text-center sm:px-6 sm:text-start lg:py-8"
+          >
+            <span className="hidden size-12 shrink-0 sm:flex items-center justify-center rounded-2xl bg-brand/10 text-brand">
               <Icon className="size-6" aria-hidden="true" />
             </span>
             <div className="flex flex-col-reverse">
-              <dt className="text-sm font-medium text-slate-600">{label}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-ink">
+              <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
+              <dd className="text-2xl font-extrabold sm:text-3xl tracking-tight text-ink">
                 <span dir="ltr">{value}</span>
               </dd>
             </div>

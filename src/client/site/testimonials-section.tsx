@@ -1,10 +1,13 @@
-import { MessageSquareQuote, ShoppingCart } from "lucide-react";
+import { CircleCheck, MessageSquareQuote, ShoppingCart } from "lucide-react";
 import { buttonClass } from "../components/site-ui/styles";
+import type { MessageKey } from "../lib/i18n";
 import { SectionHeading } from "./section-heading";
 import { useSite } from "./site-context";
 import { SectionLink } from "./site-header";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { TestimonialForm } from "./testimonial-form";
+
+const orderPoints: MessageKey[] = ["orderPointSamples", "orderPointVolume", "orderPointLabel"];
 
 export function TestimonialsSection() {
   const { t, text } = useSite();
@@ -34,6 +37,14 @@ export function TestimonialsSection() {
             <div className="relative">
               <h3 className="text-2xl font-bold">{t("readyToOrder")}</h3>
               <p className="mt-3 text-lg leading-relaxed text-white/90">{t("readyToOrderText")}</p>
+              <ul className="mt-6 space-y-3">
+                {orderPoints.map((point) => (
+                  <li key={point} className="flex items-center gap-3 font-medium">
+                    <CircleCheck className="size-5 shrink-0 text-accent" aria-hidden="true" />
+                    {t(point)}
+                  </li>
+                ))}
+              </ul>
             </div>
             <div className="relative mt-8">
               <SectionLink id="products" className={buttonClass.light}>

@@ -1,0 +1,59 @@
+import { expect, type Page } from "@playwright/test";
+import { e2eAdmin } from "../../../playwright.config";
+
+export const widths = { phone: 375, tablet: 800, desktop: 1280 } as const;
+
+const hydrated = () =>
+  Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer"));
+
+/** Opens a public page at the given width and waits until React has taken it over. */
+export async function openSite(page: Page, path = "/", width: number = widths.desktop) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(path);
+  await page.waitForFunction(hydrated);
+}
+
+/** Reads an admin list through the REST API, signed in, as the owner would see it. */
+export async function adminList<T>(page: Page, path: string): Promise<T[]> {
+  expect((await page.request.post("/api/admin/login", { data: e2eAdmin })).ok()).toBe(true);
+  const response = await page.request.get(path);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T[];
+}
+
+export const section = (page: Page, id: string) => page.locator(`section#${id}`);
+
+export const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
+
+/** The carousel's current position, as the component reports it. */
+export async function carouselPosition(page: Page) {
+  return Number(await carousel(page).getAttribute("data-position"));
+}
+
+/** How many slides lie entirely inside the carousel's visible window (measured, not read from state). */
+export function slidesInView(page: Page) {
+  return carousel(page).evaluate((root) => {
+    const frame = root.firstElementChild?.getBoundingClientRect();
+    if (!frame) return 0;
+    return [...root.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1 && box.width > 0;
+    }).length;
+  });
+}
+
+export async function publicTestimonials(page: Page) {
+  const response = await page.request.get("/api/testimonials");
+  return (await response.json()) as Array<{ id: string; name: string; text: string }>;
+}
+
+/** Sonner draws each toast as <li data-sonner-toast data-type> with [data-title] and [data-description]. */
+export async function expectToast(page: Page, type: "success" | "error", title: string, description: string) {
+  const shown = page
+    .locator("[data-sonner-toast]")
+    .filter({ has: page.locator("[data-title]", { hasText: title }) });
+  await expect(shown).toBeVisible();
+  await expect(shown).toHaveAttribute("data-type", type);
+  await expect(shown.locator("[data-description]")).toHaveText(description);
+  return shown;
+}
