@@ -1,17 +1,27 @@
 # Build the client with every dependency, then ship only what the server needs.
-FROM oven/bun:1.4.5 AS build
+# Behind a TLS-intercepting proxy, put its CA bundle at ./build-ca.pem (git-ignored): the install steps trust
+# it, and it never reaches the final image. Without that file nothing changes.
+FROM oven/bun:1.4.5 AS deps
 WORKDIR /app
-COPY package.json bun.lock ./
-RUN bun install --frozen-lockfile
+COPY package.json bun.lock build-ca.pe[m] ./
+RUN if [ -f build-ca.pem ]; then export NODE_EXTRA_CA_CERTS=/app/build-ca.pem; fi \
+ && bun install --frozen-lockfile
+
+FROM deps AS build
 COPY . .
 RUN bun run build
+
+FROM oven/bun:1.4.5 AS prod-deps
+WORKDIR /app
+COPY package.json bun.lock build-ca.pe[m] ./
+RUN if [ -f build-ca.pem ]; then export NODE_EXTRA_CA_CERTS=/app/build-ca.pem; fi \
+ && bun install --frozen-lockfile --production
 
 FROM oven/bun:1.4.5 AS runtime
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/data PORT=3000
-COPY package.json bun.lock ./
-RUN bun install --frozen-lockfile --production && rm -rf /root/.bun/install/cache
-COPY tsconfig.json ./
+COPY package.json tsconfig.json ./
+COPY --from=prod-deps /app/node_modules ./node_modules
 COPY db ./db
 COPY src ./src
 COPY public ./public
