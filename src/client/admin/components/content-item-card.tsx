@@ -41,6 +41,7 @@ export function ContentItemCard({ item, value, onChange, onSave, saving }: Conte
         </p>
         <Button
           size="sm"
+          variant={changed ? "primary" : "outline"}
           onClick={onSave}
           disabled={!changed || saving || Boolean(error)}
           aria-label={`Save ${item.description || item.key}`}

@@ -18,9 +18,9 @@ const statusTones: Record<InquiryStatus, BadgeTone> = {
 };
 const statusOptions = inquiryStatuses.map((value) => ({ value, label: statusLabels[value] }));
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div>
+    <div className={wide ? "col-span-2 lg:col-span-1" : undefined}>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
     </div>
@@ -63,9 +63,9 @@ export function InquiryCard({ inquiry, onStatusChange, saving }: InquiryCardProp
           />
         </div>
       </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-slate-100 pt-4 text-sm lg:grid-cols-3">
         <Detail label="Contact name">{inquiry.contactName}</Detail>
-        <Detail label="Email">
+        <Detail label="Email" wide>
           <a href={`mailto:${inquiry.email}`} className="text-cyan-800 underline-offset-2 hover:underline">
             {inquiry.email}
           </a>

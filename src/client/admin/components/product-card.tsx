@@ -19,7 +19,7 @@ export function ProductCard({ product, onEdit, onDelete, deleting }: ProductCard
   const label = categoryLabels[product.category as ProductCategory] ?? product.category;
   return (
     <Card className={`flex h-full flex-col overflow-hidden ${active ? "" : "opacity-80"}`}>
-      <div className="aspect-[4/3] bg-slate-100">
+      <div className="aspect-[16/10] bg-slate-100 sm:aspect-[4/3]">
         {product.imageUrl ? (
           <img src={product.imageUrl} alt={product.name} loading="lazy" className="size-full object-cover" />
         ) : (

@@ -154,7 +154,7 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
           </div>
         </div>
       </details>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+      <div className="sticky -bottom-5 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-4 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>

@@ -52,8 +52,8 @@ export function ProductImageField({ productId, value, onChange, error }: Product
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">Product Image</legend>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="grid aspect-[4/3] w-full shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 sm:w-40">
+      <div className="flex items-start gap-3">
+        <div className="grid aspect-[4/3] w-24 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 sm:w-40">
           {value ? (
             <img src={previewSrc(value)} alt="Current product" className="size-full object-cover" />
           ) : (

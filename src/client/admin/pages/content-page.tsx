@@ -39,49 +39,49 @@ export function ContentPage() {
 
   const groups = groupContent(items);
   return (
-    <AdminLayout
-      title="Website Content Management"
-      subtitle="Edit all text content on your website"
-      actions={
-        <>
-          {changed.length > 0 && (
-            <p className="self-center text-sm text-slate-600" aria-live="polite">
-              {changed.length} unsaved {changed.length === 1 ? "change" : "changes"}
-            </p>
-          )}
-          <Button
-            onClick={() => save(savable.map((item) => item.key))}
-            disabled={savable.length === 0 || saving.size > 0}
-          >
-            <Save aria-hidden="true" />
-            Save All Changes
-          </Button>
-        </>
-      }
-    >
+    <AdminLayout title="Website Content Management" subtitle="Edit all text content on your website">
       {content.isPending ? (
         <LoadingText />
       ) : groups.length === 0 ? (
         <EmptyState icon={FileText} message="No website content yet." />
       ) : (
         <>
-          <nav aria-label="Content sections" className="mb-6 flex flex-wrap gap-2">
-            {groups.map((group) => (
-              <a
-                key={group.title}
-                href={`#${groupAnchor(group.title)}`}
-                className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand hover:text-cyan-800 focus-visible:outline-2 focus-visible:outline-brand"
+          <div className="sticky top-16 z-20 -mx-4 mb-6 flex flex-col gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:items-center sm:px-6">
+            <nav
+              aria-label="Content sections"
+              className="-my-1 flex min-w-0 flex-1 gap-2 overflow-x-auto py-1 pr-6 [mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)]"
+            >
+              {groups.map((group) => (
+                <a
+                  key={group.title}
+                  href={`#${groupAnchor(group.title)}`}
+                  className="shrink-0 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm whitespace-nowrap text-slate-700 hover:border-brand hover:text-cyan-800 focus-visible:outline-2 focus-visible:outline-brand"
+                >
+                  {group.title}
+                </a>
+              ))}
+            </nav>
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-sm whitespace-nowrap text-slate-600" aria-live="polite">
+                {changed.length === 0
+                  ? "All changes saved"
+                  : `${changed.length} unsaved ${changed.length === 1 ? "change" : "changes"}`}
+              </p>
+              <Button
+                onClick={() => save(savable.map((item) => item.key))}
+                disabled={savable.length === 0 || saving.size > 0}
               >
-                {group.title}
-              </a>
-            ))}
-          </nav>
+                <Save aria-hidden="true" />
+                Save All Changes
+              </Button>
+            </div>
+          </div>
           <div className="space-y-10">
             {groups.map((group) => (
-              <section key={group.title} aria-labelledby={groupAnchor(group.title)} className="scroll-mt-20">
+              <section key={group.title} aria-labelledby={groupAnchor(group.title)} className="scroll-mt-44">
                 <h2
                   id={groupAnchor(group.title)}
-                  className="mb-4 scroll-mt-20 text-xl font-semibold text-slate-900"
+                  className="mb-4 scroll-mt-44 text-xl font-semibold text-slate-900"
                 >
                   {group.title}
                 </h2>

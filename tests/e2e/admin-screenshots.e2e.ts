@@ -1,0 +1,56 @@
+import { mkdirSync } from "node:fs";
+import { expect, firstPublicProduct, test } from "./helpers/admin";
+
+// Design review aid, not a check: `SCREENSHOTS=1 bunx playwright test admin-screenshots` writes .tmp/screens/.
+test.skip(!process.env.SCREENSHOTS, "set SCREENSHOTS=1 to take the admin screenshots");
+
+const widths = [375, 1280];
+const screens = ["dashboard", "contacts", "products", "testimonials", "content", "inquiries"];
+
+test("screenshots of every admin screen at phone and desktop widths", async ({ adminPage: page }) => {
+  test.setTimeout(120_000);
+  mkdirSync(".tmp/screens", { recursive: true });
+  const product = await firstPublicProduct(page);
+  await page.request.post("/api/contact", {
+    data: { name: "Omar Khalil", email: "omar@grandhotel.example", message: "Do you offer private-label napkins?" },
+  });
+  await page.request.post("/api/testimonials", {
+    data: { name: "Nadia Saleh", experience: "Clinic owner", text: "Great quality and always on time.", rating: 5 },
+  });
+  await page.request.post("/api/product-inquiries", {
+    data: {
+      productId: product.id,
+      contactName: "Karim Mansour",
+      email: "karim@cafe.example",
+      phone: "+971 50 555 0101",
+      businessType: "Restaurant",
+      quantity: "60 cartons a month",
+      needByDate: "Before 15 December",
+      additionalNotes: "Please quote with delivery to Dubai Marina.",
+    },
+  });
+  const shot = (name: string, width: number) =>
+    page.screenshot({ path: `.tmp/screens/${name}-${width}.png`, fullPage: true, animations: "disabled" });
+
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const screen of screens) {
+      await page.goto(`/admin/${screen}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("Loading...")).toHaveCount(0);
+      await page.evaluate(() => document.fonts.ready);
+      await shot(screen, width);
+    }
+    await page.goto("/admin/products");
+    await page.getByRole("button", { name: "Add Product" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.screenshot({ path: `.tmp/screens/product-dialog-${width}.png`, animations: "disabled" });
+  }
+  await page.context().clearCookies();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/admin/login");
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await shot("login", width);
+  }
+});
