@@ -6,6 +6,7 @@ const api = "http://localhost:3000";
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: "dist", manifest: true, emptyOutDir: true },
+  // Source maps are published: Lighthouse asks for them, and they cost visitors nothing (fetched only by devtools).
+  build: { outDir: "dist", manifest: true, emptyOutDir: true, sourcemap: true },
   server: { proxy: { "/api": api, "/trpc": api, "/objects": api, "/images": api } },
 });

@@ -1,3 +1,4 @@
+import "./lib/zod-jitless";
 import "./styles.css";
 import { type DehydratedState, HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";

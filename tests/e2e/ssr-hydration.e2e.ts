@@ -5,7 +5,9 @@ import { contentDefaultValue } from "../../src/shared/content-keys";
 const hydrated = () =>
   Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer"));
 
-test("the first load hydrates the server's page without a single tRPC request", async ({ page }) => {
+test("the first load hydrates the server's page without a single tRPC request or CSP violation", async ({
+  page,
+}) => {
   const trpcCalls: string[] = [];
   const problems: string[] = [];
   page.on("request", (req) => {
@@ -18,6 +20,11 @@ test("the first load hydrates the server's page without a single tRPC request", 
   });
   page.on("pageerror", (error) => problems.push(error.message));
 
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP: ${event.violatedDirective}`),
+    );
+  });
   await page.goto("/", { waitUntil: "networkidle" });
   await page.waitForFunction(hydrated);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentDefaultValue("hero_title"));

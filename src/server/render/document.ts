@@ -14,11 +14,13 @@ type DocumentParts = {
   noindex?: boolean;
 };
 
-// CSS and the module script sit in the head: the stylesheet is the only thing that holds the first paint,
-// the module script is deferred by nature and runs once the server's HTML is on screen.
+// CSS and the module script sit in the head: the CSS is the only thing that holds the first paint, the module
+// script is deferred by nature and runs once the server's HTML is on screen.
 export function htmlDocument({ lang, assets, head, body = "", state, noindex = false }: DocumentParts) {
   const links = [
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(assets.styles !== undefined
+      ? [`<style>${assets.styles}</style>`]
+      : assets.css.map((href) => `<link rel="stylesheet" href="${href}">`)),
     `<script type="module" src="${assets.script}"></script>`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].join("");

@@ -32,7 +32,7 @@ describe("GET /img/:width/*", () => {
       const res = await t.request(`/img/${width}/images/wide.png`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/webp");
-      expect(res.headers.get("cache-control")).toContain("max-age=604800");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(await widthOf(res)).toBe(width);
     }
   });

@@ -68,11 +68,11 @@ export function imageRoutes(deps: Deps, distDir: string) {
     const target = await job;
     // A source Bun.Image cannot read (an old GIF, say) is still shown, as it is.
     if (!target) return c.redirect(path, 302);
-    const immutable = path.startsWith(uploadsPath);
     return new Response(Bun.file(target), {
       headers: {
         "content-type": "image/webp",
-        "cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=604800",
+        // Uploads never change under their id; a sample image that changes gets a new file name.
+        "cache-control": "public, max-age=31536000, immutable",
         "x-content-type-options": "nosniff",
       },
     });

@@ -11,7 +11,8 @@ type Chunk = {
 type Manifest = Record<string, Chunk>;
 
 // What a page needs from the build: one module script, the chunks it imports at once, and their CSS.
-export type PageAssets = { script: string; preload: string[]; css: string[] };
+// `styles` holds the CSS itself when the page inlines it instead of linking it.
+export type PageAssets = { script: string; preload: string[]; css: string[]; styles?: string };
 export type ClientAssets = { publicPage: PageAssets; adminPage: PageAssets };
 
 const adminSource = "src/client/admin/routes.tsx";
@@ -56,6 +57,10 @@ export async function loadClientAssets(distDir: string): Promise<ClientAssets | 
   const file = Bun.file(join(distDir, ".vite/manifest.json"));
   if (!(await file.exists())) return null;
   const assets = assetsFromManifest(await file.json());
+  // The public page carries its CSS inline: one round trip less before the first paint on a phone (about 9 kB
+  // gzipped, inside a page that is itself cached and compressed). The admin links it, to be cached.
+  const css = await Promise.all(assets.publicPage.css.map((href) => Bun.file(join(distDir, href)).text()));
+  assets.publicPage = { ...assets.publicPage, styles: css.join("\n").replace(/<\/style/gi, "<\\/style") };
   loaded.set(distDir, assets);
   return assets;
 }

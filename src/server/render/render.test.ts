@@ -67,9 +67,10 @@ describe("GET /", () => {
     }
   });
 
-  test("links the built CSS and module script, never the admin chunk", async () => {
+  test("inlines the built CSS, links the module script, never the admin chunk", async () => {
     const { html } = await page("/");
-    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css">');
+    expect(html).toContain("<style>body{margin:0}");
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
     expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-def456.js">');
     expect(html).not.toContain("routes-789abc.js");
@@ -162,6 +163,7 @@ describe("other pages", () => {
       expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('<link rel="modulepreload" href="/assets/routes-789abc.js">');
+      expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css">');
     }
   });
 
