@@ -22,7 +22,7 @@ export function ProductCard({ product }: { product: Product }) {
             height={600}
             loading="lazy"
             decoding="async"
-            className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+            className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
           />
         ) : (
           <div className="flex size-full items-center justify-center text-brand/40">

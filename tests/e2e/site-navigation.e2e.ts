@@ -1,0 +1,109 @@
+import { expect, type Page, test } from "@playwright/test";
+import { openSite, section, widths } from "./helpers/site";
+
+const header = (page: Page) => page.locator("header").first();
+const sectionTop = (page: Page, id: string) =>
+  section(page, id).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+const navTargets = [
+  { label: "About Us", id: "about" },
+  { label: "Products", id: "products" },
+  { label: "Testimonials", id: "testimonials" },
+  { label: "Contact", id: "contact" },
+  { label: "Home", id: "home" },
+];
+
+test("each header link glides to its section and leaves 80 px for the header", async ({ page }) => {
+  await openSite(page, "/", widths.desktop);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const { label, id } of navTargets) {
+    await nav.getByRole("link", { name: label, exact: true }).click();
+    // Home is the page's top: its section starts at 0, so the page simply returns to the top.
+    const expected = id === "home" ? 0 : 80;
+    await expect.poll(() => sectionTop(page, id)).toBe(expected);
+  }
+  await page.getByRole("link", { name: "Learn More" }).click();
+  await expect.poll(() => sectionTop(page, "about")).toBe(80);
+});
+
+test("the header gains a shadow only once the page is scrolled more than 50 px", async ({ page }) => {
+  await openSite(page, "/", widths.desktop);
+  await expect(header(page)).toHaveAttribute("data-scrolled", "false");
+  await expect(header(page)).toHaveCSS("box-shadow", "none");
+  await page.evaluate(() => window.scrollTo(0, 50));
+  await expect(header(page)).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 51));
+  await expect(header(page)).toHaveAttribute("data-scrolled", "true");
+  await expect(header(page)).not.toHaveCSS("box-shadow", "none");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header(page)).toHaveAttribute("data-scrolled", "false");
+});
+
+for (const width of [widths.phone, widths.tablet]) {
+  test(`at ${width}px a menu toggle shows the links, Get in Touch and the language toggle`, async ({
+    page,
+  }) => {
+    await openSite(page, "/", width);
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    for (const { label } of navTargets)
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Get in Touch" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Arabic" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+
+    await menu.getByRole("link", { name: "Products", exact: true }).click();
+    await expect(menu).toHaveCount(0);
+    await expect.poll(() => sectionTop(page, "products")).toBe(80);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Get in Touch" }).click();
+    await expect.poll(() => sectionTop(page, "contact")).toBe(80);
+  });
+}
+
+test("the testimonials' Place Order and the Ready to Experience button scroll to the products", async ({
+  page,
+}) => {
+  await openSite(page, "/", widths.desktop);
+  await section(page, "testimonials").getByRole("link", { name: "Place Order" }).click();
+  await expect.poll(() => sectionTop(page, "products")).toBe(80);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("link", { name: "Shop now" }).click();
+  await expect.poll(() => sectionTop(page, "products")).toBe(80);
+});
+
+test("View All Products shows the products beyond the first six", async ({ page }) => {
+  const count = ((await (await page.request.get("/api/products")).json()) as unknown[]).length;
+  test.skip(count <= 6, "the sample catalogue needs more than six products");
+  await openSite(page, "/", widths.desktop);
+  const cards = section(page, "products").locator("article");
+  await expect(cards).toHaveCount(6);
+  await page.getByRole("button", { name: "View All Products" }).click();
+  await expect(cards).toHaveCount(count);
+  await expect(page.getByRole("button", { name: "View All Products" })).toHaveCount(0);
+  await expect(cards.nth(6).getByRole("button", { name: "Place Order" })).toBeFocused();
+});
+
+test("products show '$' and the price when shown, otherwise 'Inquire about product'", async ({ page }) => {
+  const products = (await (await page.request.get("/api/products")).json()) as Array<{
+    name: string;
+    price: string | null;
+  }>;
+  await openSite(page, "/", widths.desktop);
+  await page.getByRole("button", { name: "View All Products" }).click();
+  for (const product of products) {
+    const card = section(page, "products").locator("article").filter({ hasText: product.name });
+    await expect(card).toContainText(product.price ? `$${product.price}` : "Inquire about product");
+  }
+});
+
+test("an unknown path answers HTTP 404 with the 404 page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+});
