@@ -199,3 +199,12 @@ describe("other pages", () => {
     expect((await t.request("/.vite/manifest.json")).status).toBe(404);
   });
 });
+
+test("without a build, pages say so in plain text", async () => {
+  const bare = await makeTestApp();
+  for (const path of ["/", "/ar", "/admin", "/elsewhere"]) {
+    const res = await bare.request(path);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain("bun run build");
+  }
+});

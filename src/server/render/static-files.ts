@@ -29,7 +29,8 @@ export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
       "content-type": type,
       "cache-control": path.startsWith("/assets/") ? immutable : "public, max-age=86400",
     };
-    if (!compressible.test(type)) return new Response(file, { headers });
+    // Source maps are large and fetched only by developer tools: sent as they are rather than brotli'd for seconds.
+    if (!compressible.test(type) || path.endsWith(".map")) return new Response(file, { headers });
     let body = compressed.get(path);
     if (!body) {
       body = file.bytes().then(compressOnce);
