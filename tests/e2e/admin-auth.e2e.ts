@@ -1,5 +1,5 @@
 import { e2eAdmin } from "../../playwright.config";
-import { adminRoutes, expect, expectToast, test } from "./helpers/admin";
+import { adminRoutes, expect, expectToast, signIn, test } from "./helpers/admin";
 
 test("a signed-out visit to any admin screen lands on the login page", async ({ page }) => {
   for (const route of [...adminRoutes, ""]) {
@@ -55,5 +55,18 @@ test("a wrong then a right login, then logout", async ({ page }) => {
   await expectToast(page, "Logged Out", "You have been logged out successfully.", "success");
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("a session that ends while a screen is open sends the owner back to the login", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/testimonials");
+  await expect(page.getByRole("heading", { name: "Testimonials Management" })).toBeVisible();
+  await page.context().clearCookies();
+  await page
+    .getByRole("button", { name: /^(Approve|Unapprove) testimonial/ })
+    .first()
+    .click();
+  await expectToast(page, "Error", "Failed to update testimonial", "error");
   await expect(page).toHaveURL(/\/admin\/login$/);
 });

@@ -1,16 +1,41 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Redirect, useLocation } from "wouter";
 import { useTRPC } from "../../lib/trpc";
+import { statusOf } from "./errors";
 import { notifyError, notifySuccess } from "./notify";
 
 // Renders nothing while the session check runs or when signed out; a signed-out visitor goes to the login.
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const trpc = useTRPC();
   const check = useQuery(trpc.auth.check.queryOptions());
+  useSignOutOnExpiry();
   if (check.isPending) return null;
   if (!check.data?.authenticated) return <Redirect to="/login" replace />;
   return children;
+}
+
+// A session that ends while a screen is open (expired, or logged out in another tab) shows up as a 401 on the
+// next call: treat it as signed out, so the screen gives way to the login form.
+function useSignOutOnExpiry() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const signOut = (error: unknown) => {
+      if (statusOf(error) === 401)
+        queryClient.setQueryData(trpc.auth.check.queryKey(), { authenticated: false });
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") signOut(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") signOut(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, trpc]);
 }
 
 export function useLogout() {
