@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { expect, expectToast, test } from "./helpers/admin";
 
 test("the content screen groups items, keeps Arabic beside English and disables unchanged saves", async ({
@@ -87,4 +88,23 @@ test("Save All Changes saves only the items that changed", async ({ adminPage: p
   await page.reload();
   await expect(page.locator("#content-stats_customers")).toHaveValue("25000+");
   await expect(page.locator("#content-footer_tagline_ar")).toHaveValue("مناديل ممتازة منذ 1998.");
+});
+
+test("an image item takes a file from the device through the presigned URL", async ({ adminPage: page }) => {
+  await page.goto("/admin/content");
+  const card = page.locator("div", { has: page.locator("#content-about_image") }).last();
+  await card
+    .getByLabel("Upload from device")
+    .setInputFiles(join(import.meta.dirname, "../fixtures/pixel.webp"));
+  await expectToast(page, "Image Uploaded", "Image uploaded successfully", "success");
+  const origin = new URL(page.url()).origin;
+  const field = page.locator("#content-about_image");
+  await expect(field).toHaveValue(new RegExp(`^${origin}/objects/uploads/[^?]+$`));
+  const stored = await field.inputValue();
+  await page.getByRole("button", { name: "Save Picture in the About Us section", exact: true }).click();
+  await expectToast(page, "Success", "Content updated successfully", "success");
+  expect((await page.request.get(stored)).headers()["content-type"]).toBe("image/webp");
+  // The server keeps an address on its own origin as the bare path (decision 021).
+  await page.reload();
+  await expect(page.locator("#content-about_image")).toHaveValue(new URL(stored).pathname);
 });
