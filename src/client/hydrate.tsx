@@ -1,5 +1,3 @@
-import "./lib/zod-jitless";
-import "./styles.css";
 import { type DehydratedState, HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -14,15 +14,22 @@ export async function makeFakeDist() {
       src: "index.html",
       isEntry: true,
       imports: ["_vendor-def456.js"],
-      dynamicImports: ["src/client/admin/routes.tsx"],
+      dynamicImports: ["src/client/hydrate.tsx"],
       css: ["assets/index-abc123.css"],
+    },
+    "src/client/hydrate.tsx": {
+      file: "assets/hydrate-aaa111.js",
+      src: "src/client/hydrate.tsx",
+      isDynamicEntry: true,
+      imports: ["index.html", "_vendor-def456.js"],
+      dynamicImports: ["src/client/admin/routes.tsx"],
     },
     "_vendor-def456.js": { file: "assets/vendor-def456.js" },
     "src/client/admin/routes.tsx": {
       file: "assets/routes-789abc.js",
       src: "src/client/admin/routes.tsx",
       isDynamicEntry: true,
-      imports: ["_vendor-def456.js"],
+      imports: ["src/client/hydrate.tsx"],
     },
   };
   mkdirSync(join(dir, ".vite"), { recursive: true });
@@ -30,6 +37,7 @@ export async function makeFakeDist() {
   mkdirSync(join(dir, "images"));
   writeFileSync(join(dir, ".vite/manifest.json"), JSON.stringify(manifest));
   writeFileSync(join(dir, "assets/index-abc123.js"), `console.log("hydrate");\n`.repeat(200));
+  writeFileSync(join(dir, "assets/hydrate-aaa111.js"), "export const app = 1;\n");
   writeFileSync(join(dir, "assets/vendor-def456.js"), "export const v = 1;\n");
   writeFileSync(join(dir, "assets/routes-789abc.js"), "export const admin = 1;\n");
   writeFileSync(join(dir, "assets/index-abc123.css"), "body{margin:0}\n".repeat(200));

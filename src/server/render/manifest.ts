@@ -16,6 +16,8 @@ export type PageAssets = { script: string; preload: string[]; css: string[]; sty
 export type ClientAssets = { publicPage: PageAssets; adminPage: PageAssets };
 
 const adminSource = "src/client/admin/routes.tsx";
+// The entry (main.tsx) only paints-then-imports this chunk, which holds React and the app.
+const appSource = "src/client/hydrate.tsx";
 
 // Walks static imports only: a lazily imported chunk (the admin) is never preloaded by the chunks that import it.
 function assetsOf(manifest: Manifest, key: string): PageAssets {
@@ -37,13 +39,18 @@ function assetsOf(manifest: Manifest, key: string): PageAssets {
 export function assetsFromManifest(manifest: Manifest): ClientAssets {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   if (!entry) throw new Error("The Vite manifest has no entry chunk");
+  // The public page preloads nothing beyond the entry's static imports: the app chunk is fetched after the
+  // first paint. The admin shell has nothing to paint, so it preloads the app and the admin chunk.
   const publicPage = assetsOf(manifest, entry[0]);
-  if (!manifest[adminSource]) return { publicPage, adminPage: publicPage };
-  const admin = assetsOf(manifest, adminSource);
+  const later = [appSource, adminSource]
+    .filter((source) => manifest[source])
+    .map((source) => assetsOf(manifest, source));
   const adminPage = {
     script: publicPage.script,
-    preload: [...new Set([...publicPage.preload, admin.script, ...admin.preload])],
-    css: [...new Set([...publicPage.css, ...admin.css])],
+    preload: [
+      ...new Set([...publicPage.preload, ...later.flatMap((chunk) => [chunk.script, ...chunk.preload])]),
+    ].filter((href) => href !== publicPage.script),
+    css: [...new Set([...publicPage.css, ...later.flatMap((chunk) => chunk.css)])],
   };
   return { publicPage, adminPage };
 }

@@ -67,13 +67,14 @@ describe("GET /", () => {
     }
   });
 
-  test("inlines the built CSS, links the module script, never the admin chunk", async () => {
+  test("inlines the built CSS and links the entry; the app and admin chunks wait for the first paint", async () => {
     const { html } = await page("/");
     expect(html).toContain("<style>body{margin:0}");
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
     expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-def456.js">');
     expect(html).not.toContain("routes-789abc.js");
+    expect(html).not.toContain("hydrate-aaa111.js");
   });
 
   test("title, description, canonical, hreflang and share tags come from content", async () => {
@@ -162,7 +163,9 @@ describe("other pages", () => {
       expect(res.headers.get("x-robots-tag")).toBe("noindex");
       expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<link rel="modulepreload" href="/assets/hydrate-aaa111.js">');
       expect(html).toContain('<link rel="modulepreload" href="/assets/routes-789abc.js">');
+      expect(html).not.toContain('<link rel="modulepreload" href="/assets/index-abc123.js">');
       expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css">');
     }
   });
