@@ -4,9 +4,9 @@ import { WhatsAppIcon } from "../components/site-ui/brand-icons";
 import { InquiryForm } from "./inquiry-form";
 import { chatLink, type Product, productName, useSite } from "./site-context";
 
-type Props = { product: Product | null; onClose: () => void };
+type Props = { product: Product | null; onClose: () => void; returnFocus: () => void };
 
-export function InquiryDialog({ product, onClose }: Props) {
+export function InquiryDialog({ product, onClose, returnFocus }: Props) {
   const { lang, t, text } = useSite();
   const name = product ? productName(product, lang) : "";
   return (
@@ -16,6 +16,15 @@ export function InquiryDialog({ product, onClose }: Props) {
         <Dialog.Content
           dir={lang === "ar" ? "rtl" : "ltr"}
           lang={lang}
+          onOpenAutoFocus={(event) => {
+            // Start at the first field rather than the close button.
+            event.preventDefault();
+            document.getElementById("inquiry-contactName")?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8 ${
             lang === "ar" ? "font-arabic" : ""
           }`}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { themeCss, useContent } from "../lib/content";
 import { translator, useLang } from "../lib/i18n";
 import { AboutSection } from "./about-section";
@@ -19,7 +19,13 @@ export function LandingPage() {
   const lang = useLang();
   const text = useContent(lang);
   const [ordering, setOrdering] = useState<Product | null>(null);
-  const site: Site = { lang, t: translator(lang), text, openInquiry: setOrdering };
+  // The dialog opens from a button, not a Radix trigger: remember it so focus can return there.
+  const opener = useRef<HTMLElement | null>(null);
+  const openInquiry = (product: Product) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOrdering(product);
+  };
+  const site: Site = { lang, t: translator(lang), text, openInquiry };
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -52,7 +58,11 @@ export function LandingPage() {
         </main>
         <SiteFooter />
         <ChatButton />
-        <InquiryDialog product={ordering} onClose={() => setOrdering(null)} />
+        <InquiryDialog
+          product={ordering}
+          onClose={() => setOrdering(null)}
+          returnFocus={() => opener.current?.focus()}
+        />
         <SiteToaster />
       </div>
     </SiteProvider>

@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { adminList, expectToast, openSite, section, widths } from "./helpers/site";
+
+type Inquiry = {
+  productId: string;
+  productName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+};
+type PublicProduct = { id: string; name: string };
+
+async function firstProduct(page: import("@playwright/test").Page) {
+  const products = (await (await page.request.get("/api/products")).json()) as PublicProduct[];
+  const product = products[0];
+  if (!product) throw new Error("the seeded catalogue has no product");
+  return product;
+}
+
+test("Place Order opens the dialog for that product; Cancel and Escape close it", async ({ page }) => {
+  const product = await firstProduct(page);
+  await openSite(page, "/", widths.phone);
+  const card = section(page, "products").locator("article").filter({ hasText: product.name });
+  await card.getByRole("button", { name: "Place Order" }).click();
+  const dialog = page.getByRole("dialog", { name: "Place an Order" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(product.name);
+  await expect(dialog.getByLabel("Contact name")).toBeFocused();
+  const chat = dialog.getByRole("link", { name: /WhatsApp/ });
+  expect(decodeURIComponent((await chat.getAttribute("href")) ?? "")).toContain(product.name);
+
+  // Focus stays inside the dialog.
+  for (let i = 0; i < 15; i++) await page.keyboard.press("Tab");
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await card.getByRole("button", { name: "Place Order" }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Place Order" })).toBeFocused();
+});
+
+test("the inquiry form: messages, Submitting..., Inquiry Sent!, closed, and the owner receives it", async ({
+  page,
+}) => {
+  const product = await firstProduct(page);
+  await openSite(page, "/", widths.desktop);
+  await section(page, "products")
+    .locator("article")
+    .filter({ hasText: product.name })
+    .getByRole("button", { name: "Place Order" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Place an Order" });
+  await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(dialog.getByText("Required")).toHaveCount(4);
+  await expect(dialog.getByText("Invalid email")).toBeVisible();
+
+  const contactName = `Buyer ${Date.now()}`;
+  await dialog.getByLabel("Contact name").fill(contactName);
+  await dialog.getByLabel("Email").fill("buyer@example.com");
+  await dialog.getByLabel("Phone (optional)").fill("+971 4 555 0100");
+  await dialog.getByLabel("Business type").selectOption("Hotel");
+  await dialog.getByLabel("Quantity needed").fill("60 cartons");
+  await dialog.getByLabel("Need-by date").fill("2026-12-15");
+  await dialog.getByLabel("Additional notes (optional)").fill("Logo printing please");
+  await page.route("**/trpc/inquiries.submit**", async (route) => {
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await route.continue();
+  });
+  await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expectToast(
+    page,
+    "success",
+    "Inquiry Sent!",
+    "Thank you for your inquiry! We will contact you soon.",
+  );
+  await expect(dialog).toHaveCount(0);
+
+  const inquiries = await adminList<Inquiry>(page, "/api/product-inquiries");
+  expect(inquiries.find((i) => i.contactName === contactName)).toMatchObject({
+    productId: product.id,
+    productName: product.name,
+    email: "buyer@example.com",
+    phone: "+971 4 555 0100",
+    businessType: "Hotel",
+    quantity: "60 cartons",
+    needByDate: "2026-12-15",
+    additionalNotes: "Logo printing please",
+  });
+
+  // A new dialog starts empty.
+  await section(page, "products").getByRole("button", { name: "Place Order" }).first().click();
+  await expect(page.getByRole("dialog").getByLabel("Contact name")).toHaveValue("");
+});
+
+test("a failed inquiry shows the Error toast and keeps the dialog open", async ({ page }) => {
+  await openSite(page, "/", widths.desktop);
+  await page.route("**/trpc/inquiries.submit**", (route) =>
+    route.fulfill({
+      status: 400,
+      json: { error: { message: "Unknown product", code: -32600, data: { httpStatus: 400 } } },
+    }),
+  );
+  await section(page, "products").getByRole("button", { name: "Place Order" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Contact name").fill("Rami");
+  await dialog.getByLabel("Email").fill("rami@example.com");
+  await dialog.getByLabel("Business type").selectOption("Retail shop");
+  await dialog.getByLabel("Quantity needed").fill("5");
+  await dialog.getByLabel("Need-by date").fill("ASAP");
+  await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expectToast(page, "error", "Error", "Failed to submit inquiry. Please try again.");
+  await expect(dialog).toBeVisible();
+});
