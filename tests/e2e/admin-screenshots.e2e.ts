@@ -12,10 +12,19 @@ test("screenshots of every admin screen at phone and desktop widths", async ({ a
   mkdirSync(".tmp/screens", { recursive: true });
   const product = await firstPublicProduct(page);
   await page.request.post("/api/contact", {
-    data: { name: "Omar Khalil", email: "omar@grandhotel.example", message: "Do you offer private-label napkins?" },
+    data: {
+      name: "Omar Khalil",
+      email: "omar@grandhotel.example",
+      message: "Do you offer private-label napkins?",
+    },
   });
   await page.request.post("/api/testimonials", {
-    data: { name: "Nadia Saleh", experience: "Clinic owner", text: "Great quality and always on time.", rating: 5 },
+    data: {
+      name: "Nadia Saleh",
+      experience: "Clinic owner",
+      text: "Great quality and always on time.",
+      rating: 5,
+    },
   });
   await page.request.post("/api/product-inquiries", {
     data: {
