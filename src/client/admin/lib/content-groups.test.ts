@@ -1,0 +1,29 @@
+import { expect, test } from "bun:test";
+import { contentDefaults } from "../../../shared/content-keys";
+import { groupContent, groupOf, validationMessage } from "./content-groups";
+
+test("prefix first, then type, then Other Content; empty groups left out", () => {
+  expect(groupOf({ key: "hero_image", type: "image" })).toBe("Hero Section");
+  expect(groupOf({ key: "about_image", type: "image" })).toBe("Images");
+  expect(groupOf({ key: "theme_primary", type: "color" })).toBe("Colors & Styling");
+  expect(groupOf({ key: "promo_banner", type: "text" })).toBe("Other Content");
+  const titles = groupContent(contentDefaults).map((g) => g.title);
+  expect(titles).not.toContain("Other Content");
+  expect(titles[0]).toBe("Hero Section");
+});
+
+test("each Arabic item sits beside its English item, pairs before single items", () => {
+  const hero = groupContent(contentDefaults).find((g) => g.title === "Hero Section");
+  expect(hero?.rows.map((row) => row.map((item) => item.key))).toEqual([
+    ["hero_title", "hero_title_ar"],
+    ["hero_subtitle", "hero_subtitle_ar"],
+    ["hero_description", "hero_description_ar"],
+    ["hero_image"],
+  ]);
+});
+
+test("empty values and non-colours are refused before saving", () => {
+  expect(validationMessage("text", "  ")).toBe("Required");
+  expect(validationMessage("color", "red")).toMatch(/hex colour/);
+  expect(validationMessage("color", "hsl(190 80% 31%)")).toBeUndefined();
+});
