@@ -10,24 +10,24 @@ export function StatsStrip() {
   ];
   return (
     <section aria-label={t("statsLabel")} className="site-container relative z-10 -mt-2 lg:-mt-6">
-      <dl className="grid grid-cols-3 gap-px overflow-hidden rounded-3xl bg-slate-200 shadow-lg ring-1 ring-slate-900/5">
+      <ul className="grid grid-cols-3 gap-px overflow-hidden rounded-3xl bg-slate-200 shadow-lg ring-1 ring-slate-900/5">
         {stats.map(({ Icon, value, label }) => (
-          <div
+          <li
             key={label}
             className="flex items-center justify-center gap-4 bg-white px-2 py-5 text-center sm:px-6 sm:text-start lg:py-8"
           >
             <span className="hidden size-12 shrink-0 sm:flex items-center justify-center rounded-2xl bg-brand/10 text-brand">
               <Icon className="size-6" aria-hidden="true" />
             </span>
-            <div className="flex flex-col-reverse">
-              <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
-              <dd className="text-2xl font-extrabold sm:text-3xl tracking-tight text-ink">
+            <p className="flex flex-col">
+              <span className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
                 <span dir="ltr">{value}</span>
-              </dd>
-            </div>
-          </div>
+              </span>
+              <span className="text-xs font-medium text-slate-600 sm:text-sm">{label}</span>
+            </p>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }

@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { contentDefaultValue } from "../../src/shared/content-keys";
+import { expectToast, openSite, section, widths } from "./helpers/site";
+
+test("/ar is the Arabic page: rtl, Arabic texts, Arabic product names where given", async ({ page }) => {
+  await openSite(page, "/ar", widths.desktop);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentDefaultValue("hero_title_ar"));
+  const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
+  for (const label of ["الرئيسية", "من نحن", "المنتجات", "آراء العملاء", "اتصل بنا"]) {
+    await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "جودة عالية" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "أفضل الأسعار" })).toBeVisible();
+  await expect(page.getByText(contentDefaultValue("contact_hours_sunday_ar"))).toBeVisible();
+  await expect(section(page, "products").getByRole("button", { name: "اطلب الآن" }).first()).toBeVisible();
+
+  // Mirrored: the brand sits at the right edge, the primary call to action left of the headline.
+  const brand = await page.locator("header a").first().boundingBox();
+  expect((brand?.x ?? 0) + (brand?.width ?? 0)).toBeGreaterThan(widths.desktop - 80);
+  // Prices and phone numbers keep their left-to-right order.
+  await expect(section(page, "contact").locator('a[href^="tel:"]')).toHaveAttribute("dir", "ltr");
+});
+
+test("the Arabic forms speak Arabic: validation and toasts", async ({ page }) => {
+  await openSite(page, "/ar", widths.phone);
+  const form = section(page, "contact").locator("form");
+  await form.getByRole("button", { name: "إرسال الرسالة" }).click();
+  await expect(form.getByText("البريد الإلكتروني غير صالح")).toBeVisible();
+  await form.getByLabel("الاسم").fill("سارة");
+  await form.getByLabel("البريد الإلكتروني").fill("sara@example.com");
+  await form.getByLabel("الرسالة").fill("أرغب في عرض سعر");
+  await form.getByRole("button", { name: "إرسال الرسالة" }).click();
+  await expectToast(page, "success", "تم إرسال الرسالة!", "شكرًا على رسالتك! سنعود إليك قريبًا.");
+});
+
+test("the language toggle switches, is remembered in a cookie, and survives a reload", async ({
+  page,
+  context,
+}) => {
+  await openSite(page, "/", widths.phone);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.locator("#mobile-menu").getByRole("link", { name: "Arabic" }).click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentDefaultValue("hero_title_ar"));
+  const cookie = (await context.cookies()).find((c) => c.name === "lang");
+  expect(cookie).toMatchObject({ value: "ar", path: "/", sameSite: "Lax" });
+  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/ar$/);
+
+  await page.getByRole("button", { name: "فتح القائمة" }).click();
+  await page.locator("#mobile-menu").getByRole("link", { name: "EN" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentDefaultValue("hero_title"));
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+for (const path of ["/", "/ar"]) {
+  for (const width of [widths.phone, widths.desktop]) {
+    test(`axe finds no WCAG 2 A/AA violation on ${path} at ${width}px, and there is one h1`, async ({
+      page,
+    }) => {
+      await openSite(page, path, width);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
+    });
+  }
+}
+
+test("axe finds no violation in the open inquiry dialog", async ({ page }) => {
+  await openSite(page, "/ar", widths.desktop);
+  await section(page, "products").getByRole("button", { name: "اطلب الآن" }).first().click();
+  await page.getByRole("dialog").getByRole("button", { name: "إرسال الطلب" }).click();
+  const results = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(["wcag2a", "wcag2aa"])
+    .analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
