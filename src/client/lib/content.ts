@@ -7,10 +7,15 @@ import { useTRPC } from "./trpc";
 
 export type ContentText = (key: string) => string;
 
-// Arabic reads `<key>_ar` first, then the English key, then the built-in wording; an empty value counts as missing.
+// Arabic reads `<key>_ar`; a stored but empty Arabic value falls back to the English key. A key missing from the
+// database reads its built-in wording.
 export function contentLookup(values: ReadonlyMap<string, string>, lang: Lang): ContentText {
-  const pick = (key: string) => values.get(key)?.trim() || contentDefaultValue(key);
-  return (key) => (lang === "ar" ? pick(`${key}_ar`) || pick(key) : pick(key));
+  const pick = (key: string) => {
+    const stored = values.get(key);
+    return stored === undefined ? contentDefaultValue(key) : stored.trim();
+  };
+  const english = (key: string) => pick(key) || contentDefaultValue(key);
+  return (key) => (lang === "ar" ? pick(`${key}_ar`) || english(key) : english(key));
 }
 
 export function useContent(lang: Lang): ContentText {
