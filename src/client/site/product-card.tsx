@@ -43,7 +43,7 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold text-ink">{name}</h3>
         <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{productDescription(product, lang)}</p>
-        <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-5">
           {showsPrice ? (
             <p className="text-2xl font-bold text-ink">
               <span dir="ltr">${product.price}</span>
@@ -51,7 +51,11 @@ export function ProductCard({ product }: { product: Product }) {
           ) : (
             <p className="text-sm font-medium text-brand">{t("inquire")}</p>
           )}
-          <button type="button" className={buttonClass.primary} onClick={() => openInquiry(product)}>
+          <button
+            type="button"
+            className={`${buttonClass.primary} whitespace-nowrap`}
+            onClick={() => openInquiry(product)}
+          >
             <ShoppingCart className="size-4" aria-hidden="true" />
             {t("placeOrder")}
           </button>

@@ -16,8 +16,8 @@ export function SiteFooter() {
   const email = text("contact_email");
   return (
     <footer className="bg-ink text-slate-300">
-      <div className="site-container grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="lg:col-span-1">
+      <div className="site-container grid grid-cols-2 gap-x-6 gap-y-12 py-16 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
           <BrandMark inverted />
           <p className="mt-4 leading-relaxed">{text("footer_tagline")}</p>
           <div className="mt-6">
@@ -50,7 +50,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("contactUs")}</h2>
           <ul className="mt-4 space-y-3">
             <li>

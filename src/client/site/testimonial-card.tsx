@@ -20,7 +20,8 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <Quote className="size-8 text-brand/20 rtl:-scale-x-100" aria-hidden="true" />
       </div>
       <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-slate-700">
-        <p>
+        {/* Visitors write in either language: each text runs in its own direction. */}
+        <p dir="auto">
           {open}
           {testimonial.text}
           {close}
@@ -30,7 +31,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
           <UserRound className="size-5" aria-hidden="true" />
         </span>
-        <span>
+        <span dir="auto">
           <span className="block font-semibold text-ink">{testimonial.name}</span>
           {testimonial.experience ? (
             <span className="block text-sm text-slate-600">{testimonial.experience}</span>
