@@ -21,3 +21,17 @@ for (const lang of ["en", "ar"] as const) {
     });
   }
 }
+
+test("screenshot of the open menu and the inquiry dialog on a phone, and the tablet page", async ({
+  page,
+}) => {
+  await openSite(page, "/", widths.phone);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.screenshot({ path: ".tmp/screens/site-en-375-menu.png", animations: "disabled" });
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await page.getByRole("button", { name: "Place Order" }).first().click();
+  await page.getByRole("button", { name: "Submit Inquiry" }).click();
+  await page.screenshot({ path: ".tmp/screens/site-en-375-dialog.png", animations: "disabled" });
+  await openSite(page, "/ar", widths.tablet);
+  await page.screenshot({ path: ".tmp/screens/site-ar-800.png", fullPage: true, animations: "disabled" });
+});

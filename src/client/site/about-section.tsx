@@ -15,13 +15,13 @@ export function AboutSection() {
   const image = text("about_image");
   return (
     <section id="about" aria-labelledby="about-title" className="scroll-mt-20 py-20 lg:py-28">
-      <div className="site-container grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-        <div className="relative order-last lg:order-first">
+      <div className="site-container grid items-center gap-12 md:grid-cols-2 md:gap-10 lg:gap-16">
+        <div className="relative order-last md:order-first">
           <div className="overflow-hidden rounded-3xl bg-slate-100 shadow-xl ring-1 ring-slate-900/5">
             <img
               src={imageSrc(image, 800)}
               srcSet={[400, 800].map((w) => `${imageSrc(image, w)} ${w}w`).join(", ")}
-              sizes="(min-width: 1024px) 36rem, 100vw"
+              sizes="(min-width: 768px) 50vw, 100vw"
               alt={t("aboutImageAlt")}
               width={1000}
               height={800}

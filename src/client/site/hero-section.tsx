@@ -25,7 +25,7 @@ export function HeroSection() {
         aria-hidden="true"
         className="pointer-events-none absolute -end-40 -top-40 size-[36rem] rounded-full bg-brand/10 blur-3xl"
       />
-      <div className="site-container relative grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+      <div className="site-container relative grid items-center gap-12 md:grid-cols-2 md:gap-10 lg:gap-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand/20 bg-white px-4 py-1.5 text-sm font-medium text-brand shadow-xs">
             <ShieldCheck className="size-4" aria-hidden="true" />
@@ -33,7 +33,7 @@ export function HeroSection() {
           </p>
           <h1
             id="hero-title"
-            className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
+            className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-5xl md:text-4xl lg:text-5xl xl:text-6xl"
           >
             {text("hero_title")}
           </h1>
@@ -57,7 +57,7 @@ export function HeroSection() {
             <img
               src={imageSrc(image, 800)}
               srcSet={imageWidths.map((w) => `${imageSrc(image, w)} ${w}w`).join(", ")}
-              sizes="(min-width: 1024px) 40rem, 100vw"
+              sizes="(min-width: 768px) 50vw, 100vw"
               alt=""
               width={1200}
               height={900}
@@ -65,7 +65,7 @@ export function HeroSection() {
               className="aspect-[4/3] w-full object-cover"
             />
           </div>
-          <div className="absolute -bottom-6 start-4 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-900/5 sm:start-6 sm:px-5 sm:py-4">
+          <div className="absolute -bottom-6 start-4 flex items-center gap-3 rounded-2xl md:max-lg:hidden bg-white px-4 py-3 shadow-xl ring-1 ring-slate-900/5 sm:start-6 sm:px-5 sm:py-4">
             <span className="flex -space-x-2 rtl:space-x-reverse" aria-hidden="true">
               {buyerIcons.map(({ name, Icon }) => (
                 <span

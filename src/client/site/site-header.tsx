@@ -102,7 +102,7 @@ export function SiteHeader() {
         </button>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label={t("mainNav")} className="border-t bg-white lg:hidden">
+        <nav id="mobile-menu" aria-label={t("mainNav")} className="border-t bg-white shadow-lg lg:hidden">
           <ul className="site-container flex flex-col gap-1 py-4">
             {navLinks.map((link) => (
               <li key={link.id}>
