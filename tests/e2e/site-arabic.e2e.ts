@@ -3,7 +3,12 @@ import { expect, test } from "@playwright/test";
 import { contentDefaultValue } from "../../src/shared/content-keys";
 import { expectToast, openSite, section, widths } from "./helpers/site";
 
-test("/ar is the Arabic page: rtl, Arabic texts, Arabic product names where given", async ({ page }) => {
+test("/ar is the Arabic page: rtl, Arabic texts, mirrored, hydrated without errors", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(msg.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
   await openSite(page, "/ar", widths.desktop);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -22,6 +27,7 @@ test("/ar is the Arabic page: rtl, Arabic texts, Arabic product names where give
   expect((brand?.x ?? 0) + (brand?.width ?? 0)).toBeGreaterThan(widths.desktop - 80);
   // Prices and phone numbers keep their left-to-right order.
   await expect(section(page, "contact").locator('a[href^="tel:"]')).toHaveAttribute("dir", "ltr");
+  expect(problems).toEqual([]);
 });
 
 test("the Arabic forms speak Arabic: validation and toasts", async ({ page }) => {

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { contentDefaultValue } from "../../shared/content-keys";
-import { isColor } from "../../shared/schemas";
 import type { Lang } from "./i18n";
 import { useTRPC } from "./trpc";
 
@@ -27,9 +26,12 @@ export function useContent(lang: Lang): ContentText {
   );
 }
 
-// The admin may store `h s% l%` without the hsl() wrapper; CSS needs it. Anything else falls back to the default.
+// The server accepts only hex and hsl colours; this guard just keeps anything odd out of the <style> text.
+const colorCharacters = /^[#\w\s().,%-]+$/;
+
+// The admin may store `h s% l%` without the hsl() wrapper; CSS needs it.
 export function cssColor(key: string, value: string) {
-  const color = isColor(value) ? value.trim() : contentDefaultValue(key);
+  const color = colorCharacters.test(value.trim()) ? value.trim() : contentDefaultValue(key);
   return /^-?\d/.test(color) ? `hsl(${color})` : color;
 }
 

@@ -1,16 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { type ContactInput, contactInputSchema } from "../../shared/schemas";
+import type { ContactInput, contactInputSchema } from "../../shared/schemas";
 import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
 import { buttonClass, inputClass } from "../components/site-ui/styles";
 import { translateValidation } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
+import { lazyZodResolver } from "./lazy-resolver";
 import { notifyFailure, notifySuccess } from "./notify";
 import { useSite } from "./site-context";
 
+const resolver = lazyZodResolver<ContactInput, z.output<typeof contactInputSchema>>(() =>
+  import("../../shared/schemas").then((m) => m.contactInputSchema),
+);
 const empty: ContactInput = { name: "", email: "", message: "", website: "" };
 
 export function ContactForm() {
@@ -18,7 +21,7 @@ export function ContactForm() {
   const trpc = useTRPC();
   const send = useMutation(trpc.contacts.submit.mutationOptions());
   const form = useForm<ContactInput, unknown, z.output<typeof contactInputSchema>>({
-    resolver: zodResolver(contactInputSchema),
+    resolver,
     defaultValues: empty,
   });
   const { errors } = form.formState;

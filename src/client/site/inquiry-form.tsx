@@ -1,18 +1,23 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { inquiryInputSchema } from "../../shared/schemas";
+import type { inquiryInputSchema } from "../../shared/schemas";
 import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
 import { buttonClass, inputClass } from "../components/site-ui/styles";
 import { businessTypes, translateValidation } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
+import { lazyZodResolver } from "./lazy-resolver";
 import { notifyFailure, notifySuccess } from "./notify";
 import { type Product, useSite } from "./site-context";
 
 // The product comes from the card that opened the dialog, not from the visitor.
-const visitorFields = inquiryInputSchema.omit({ productId: true, productName: true });
-type InquiryFields = z.input<typeof visitorFields>;
+type VisitorFields = ReturnType<typeof inquiryInputSchema.omit<{ productId: true; productName: true }>>;
+type InquiryFields = z.input<VisitorFields>;
+const resolver = lazyZodResolver<InquiryFields, z.output<VisitorFields>>(() =>
+  import("../../shared/schemas").then((m) =>
+    m.inquiryInputSchema.omit({ productId: true, productName: true }),
+  ),
+);
 
 const empty: InquiryFields = {
   contactName: "",
@@ -31,8 +36,8 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
   const { lang, t } = useSite();
   const trpc = useTRPC();
   const send = useMutation(trpc.inquiries.submit.mutationOptions());
-  const form = useForm<InquiryFields, unknown, z.output<typeof visitorFields>>({
-    resolver: zodResolver(visitorFields),
+  const form = useForm<InquiryFields, unknown, z.output<VisitorFields>>({
+    resolver,
     defaultValues: empty,
   });
   const { errors } = form.formState;

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { themeCss, useContent } from "../lib/content";
 import { translator, useLang } from "../lib/i18n";
 import { AboutSection } from "./about-section";
 import { ChatButton } from "./chat-button";
 import { ContactSection } from "./contact-section";
 import { HeroSection } from "./hero-section";
-import { InquiryDialog } from "./inquiry-dialog";
 import { ProductsSection } from "./products-section";
 import { ShopNowBand } from "./shop-now-band";
 import { type Product, type Site, SiteProvider } from "./site-context";
@@ -15,17 +14,28 @@ import { SiteToaster } from "./site-toaster";
 import { StatsStrip } from "./stats-strip";
 import { TestimonialsSection } from "./testimonials-section";
 
+// The dialog (Radix, focus trap, the form) is fetched while the browser is idle, not with the first paint.
+const loadInquiryDialog = () => import("./inquiry-dialog");
+const InquiryDialog = lazy(() => loadInquiryDialog().then((m) => ({ default: m.InquiryDialog })));
+
 export function LandingPage() {
   const lang = useLang();
   const text = useContent(lang);
   const [ordering, setOrdering] = useState<Product | null>(null);
+  const [dialogMounted, setDialogMounted] = useState(false);
   // The dialog opens from a button, not a Radix trigger: remember it so focus can return there.
   const opener = useRef<HTMLElement | null>(null);
   const openInquiry = (product: Product) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialogMounted(true);
     setOrdering(product);
   };
   const site: Site = { lang, t: translator(lang), text, openInquiry };
+
+  useEffect(() => {
+    const timer = window.setTimeout(loadInquiryDialog, 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -58,11 +68,15 @@ export function LandingPage() {
         </main>
         <SiteFooter />
         <ChatButton />
-        <InquiryDialog
-          product={ordering}
-          onClose={() => setOrdering(null)}
-          returnFocus={() => opener.current?.focus()}
-        />
+        {dialogMounted ? (
+          <Suspense fallback={null}>
+            <InquiryDialog
+              product={ordering}
+              onClose={() => setOrdering(null)}
+              returnFocus={() => opener.current?.focus()}
+            />
+          </Suspense>
+        ) : null}
         <SiteToaster />
       </div>
     </SiteProvider>

@@ -1,17 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { limits } from "../../shared/constants";
-import { type TestimonialInput, testimonialInputSchema } from "../../shared/schemas";
+import type { TestimonialInput, testimonialInputSchema } from "../../shared/schemas";
 import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
 import { buttonClass, inputClass } from "../components/site-ui/styles";
 import { translateValidation } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
+import { lazyZodResolver } from "./lazy-resolver";
 import { notifyFailure, notifySuccess } from "./notify";
 import { RatingInput } from "./rating-input";
 import { useSite } from "./site-context";
 
+const resolver = lazyZodResolver<TestimonialInput, z.output<typeof testimonialInputSchema>>(() =>
+  import("../../shared/schemas").then((m) => m.testimonialInputSchema),
+);
 const empty: TestimonialInput = {
   name: "",
   experience: "",
@@ -25,7 +28,7 @@ export function TestimonialForm() {
   const trpc = useTRPC();
   const submit = useMutation(trpc.testimonials.submit.mutationOptions());
   const form = useForm<TestimonialInput, unknown, z.output<typeof testimonialInputSchema>>({
-    resolver: zodResolver(testimonialInputSchema),
+    resolver,
     defaultValues: empty,
   });
   const { errors } = form.formState;
