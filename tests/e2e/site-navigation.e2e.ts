@@ -107,3 +107,54 @@ test("an unknown path answers HTTP 404 with the 404 page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
 });
+
+for (const width of [widths.phone, widths.desktop]) {
+  test(`at ${width}px every section shows its content, and the chat button sits bottom-right`, async ({
+    page,
+  }) => {
+    await openSite(page, "/", width);
+    const stats = page.getByRole("region", { name: "Company figures" });
+    await expect(stats).toContainText("10000+");
+    await expect(stats).toContainText("100%");
+    for (const value of ["High Quality", "Best Prices", "24/7 Customer Support"]) {
+      await expect(section(page, "about").getByRole("heading", { name: value })).toBeVisible();
+    }
+    await expect(section(page, "home").getByRole("link", { name: "Facebook" })).toHaveAttribute(
+      "href",
+      "https://facebook.com/safatissue",
+    );
+    const contact = section(page, "contact");
+    await expect(contact.getByRole("link", { name: "+1 555 010 4477" })).toHaveAttribute(
+      "href",
+      "tel:+15550104477",
+    );
+    await expect(contact.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+      "href",
+      "https://wa.me/15550104477",
+    );
+    await expect(contact.getByRole("link", { name: "Instagram @safatissue" })).toBeVisible();
+    for (const line of [
+      "Monday - Friday: 8:00 AM - 6:00 PM",
+      "Saturday: 9:00 AM - 4:00 PM",
+      "Sunday: Closed",
+    ]) {
+      await expect(contact.getByText(line)).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Ready to experience the difference?" })).toBeVisible();
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveCount(5);
+    await expect(footer).toContainText("Quality tissue paper for homes and businesses since 1998.");
+    await expect(footer).toContainText("© 2024 Safa Tissue.");
+    const products = (await (await page.request.get("/api/products")).json()) as Array<{ name: string }>;
+    for (const product of products)
+      await expect(footer.getByRole("link", { name: product.name })).toBeVisible();
+
+    const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+    await expect(chat).toHaveAttribute("href", "https://wa.me/15550104477");
+    const box = await chat.boundingBox();
+    expect(box).not.toBeNull();
+    expect(width - ((box?.x ?? 0) + (box?.width ?? 0))).toBeLessThanOrEqual(24);
+    expect(800 - ((box?.y ?? 0) + (box?.height ?? 0))).toBeLessThanOrEqual(24);
+  });
+}
