@@ -123,3 +123,27 @@ test("loading shows 3 skeleton cards; with no testimonials the carousel renders 
   await expect(carousel(page)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Share Your Experience" })).toBeVisible();
 });
+
+test("in Arabic the track and the dots run right to left, and the cards in view are the ones the dots say", async ({
+  page,
+}) => {
+  await openSite(page, "/ar", widths.desktop);
+  await carousel(page).hover();
+  const dots = carousel(page).getByRole("button", { name: /^انتقل إلى الرأي/ });
+  const inView = () =>
+    carousel(page).evaluate((root) => {
+      const frame = root.firstElementChild?.getBoundingClientRect();
+      return [...root.querySelectorAll('[aria-roledescription="slide"]')]
+        .map((slide, index) => ({ index, box: slide.getBoundingClientRect() }))
+        .filter(({ box }) => frame && box.left >= frame.left - 1 && box.right <= frame.right + 1)
+        .map(({ index }) => index);
+    });
+  await expect.poll(inView).toEqual([0, 1, 2]);
+  await carousel(page).getByRole("button", { name: "الآراء التالية" }).click();
+  expect(await carouselPosition(page)).toBe(1);
+  await expect.poll(inView).toEqual([1, 2, 3]);
+  const first = await dots.first().boundingBox();
+  const last = await dots.last().boundingBox();
+  expect(first?.x ?? 0).toBeGreaterThan(last?.x ?? 0);
+  await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+});
