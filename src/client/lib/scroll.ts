@@ -1,8 +1,5 @@
 import { limits } from "../../shared/constants";
 
-export const sectionIds = ["home", "about", "products", "testimonials", "contact"] as const;
-export type SectionId = (typeof sectionIds)[number];
-
 // Leaves room for the fixed header; people who ask for less motion get a jump instead of a glide.
 export function scrollToSection(id: string) {
   const target = document.getElementById(id);
