@@ -7,5 +7,7 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 // Every call carries the session cookie; bodies are JSON.
 export const makeTrpcClient = () =>
   createTRPCClient<AppRouter>({
-    links: [httpLink({ url: "/trpc", fetch: (url, init) => fetch(url, { ...init, credentials: "include" }) })],
+    links: [
+      httpLink({ url: "/trpc", fetch: (url, init) => fetch(url, { ...init, credentials: "include" }) }),
+    ],
   });
