@@ -1,5 +1,19 @@
 import { join } from "node:path";
-import { expect, expectToast, test } from "./helpers/admin";
+import { contentDefaultValue } from "../../src/shared/content-keys";
+import { expect, expectToast, signIn, test } from "./helpers/admin";
+
+// The public-site tests that run later read the built-in wording: put back every item these tests change.
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page);
+  for (const key of ["hero_title", "theme_primary", "stats_customers", "footer_tagline_ar", "about_image"]) {
+    const response = await page.request.put(`/api/content/${key}`, {
+      data: { value: contentDefaultValue(key) },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  await page.close();
+});
 
 test("the content screen groups items, keeps Arabic beside English and disables unchanged saves", async ({
   adminPage: page,
