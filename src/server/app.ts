@@ -12,8 +12,9 @@ import { inquiriesRest } from "./features/inquiries/rest";
 import { productsRest } from "./features/products/rest";
 import { testimonialsRest } from "./features/testimonials/rest";
 import { uploadsRest } from "./features/uploads/rest";
-import { AppError } from "./http/errors";
+import { cachedPublicRead } from "./http/cached-public-read";
 import { errorResponse, jsonOnly } from "./http/error-response";
+import { AppError } from "./http/errors";
 import { requestContext, sameOriginWrites, securityHeaders } from "./http/middleware";
 import { RateLimiter } from "./http/rate-limit";
 import { requestContextOf } from "./http/rest";
@@ -49,7 +50,16 @@ export function createApp({ db, settings, now = Date.now, socketIp = () => "unkn
   app.get("/healthz", (c) => c.json({ ok: true }));
 
   app.use("/api/*", bodyLimit({ maxSize: limits.jsonBodyMaxBytes, onError: tooLarge }));
-  for (const feature of [authRest, productsRest, testimonialsRest, contactsRest, inquiriesRest, contentRest]) {
+  const publicRead = cachedPublicRead(db);
+  for (const path of ["/api/products", "/api/testimonials", "/api/content"]) app.use(path, publicRead);
+  for (const feature of [
+    authRest,
+    productsRest,
+    testimonialsRest,
+    contactsRest,
+    inquiriesRest,
+    contentRest,
+  ]) {
     app.route("/api", feature);
   }
   app.route("/", uploadsRest);

@@ -2,13 +2,13 @@ import { join } from "node:path";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv, Deps } from "./context";
+import { encodedBody } from "./http/compression";
+import { ResponseCache } from "./http/response-cache";
 import { requestContextOf } from "./http/rest";
-import { encodedBody } from "./render/compression";
 import { robotsTxt, sitemapXml } from "./render/crawlers";
 import { htmlDocument } from "./render/document";
 import { imageRoutes } from "./render/images";
 import { loadClientAssets } from "./render/manifest";
-import { PageCache } from "./render/page-cache";
 import type { Lang } from "./render/site-text";
 import { staticFiles } from "./render/static-files";
 
@@ -29,7 +29,7 @@ const notBuilt = () =>
 // Public pages are rendered on the server and cached until the data changes; the admin is a client-side shell.
 export function webRoutes(deps: Deps, distDir = defaultDist) {
   const web = new Hono<AppEnv>();
-  const pages = new PageCache(deps.db);
+  const pages = new ResponseCache(deps.db);
 
   const publicPage = (lang: Lang) => async (c: Context<AppEnv>) => {
     const assets = await loadClientAssets(distDir);

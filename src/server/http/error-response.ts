@@ -5,7 +5,10 @@ import { AppError } from "./errors";
 // Every error leaves as { message, issues? }; nothing a client sends produces a stack trace or a 500.
 export const errorResponse: ErrorHandler = (error, c: Context) => {
   if (error instanceof AppError) {
-    return c.json({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.status);
+    return c.json(
+      { message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+      error.status,
+    );
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ message: error.message || "Bad request" }, error.status);

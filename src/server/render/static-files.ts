@@ -1,7 +1,7 @@
 import { join, normalize } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-import { type Compressed, compressOnce, encodedBody } from "./compression";
+import { type Compressed, compressOnce, encodedBody } from "../http/compression";
 
 const immutable = "public, max-age=31536000, immutable";
 const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;

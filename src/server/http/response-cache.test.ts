@@ -1,11 +1,11 @@
 import { expect, test } from "bun:test";
 import { siteContent } from "../../../db/schema";
 import { openDb } from "../db";
-import { PageCache } from "./page-cache";
+import { ResponseCache } from "./response-cache";
 
 test("renders once per key until the database changes", async () => {
   const db = openDb(":memory:");
-  const cache = new PageCache(db);
+  const cache = new ResponseCache(db);
   let renders = 0;
   const render = async () => `<p>render ${++renders}</p>`;
   const text = async (key: string) => new TextDecoder().decode((await cache.get(key, render)).raw);
@@ -20,7 +20,7 @@ test("renders once per key until the database changes", async () => {
 
 test("a write during a render leaves that page uncached", async () => {
   const db = openDb(":memory:");
-  const cache = new PageCache(db);
+  const cache = new ResponseCache(db);
   let renders = 0;
   const render = async () => {
     renders++;
@@ -35,7 +35,7 @@ test("a write during a render leaves that page uncached", async () => {
 });
 
 test("holds a bounded number of pages", async () => {
-  const cache = new PageCache(openDb(":memory:"), 2);
+  const cache = new ResponseCache(openDb(":memory:"), 2);
   let renders = 0;
   const render = async () => `${++renders}`;
   for (const key of ["a", "b", "c", "a"]) await cache.get(key, render);
