@@ -1,8 +1,8 @@
 import { join } from "node:path";
+import { seed } from "../../db/seed";
 import { createApp } from "./app";
 import { closeDb, openDb } from "./db";
 import { ensureAdmin } from "./features/auth/service";
-import { seed } from "../../db/seed";
 import { parseSettings } from "./settings";
 
 let settings: ReturnType<typeof parseSettings>;

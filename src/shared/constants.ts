@@ -34,4 +34,10 @@ export const limits = {
   toastDurationMs: 5000,
 } as const;
 
-export const uploadContentTypes = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+export const uploadContentTypes = [
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+  "image/avif",
+] as const;

@@ -24,7 +24,12 @@ const entries: Entry[] = [
     en: "Facial tissue, toilet rolls, kitchen towels, napkins, pocket packs and interfold towels for hotels, clinics, restaurants and retailers. Consistent quality, private-label options and reliable delivery at wholesale prices.",
     ar: "مناديل الوجه ولفائف الحمام ومناشف المطبخ والمناديل الورقية وعبوات الجيب والمناشف المتداخلة للفنادق والعيادات والمطاعم ومتاجر التجزئة. جودة ثابتة وخيارات العلامة الخاصة وتوصيل موثوق بأسعار الجملة.",
   },
-  { key: "hero_image", type: "image", description: "Large picture beside the headline", en: "/images/hero.webp" },
+  {
+    key: "hero_image",
+    type: "image",
+    description: "Large picture beside the headline",
+    en: "/images/hero.webp",
+  },
   {
     key: "stats_customers",
     description: "Customer count in the statistics strip",
@@ -44,8 +49,18 @@ const entries: Entry[] = [
     en: "Quality guaranteed",
     ar: "جودة مضمونة",
   },
-  { key: "about_image", type: "image", description: "Picture in the About Us section", en: "/images/about.webp" },
-  { key: "products_subtitle", description: "Small label above the products title", en: "Our products", ar: "منتجاتنا" },
+  {
+    key: "about_image",
+    type: "image",
+    description: "Picture in the About Us section",
+    en: "/images/about.webp",
+  },
+  {
+    key: "products_subtitle",
+    description: "Small label above the products title",
+    en: "Our products",
+    ar: "منتجاتنا",
+  },
   {
     key: "products_title",
     description: "Heading of the products section",
@@ -64,7 +79,12 @@ const entries: Entry[] = [
     en: "What our customers say",
     ar: "ماذا يقول عملاؤنا",
   },
-  { key: "contact_title", description: "Heading of the contact section", en: "Get in touch", ar: "تواصل معنا" },
+  {
+    key: "contact_title",
+    description: "Heading of the contact section",
+    en: "Get in touch",
+    ar: "تواصل معنا",
+  },
   {
     key: "contact_subtitle",
     description: "Text under the contact heading",
@@ -79,7 +99,11 @@ const entries: Entry[] = [
   },
   { key: "contact_email", description: "Company email address", en: "sales@safatissue.com" },
   { key: "contact_facebook", description: "Facebook page address", en: "https://facebook.com/safatissue" },
-  { key: "contact_instagram", description: "Instagram profile address", en: "https://instagram.com/safatissue" },
+  {
+    key: "contact_instagram",
+    description: "Instagram profile address",
+    en: "https://instagram.com/safatissue",
+  },
   {
     key: "contact_hours_weekdays",
     description: "Opening hours, Monday to Friday",
@@ -92,7 +116,12 @@ const entries: Entry[] = [
     en: "Saturday: 9:00 AM - 4:00 PM",
     ar: "السبت: 9:00 ص - 4:00 م",
   },
-  { key: "contact_hours_sunday", description: "Opening hours, Sunday", en: "Sunday: Closed", ar: "الأحد: مغلق" },
+  {
+    key: "contact_hours_sunday",
+    description: "Opening hours, Sunday",
+    en: "Sunday: Closed",
+    ar: "الأحد: مغلق",
+  },
   {
     key: "shop_now_title",
     description: "Heading of the Ready to Experience band",
@@ -105,8 +134,18 @@ const entries: Entry[] = [
     en: "Request samples or a wholesale quote today. We ship pallets and mixed loads to businesses of every size.",
     ar: "اطلب عينات أو عرض سعر بالجملة اليوم. نشحن المنصات والشحنات المختلطة للأعمال بجميع أحجامها.",
   },
-  { key: "shop_now_cta", description: "Button text of the Ready to Experience band", en: "Shop now", ar: "تسوق الآن" },
-  { key: "footer_company_name", description: "Company name in the header and footer", en: "Safa Tissue", ar: "صفاء للمناديل" },
+  {
+    key: "shop_now_cta",
+    description: "Button text of the Ready to Experience band",
+    en: "Shop now",
+    ar: "تسوق الآن",
+  },
+  {
+    key: "footer_company_name",
+    description: "Company name in the header and footer",
+    en: "Safa Tissue",
+    ar: "صفاء للمناديل",
+  },
   {
     key: "footer_tagline",
     description: "Short line about the company in the footer",
@@ -115,12 +154,21 @@ const entries: Entry[] = [
   },
   { key: "theme_primary", type: "color", description: "Main brand colour (buttons, links)", en: "#0e7490" },
   { key: "theme_accent", type: "color", description: "Accent colour (badges, highlights)", en: "#f59e0b" },
-  { key: "theme_dark", type: "color", description: "Dark colour (footer, call-to-action band)", en: "#0f172a" },
+  {
+    key: "theme_dark",
+    type: "color",
+    description: "Dark colour (footer, call-to-action band)",
+    en: "#0f172a",
+  },
 ];
 
-export const contentDefaults: ContentDefault[] = entries.flatMap(({ key, type = "text", description, en, ar }) => {
-  const base = { key, type, value: en, description };
-  return ar === undefined ? [base] : [base, { key: `${key}_ar`, type, value: ar, description: `${description} (Arabic)` }];
-});
+export const contentDefaults: ContentDefault[] = entries.flatMap(
+  ({ key, type = "text", description, en, ar }) => {
+    const base = { key, type, value: en, description };
+    return ar === undefined
+      ? [base]
+      : [base, { key: `${key}_ar`, type, value: ar, description: `${description} (Arabic)` }];
+  },
+);
 
 export const contentDefaultValue = (key: string) => contentDefaults.find((d) => d.key === key)?.value ?? "";

@@ -14,18 +14,19 @@ const email = z.string({ error: "Invalid email" }).trim().max(254).pipe(z.email(
 const honeypot = z.string().max(0, "Submission refused").optional();
 
 // decimal(10,2): up to 8 digits before the point and 2 after, never negative; "" or null means no price.
-export const priceSchema = z
-  .union([z.string().trim(), z.number(), z.null()])
-  .transform((v, ctx) => {
-    if (v === null || v === "") return null;
-    const text = typeof v === "number" ? String(v) : v;
-    if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) {
-      ctx.addIssue({ code: "custom", message: "Price must be a number from 0 to 99999999.99 with at most 2 decimals" });
-      return z.NEVER;
-    }
-    const [whole, fraction = ""] = text.split(".");
-    return `${Number(whole)}.${fraction.padEnd(2, "0")}`;
-  });
+export const priceSchema = z.union([z.string().trim(), z.number(), z.null()]).transform((v, ctx) => {
+  if (v === null || v === "") return null;
+  const text = typeof v === "number" ? String(v) : v;
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) {
+    ctx.addIssue({
+      code: "custom",
+      message: "Price must be a number from 0 to 99999999.99 with at most 2 decimals",
+    });
+    return z.NEVER;
+  }
+  const [whole, fraction = ""] = text.split(".");
+  return `${Number(whole)}.${fraction.padEnd(2, "0")}`;
+});
 
 // A path on this site or an http(s) URL; "" means no image.
 export const imageUrlSchema = z
@@ -34,7 +35,9 @@ export const imageUrlSchema = z
   .max(2048)
   .refine(
     (v) =>
-      v === "" || (v.startsWith("/") && !v.startsWith("//")) || (/^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v)),
+      v === "" ||
+      (v.startsWith("/") && !v.startsWith("//")) ||
+      (/^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v)),
     { message: "Image must be a path on this site or an http(s) URL" },
   );
 
@@ -55,16 +58,18 @@ export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductData = z.output<typeof productInputSchema>;
 
 // PUT takes the same fields; a field left out keeps its stored value.
-export const productUpdateSchema = z.object({
-  ...productInputSchema.shape,
-  nameAr: productInputSchema.shape.nameAr.removeDefault().optional(),
-  descriptionAr: productInputSchema.shape.descriptionAr.removeDefault().optional(),
-  imageUrl: imageUrlSchema.optional(),
-  price: priceSchema.optional(),
-  featured: z.boolean().optional(),
-  showPrice: z.boolean().optional(),
-  active: z.boolean().optional(),
-}).partial();
+export const productUpdateSchema = z
+  .object({
+    ...productInputSchema.shape,
+    nameAr: productInputSchema.shape.nameAr.removeDefault().optional(),
+    descriptionAr: productInputSchema.shape.descriptionAr.removeDefault().optional(),
+    imageUrl: imageUrlSchema.optional(),
+    price: priceSchema.optional(),
+    featured: z.boolean().optional(),
+    showPrice: z.boolean().optional(),
+    active: z.boolean().optional(),
+  })
+  .partial();
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 export type ProductChanges = z.output<typeof productUpdateSchema>;
 
@@ -88,7 +93,9 @@ export const testimonialInputSchema = z.object({
 });
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;
 
-export const testimonialApprovalSchema = z.object({ approved: z.boolean({ error: "approved must be true or false" }) });
+export const testimonialApprovalSchema = z.object({
+  approved: z.boolean({ error: "approved must be true or false" }),
+});
 
 export const contactInputSchema = z.object({
   name: required().pipe(z.string().max(100)),

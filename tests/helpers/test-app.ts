@@ -1,7 +1,7 @@
+import { afterAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll } from "bun:test";
 import { createApp } from "../../src/server/app";
 import type { RequestContext } from "../../src/server/context";
 import { openDb } from "../../src/server/db";
@@ -27,7 +27,11 @@ export async function makeTestApp(env: Record<string, string> = {}, options: { d
     const { json, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (json !== undefined) headers.set("content-type", "application/json");
-    return app.request(`${origin}${path}`, { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) });
+    return app.request(`${origin}${path}`, {
+      ...rest,
+      headers,
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
   };
 
   // Logs in through the REST door and returns the Cookie header value to send.

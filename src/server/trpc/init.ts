@@ -29,9 +29,10 @@ const t = initTRPC.context<RequestContext>().create({
   isDev: false,
   errorFormatter: ({ shape, error }) => {
     const issues = issuesOf(error.cause);
-    const message = error.code === "BAD_REQUEST" && issues?.[0] && !(error.cause instanceof AppError)
-      ? issues[0].message
-      : shape.message;
+    const message =
+      error.code === "BAD_REQUEST" && issues?.[0] && !(error.cause instanceof AppError)
+        ? issues[0].message
+        : shape.message;
     return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, issues } };
   },
 });

@@ -6,11 +6,15 @@ import * as products from "./service";
 const byId = z.object({ id: z.string().min(1) });
 
 export const productsRouter = router({
-  list: publicProcedure.input(pageSchema.optional()).query(({ ctx, input }) => products.listPublic(ctx.deps.db, input)),
+  list: publicProcedure
+    .input(pageSchema.optional())
+    .query(({ ctx, input }) => products.listPublic(ctx.deps.db, input)),
   adminList: adminProcedure
     .input(pageSchema.optional())
     .query(({ ctx, input }) => products.listAdmin(ctx.deps.db, input)),
-  create: adminProcedure.input(productInputSchema).mutation(({ ctx, input }) => products.create(ctx.deps.db, input)),
+  create: adminProcedure
+    .input(productInputSchema)
+    .mutation(({ ctx, input }) => products.create(ctx.deps.db, input)),
   update: adminProcedure
     .input(byId.extend({ data: productUpdateSchema }))
     .mutation(({ ctx, input }) => products.update(ctx.deps.db, input.id, input.data)),

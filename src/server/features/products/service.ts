@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { products } from "../../../../db/schema";
-import type { Page, ProductData, ProductChanges } from "../../../shared/schemas";
+import type { Page, ProductChanges, ProductData } from "../../../shared/schemas";
 import type { Db } from "../../db";
 import { notFound } from "../../http/errors";
 
@@ -15,20 +15,41 @@ const toPublic = (row: Row): Product => ({ ...toProduct(row), price: row.showPri
 export function storedImageUrl(url: string) {
   if (!/^https?:\/\//i.test(url)) return url;
   const parsed = new URL(url);
-  return parsed.pathname.startsWith("/objects/uploads/") && parsed.searchParams.has("sig") ? parsed.pathname : url;
+  return parsed.pathname.startsWith("/objects/uploads/") && parsed.searchParams.has("sig")
+    ? parsed.pathname
+    : url;
 }
 
 const order = [desc(products.featured), desc(products.createdAt)];
 
 export function listPublic(db: Db, page: Page = {}) {
-  const query = db.select().from(products).where(eq(products.active, true)).orderBy(...order);
-  const rows = page.limit === undefined ? query.all() : query.limit(page.limit).offset(page.offset ?? 0).all();
+  const query = db
+    .select()
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(...order);
+  const rows =
+    page.limit === undefined
+      ? query.all()
+      : query
+          .limit(page.limit)
+          .offset(page.offset ?? 0)
+          .all();
   return rows.map(toPublic);
 }
 
 export function listAdmin(db: Db, page: Page = {}) {
-  const query = db.select().from(products).orderBy(...order);
-  const rows = page.limit === undefined ? query.all() : query.limit(page.limit).offset(page.offset ?? 0).all();
+  const query = db
+    .select()
+    .from(products)
+    .orderBy(...order);
+  const rows =
+    page.limit === undefined
+      ? query.all()
+      : query
+          .limit(page.limit)
+          .offset(page.offset ?? 0)
+          .all();
   return rows.map(toProduct);
 }
 
@@ -50,7 +71,9 @@ export function create(db: Db, data: ProductData) {
 }
 
 export function update(db: Db, id: string, data: ProductChanges) {
-  const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as ProductChanges;
+  const changes = Object.fromEntries(
+    Object.entries(data).filter(([, v]) => v !== undefined),
+  ) as ProductChanges;
   if (changes.imageUrl !== undefined) changes.imageUrl = storedImageUrl(changes.imageUrl);
   const row =
     Object.keys(changes).length === 0
