@@ -1,10 +1,13 @@
 import { Clock, Mail, Phone } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { WhatsAppIcon } from "../components/site-ui/brand-icons";
-import { ContactForm } from "./contact-form";
 import { SectionHeading } from "./section-heading";
 import { chatLink, useSite } from "./site-context";
 import { socialHandle, useSocialProfiles } from "./social-links";
+
+// The form (react-hook-form and its validation) is its own chunk: the server renders it in full, and the
+// browser loads it after the page is up, keeping the first download small.
+const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
 
 const linkClass =
   "site-focus rounded font-medium text-ink underline-offset-4 hover:text-brand hover:underline";
@@ -92,7 +95,9 @@ export function ContactSection() {
             <h3 id="contact-form-title" className="mb-6 text-2xl font-bold text-ink">
               {t("contactFormTitle")}
             </h3>
-            <ContactForm />
+            <Suspense fallback={null}>
+              <ContactForm />
+            </Suspense>
           </div>
         </div>
       </div>

@@ -10,12 +10,13 @@ import { ShopNowBand } from "./shop-now-band";
 import { type Product, type Site, SiteProvider } from "./site-context";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { SiteToaster } from "./site-toaster";
 import { StatsStrip } from "./stats-strip";
 import { TestimonialsSection } from "./testimonials-section";
 
 // The dialog (Radix, focus trap, the form) is fetched while the browser is idle, not with the first paint.
 const loadInquiryDialog = () => import("./inquiry-dialog");
+// sonner replays toasts raised before its Toaster subscribes, so the Toaster can load after the page is up.
+const SiteToaster = lazy(() => import("./site-toaster").then((m) => ({ default: m.SiteToaster })));
 const InquiryDialog = lazy(() => loadInquiryDialog().then((m) => ({ default: m.InquiryDialog })));
 
 export function LandingPage() {
@@ -77,7 +78,9 @@ export function LandingPage() {
             />
           </Suspense>
         ) : null}
-        <SiteToaster />
+        <Suspense fallback={null}>
+          <SiteToaster />
+        </Suspense>
       </div>
     </SiteProvider>
   );

@@ -1,11 +1,17 @@
 import { CircleCheck, MessageSquareQuote, ShoppingCart } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { buttonClass } from "../components/site-ui/styles";
 import type { MessageKey } from "../lib/i18n";
 import { SectionHeading } from "./section-heading";
 import { useSite } from "./site-context";
 import { SectionLink } from "./site-header";
 import { TestimonialCarousel } from "./testimonial-carousel";
-import { TestimonialForm } from "./testimonial-form";
+
+// The form (react-hook-form and its validation) is its own chunk: the server renders it in full, and the
+// browser loads it after the page is up, keeping the first download small.
+const TestimonialForm = lazy(() =>
+  import("./testimonial-form").then((m) => ({ default: m.TestimonialForm })),
+);
 
 const orderPoints: MessageKey[] = ["orderPointSamples", "orderPointVolume", "orderPointLabel"];
 
@@ -30,7 +36,9 @@ export function TestimonialsSection() {
               {t("shareTitle")}
             </h3>
             <p className="mt-2 mb-6 text-slate-600">{t("shareIntro")}</p>
-            <TestimonialForm />
+            <Suspense fallback={null}>
+              <TestimonialForm />
+            </Suspense>
           </div>
           <div className="relative flex flex-col justify-between overflow-hidden rounded-3xl bg-brand p-6 text-white shadow-sm sm:p-8 lg:col-span-2">
             <div aria-hidden="true" className="absolute -end-16 -top-16 size-56 rounded-full bg-white/10" />

@@ -31,7 +31,9 @@ async function prefetch(ctx: RequestContext) {
 export async function renderPage({ path, lang, ctx, assets, notFound = false }: RenderInput) {
   const { queryClient, content, products } = await prefetch(ctx);
   // The client is never called while rendering on the server: every query the page reads is already cached.
-  // Waiting for allReady lets lazily loaded parts of the page render in full, with no inline scripts.
+  // Waiting for allReady lets lazily loaded parts of the page render in full, and an unbounded chunk size
+  // keeps React from moving a large finished Suspense boundary out of place behind an inline script (the CSP
+  // forbids those): the page is written complete, in order.
   const stream = await renderToReadableStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -42,6 +44,7 @@ export async function renderPage({ path, lang, ctx, assets, notFound = false }: 
         </TRPCProvider>
       </QueryClientProvider>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   await stream.allReady;
   const body = await new Response(stream).text();

@@ -211,3 +211,11 @@ test("without a build, pages say so in plain text", async () => {
     expect(await res.text()).toContain("bun run build");
   }
 });
+
+test("the page is written complete and in order: the lazy forms are in it, with no completion scripts", async () => {
+  const { html } = await page("/");
+  expect(html).toContain('aria-labelledby="contact-form-title"');
+  expect(html).toContain('aria-labelledby="share-title"');
+  expect(html).not.toContain("<template");
+  expect(html).not.toContain("$RC");
+});
