@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { contacts } from "../../../../db/schema";
+import { type Refusal, testRefusals } from "../../../../tests/helpers/refusals";
 import { makeTestApp } from "../../../../tests/helpers/test-app";
 
 const t = await makeTestApp();
@@ -48,7 +49,7 @@ describe("sending a contact message", () => {
     expect(byId("chosen-id")).toBeUndefined();
   });
 
-  const refused: [string, Record<string, unknown>, string, string][] = [
+  const refused: Refusal[] = [
     ["an empty name", { ...valid, name: "" }, "name", "Required"],
     ["no name", { email: valid.email, message: valid.message }, "name", "Required"],
     ["an empty message", { ...valid, message: "  " }, "message", "Required"],
@@ -57,20 +58,11 @@ describe("sending a contact message", () => {
     ["a filled honeypot", { ...valid, website: "x" }, "website", "Submission refused"],
   ];
 
-  for (const [what, input, path, message] of refused) {
-    test(`${what}: 400 "${message}" on ${path} through REST and tRPC, nothing stored`, async () => {
-      const before = stored().length;
-      const res = await post(input);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message, issues: [{ path, message }] });
-      const call = t.publicCaller().contacts.submit(input as typeof valid);
-      await expect(call).rejects.toMatchObject({
-        code: "BAD_REQUEST",
-        message: expect.stringContaining(message),
-      });
-      expect(stored().length).toBe(before);
-    });
-  }
+  testRefusals(refused, {
+    post,
+    submit: (input) => t.publicCaller().contacts.submit(input as typeof valid),
+    stored,
+  });
 
   test("a body that is not JSON answers 415 or 400 and stores nothing", async () => {
     const before = stored().length;

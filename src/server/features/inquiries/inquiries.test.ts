@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { productInquiries } from "../../../../db/schema";
+import { type Refusal, testRefusals } from "../../../../tests/helpers/refusals";
 import { makeTestApp } from "../../../../tests/helpers/test-app";
 
 const t = await makeTestApp();
@@ -85,7 +86,7 @@ describe("sending an inquiry", () => {
   });
 
   const unavailable = "This product is not available";
-  const refused: [string, Record<string, unknown>, string, string][] = [
+  const refused: Refusal[] = [
     ["an unknown product", { ...valid, productId: "no-such-product" }, "productId", unavailable],
     ["an inactive product", { ...valid, productId: hidden.id }, "productId", unavailable],
     ["no product", { ...valid, productId: "" }, "productId", "Required"],
@@ -97,20 +98,11 @@ describe("sending an inquiry", () => {
     ["a filled honeypot", { ...valid, website: "spam" }, "website", "Submission refused"],
   ];
 
-  for (const [what, input, path, message] of refused) {
-    test(`${what}: 400 "${message}" on ${path} through REST and tRPC, nothing stored`, async () => {
-      const before = stored().length;
-      const res = await post(input);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message, issues: [{ path, message }] });
-      const call = t.publicCaller().inquiries.submit(input as typeof valid);
-      await expect(call).rejects.toMatchObject({
-        code: "BAD_REQUEST",
-        message: expect.stringContaining(message),
-      });
-      expect(stored().length).toBe(before);
-    });
-  }
+  testRefusals(refused, {
+    post,
+    submit: (input) => t.publicCaller().inquiries.submit(input as typeof valid),
+    stored,
+  });
 });
 
 describe("the admin list", () => {

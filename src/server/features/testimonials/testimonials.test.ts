@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { testimonials } from "../../../../db/schema";
+import { type Refusal, testRefusals } from "../../../../tests/helpers/refusals";
 import { makeTestApp } from "../../../../tests/helpers/test-app";
 
 const t = await makeTestApp();
@@ -59,7 +60,7 @@ describe("submitting a testimonial", () => {
     }
   });
 
-  const refused: [string, Record<string, unknown>, string, string][] = [
+  const refused: Refusal[] = [
     ["an empty name", { ...valid, name: "" }, "name", "Name is required"],
     ["a blank name", { ...valid, name: "   " }, "name", "Name is required"],
     ["no name", { text: valid.text, rating: 5 }, "name", "Name is required"],
@@ -82,20 +83,11 @@ describe("submitting a testimonial", () => {
     ["a filled honeypot", { ...valid, website: "http://spam.example" }, "website", "Submission refused"],
   ];
 
-  for (const [what, input, path, message] of refused) {
-    test(`${what}: 400 "${message}" on ${path} through REST and tRPC, nothing stored`, async () => {
-      const before = stored().length;
-      const res = await post(input);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message, issues: [{ path, message }] });
-      const call = t.publicCaller().testimonials.submit(input as typeof valid);
-      await expect(call).rejects.toMatchObject({
-        code: "BAD_REQUEST",
-        message: expect.stringContaining(message),
-      });
-      expect(stored().length).toBe(before);
-    });
-  }
+  testRefusals(refused, {
+    post,
+    submit: (input) => t.publicCaller().testimonials.submit(input as typeof valid),
+    stored,
+  });
 });
 
 describe("lists", () => {
