@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { products } from "../../../../db/schema";
 import type { Page, ProductChanges, ProductData } from "../../../shared/schemas";
 import type { Db } from "../../db";
@@ -20,37 +20,31 @@ export function storedImageUrl(url: string) {
     : url;
 }
 
-const order = [desc(products.featured), desc(products.createdAt)];
+// Featured first, then newest; rowid breaks ties between products stored in the same millisecond.
+const order = [desc(products.featured), desc(products.createdAt), desc(sql`rowid`)];
 
+// SQLite reads LIMIT -1 as "no limit": a list without a page answers every row.
 export function listPublic(db: Db, page: Page = {}) {
-  const query = db
+  return db
     .select()
     .from(products)
     .where(eq(products.active, true))
-    .orderBy(...order);
-  const rows =
-    page.limit === undefined
-      ? query.all()
-      : query
-          .limit(page.limit)
-          .offset(page.offset ?? 0)
-          .all();
-  return rows.map(toPublic);
+    .orderBy(...order)
+    .limit(page.limit ?? -1)
+    .offset(page.offset ?? 0)
+    .all()
+    .map(toPublic);
 }
 
 export function listAdmin(db: Db, page: Page = {}) {
-  const query = db
+  return db
     .select()
     .from(products)
-    .orderBy(...order);
-  const rows =
-    page.limit === undefined
-      ? query.all()
-      : query
-          .limit(page.limit)
-          .offset(page.offset ?? 0)
-          .all();
-  return rows.map(toProduct);
+    .orderBy(...order)
+    .limit(page.limit ?? -1)
+    .offset(page.offset ?? 0)
+    .all()
+    .map(toProduct);
 }
 
 export function findActive(db: Db, id: string) {
