@@ -1,3 +1,4 @@
+import "./admin.css";
 import type { ComponentType } from "react";
 import { Toaster } from "sonner";
 import { Redirect, Route, Switch } from "wouter";
