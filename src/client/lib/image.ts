@@ -10,3 +10,12 @@ export function imageSrc(url: string, width: number): string {
   const snapped = imageWidths.find((w) => w >= width) ?? imageWidths[imageWidths.length - 1];
   return `/img/${snapped}${url}`;
 }
+
+// Every width the route serves, for srcset; an image that is not ours has a single source.
+export function imageSrcSet(url: string): string | undefined {
+  if (imageSrc(url, imageWidths[0]) === url) return undefined;
+  return imageWidths.map((w) => `${imageSrc(url, w)} ${w}w`).join(", ");
+}
+
+// The hero picture takes half the width from 768 px, the whole width below.
+export const heroImageSizes = "(min-width: 768px) 50vw, 100vw";

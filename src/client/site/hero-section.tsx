@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Hospital, Hotel, ShieldCheck, Store } from "lucide-react";
 import { buttonClass } from "../components/site-ui/styles";
-import { imageSrc, imageWidths } from "../lib/image";
+import { heroImageSizes, imageSrc, imageSrcSet } from "../lib/image";
 import { useSite } from "./site-context";
 import { SectionLink } from "./site-header";
 import { SocialLinks } from "./social-links";
@@ -56,8 +56,8 @@ export function HeroSection() {
           <div className="overflow-hidden rounded-3xl bg-slate-100 shadow-2xl shadow-brand/10 ring-1 ring-slate-900/5">
             <img
               src={imageSrc(image, 800)}
-              srcSet={imageWidths.map((w) => `${imageSrc(image, w)} ${w}w`).join(", ")}
-              sizes="(min-width: 768px) 50vw, 100vw"
+              srcSet={imageSrcSet(image)}
+              sizes={heroImageSizes}
               alt=""
               width={1200}
               height={900}

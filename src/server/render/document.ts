@@ -1,5 +1,6 @@
+import { heroImageSizes, imageSrc, imageSrcSet } from "../../client/lib/image";
 import type { PageAssets } from "./manifest";
-import type { Lang } from "./site-text";
+import { escapeHtml, type Lang } from "./site-text";
 
 // The id main.tsx reads the server's query cache from.
 export const stateElementId = "ssr-state";
@@ -12,11 +13,21 @@ type DocumentParts = {
   // JSON text already escaped for a <script> block.
   state?: string;
   noindex?: boolean;
+  // The page's largest image, asked for before the inline CSS has arrived.
+  heroImage?: string;
 };
 
-// CSS and the module script sit in the head: the CSS is the only thing that holds the first paint, the module
-// script is deferred by nature and runs once the server's HTML is on screen.
-export function htmlDocument({ lang, assets, head, body = "", state, noindex = false }: DocumentParts) {
+// The hero image's preload comes first, then the CSS (the only thing that holds the first paint) and the module
+// script (deferred by nature), then titles, meta tags and structured data.
+export function htmlDocument({
+  lang,
+  assets,
+  head,
+  body = "",
+  state,
+  noindex = false,
+  heroImage,
+}: DocumentParts) {
   const links = [
     ...(assets.styles !== undefined
       ? [`<style>${assets.styles}</style>`]
@@ -30,11 +41,18 @@ export function htmlDocument({ lang, assets, head, body = "", state, noindex = f
     `<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     noindex ? '<meta name="robots" content="noindex">' : "",
+    heroImage ? imagePreload(heroImage) : "",
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    head,
     links,
+    head,
     "</head>",
     `<body><div id="root">${body}</div>${stateScript}</body>`,
     "</html>",
   ].join("");
+}
+
+function imagePreload(url: string) {
+  const srcset = imageSrcSet(url);
+  const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${heroImageSizes}"` : "";
+  return `<link rel="preload" as="image" href="${escapeHtml(imageSrc(url, 800))}"${responsive} fetchpriority="high">`;
 }

@@ -52,5 +52,6 @@ export async function renderPage({ path, lang, ctx, assets, notFound = false }: 
     ? `<title>${escapeHtml(`404 Page Not Found | ${siteText(content, lang)("footer_company_name")}`)}</title>`
     : metaTags(content, lang, ctx.origin) + structuredData(content, products, lang, ctx.origin);
   const state = scriptJson(dehydrate(queryClient));
-  return htmlDocument({ lang, assets, head, body, state, noindex: notFound });
+  const heroImage = notFound ? undefined : siteText(content, lang)("hero_image");
+  return htmlDocument({ lang, assets, head, body, state, noindex: notFound, heroImage });
 }

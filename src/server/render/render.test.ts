@@ -219,3 +219,13 @@ test("the page is written complete and in order: the lazy forms are in it, with 
   expect(html).not.toContain("<template");
   expect(html).not.toContain("$RC");
 });
+
+test("the hero image is asked for before the inline CSS, at the sizes the page shows it", async () => {
+  const { html } = await page("/");
+  const hero = contentDefaultValue("hero_image");
+  const preload = html.indexOf(`<link rel="preload" as="image" href="/img/800${hero}"`);
+  expect(preload).toBeGreaterThan(-1);
+  expect(preload).toBeLessThan(html.indexOf("<style>"));
+  expect(html).toContain(`imagesrcset="/img/400${hero} 400w, /img/800${hero} 800w, /img/1200${hero} 1200w"`);
+  expect((await page("/nowhere")).html).not.toContain('rel="preload" as="image"');
+});
