@@ -15,9 +15,9 @@ FROM oven/bun:1.4.5 AS prod-deps
 WORKDIR /app
 COPY package.json bun.lock build-ca.pe[m] ./
 RUN if [ -f build-ca.pem ]; then export NODE_EXTRA_CA_CERTS=/app/build-ca.pem; fi \
- && bun install --frozen-lockfile --production
+ && bun install --frozen-lockfile --production --omit=peer
 
-FROM oven/bun:1.4.5 AS runtime
+FROM oven/bun:1.4.5-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/data PORT=3000
 COPY package.json tsconfig.json ./
