@@ -2,7 +2,7 @@ import "./admin.css";
 import type { ComponentType } from "react";
 import { Toaster } from "sonner";
 import { Redirect, Route, Switch } from "wouter";
-import { limits } from "../../shared/constants";
+import { toasterSettings } from "../lib/toaster-settings";
 import { NotFoundPage } from "../site/not-found-page";
 import { RequireAdmin } from "./lib/session";
 import { ContactsPage } from "./pages/contacts-page";
@@ -27,16 +27,7 @@ export default function AdminRoutes() {
   return (
     <>
       <meta name="robots" content="noindex, nofollow" />
-      <Toaster
-        position="bottom-right"
-        visibleToasts={1}
-        duration={limits.toastDurationMs}
-        hotkey={["F8"]}
-        swipeDirections={["right"]}
-        richColors
-        closeButton
-        style={{ maxWidth: 420 }}
-      />
+      <Toaster position="bottom-right" {...toasterSettings} />
       <Switch>
         <Route path="/login" component={LoginPage} />
         {guarded.map(([path, Page]) => (
