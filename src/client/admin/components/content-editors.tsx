@@ -4,6 +4,7 @@ import { useState } from "react";
 import { limits, uploadContentTypes } from "../../../shared/constants";
 import { buttonClasses } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { FieldError, fieldErrorProps } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { useTRPC } from "../../lib/trpc";
 import { toHexColor } from "../lib/color";
@@ -20,19 +21,6 @@ type EditorProps = {
   arabic: boolean;
 };
 
-function ErrorText({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-      {error}
-    </p>
-  ) : null;
-}
-
-const invalidProps = (id: string, error?: string) => ({
-  "aria-invalid": Boolean(error),
-  "aria-describedby": error ? `${id}-error` : undefined,
-});
-
 // §2: one line, or a 4-row box when the stored value is long (decided on the stored value so focus never jumps).
 export function TextEditor({ id, item, value, onChange, error, arabic }: EditorProps) {
   const shared = {
@@ -40,7 +28,7 @@ export function TextEditor({ id, item, value, onChange, error, arabic }: EditorP
     value,
     dir: arabic ? "rtl" : undefined,
     lang: arabic ? "ar" : undefined,
-    ...invalidProps(id, error),
+    ...fieldErrorProps(id, error),
   };
   return (
     <>
@@ -49,7 +37,7 @@ export function TextEditor({ id, item, value, onChange, error, arabic }: EditorP
       ) : (
         <Input {...shared} onChange={(e) => onChange(e.target.value)} />
       )}
-      <ErrorText id={id} error={error} />
+      <FieldError fieldId={id} message={error} className="mt-1" />
     </>
   );
 }
@@ -70,10 +58,10 @@ export function ColorEditor({ id, item, value, onChange, error }: EditorProps) {
           value={value}
           onChange={(e) => onChange(e.target.value)}
           className="font-mono"
-          {...invalidProps(id, error)}
+          {...fieldErrorProps(id, error)}
         />
       </div>
-      <ErrorText id={id} error={error} />
+      <FieldError fieldId={id} message={error} className="mt-1" />
     </>
   );
 }
@@ -130,9 +118,9 @@ export function ImageEditor({ id, item, value, onChange, error }: EditorProps) {
         value={value}
         placeholder="Or paste an image URL"
         onChange={(e) => onChange(e.target.value)}
-        {...invalidProps(id, error)}
+        {...fieldErrorProps(id, error)}
       />
-      <ErrorText id={id} error={error} />
+      <FieldError fieldId={id} message={error} className="mt-1" />
     </div>
   );
 }

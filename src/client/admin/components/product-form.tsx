@@ -5,7 +5,7 @@ import { type ProductData, type ProductInput, productInputSchema } from "../../.
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
-import { FieldError, Label } from "../../components/ui/label";
+import { FieldError, fieldErrorProps, Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import type { AdminProduct } from "../lib/types";
@@ -51,11 +51,9 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
   const { errors } = form.formState;
   const setFieldError = (field: FieldName, message: string) =>
     form.setError(field, { message }, { shouldFocus: true });
-  const describedBy = (field: FieldName) => (errors[field] ? `product-${field}-error` : undefined);
   const text = (field: "name" | "description" | "nameAr" | "descriptionAr" | "price") => ({
     id: `product-${field}`,
-    "aria-invalid": Boolean(errors[field]),
-    "aria-describedby": describedBy(field),
+    ...fieldErrorProps(`product-${field}`, errors[field]?.message),
     ...form.register(field),
   });
 
@@ -68,12 +66,12 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
       <div className="space-y-1.5">
         <Label htmlFor="product-name">Product Name</Label>
         <Input {...text("name")} />
-        <FieldError id="product-name-error" message={errors.name?.message} />
+        <FieldError fieldId="product-name" message={errors.name?.message} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="product-description">Description</Label>
         <Textarea rows={4} {...text("description")} />
-        <FieldError id="product-description-error" message={errors.description?.message} />
+        <FieldError fieldId="product-description" message={errors.description?.message} />
       </div>
       <Controller
         control={form.control}
@@ -91,7 +89,7 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
         <div className="space-y-1.5">
           <Label htmlFor="product-price">Price</Label>
           <Input inputMode="decimal" placeholder="9.99" {...text("price")} />
-          <FieldError id="product-price-error" message={errors.price?.message} />
+          <FieldError fieldId="product-price" message={errors.price?.message} />
         </div>
         <div className="space-y-1.5">
           <Label id="product-category-label" htmlFor="product-category">
@@ -145,12 +143,12 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
           <div className="space-y-1.5">
             <Label htmlFor="product-nameAr">Product Name (Arabic)</Label>
             <Input dir="rtl" lang="ar" {...text("nameAr")} />
-            <FieldError id="product-nameAr-error" message={errors.nameAr?.message} />
+            <FieldError fieldId="product-nameAr" message={errors.nameAr?.message} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="product-descriptionAr">Description (Arabic)</Label>
             <Textarea dir="rtl" lang="ar" rows={3} {...text("descriptionAr")} />
-            <FieldError id="product-descriptionAr-error" message={errors.descriptionAr?.message} />
+            <FieldError fieldId="product-descriptionAr" message={errors.descriptionAr?.message} />
           </div>
         </div>
       </details>

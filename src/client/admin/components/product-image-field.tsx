@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { limits, uploadContentTypes } from "../../../shared/constants";
 import { buttonClasses } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { FieldError, fieldErrorProps } from "../../components/ui/label";
 import { useTRPC } from "../../lib/trpc";
 import { notifyError, notifySuccess } from "../lib/notify";
 import { previewSrc, putFile } from "../lib/upload";
@@ -90,14 +91,9 @@ export function ProductImageField({ productId, value, onChange, error }: Product
               value={value}
               placeholder="https://example.com/image.jpg"
               onChange={(event) => onChange(event.target.value)}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
+              {...fieldErrorProps(id, error)}
             />
-            {error && (
-              <p id={`${id}-error`} className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
+            <FieldError fieldId={id} message={error} />
           </div>
         </div>
       </div>

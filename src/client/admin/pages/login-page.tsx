@@ -8,7 +8,7 @@ import { type LoginInput, loginSchema } from "../../../shared/schemas";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
-import { FieldError, Label } from "../../components/ui/label";
+import { FieldError, fieldErrorProps, Label } from "../../components/ui/label";
 import { useTRPC } from "../../lib/trpc";
 import { CompanyMark } from "../components/company-mark";
 import { statusOf } from "../lib/errors";
@@ -70,11 +70,10 @@ export function LoginPage() {
                 id="username"
                 autoComplete="username"
                 required
-                aria-invalid={Boolean(errors.username)}
-                aria-describedby={errors.username ? "username-error" : undefined}
+                {...fieldErrorProps("username", errors.username?.message)}
                 {...form.register("username")}
               />
-              <FieldError id="username-error" message={errors.username?.message} />
+              <FieldError fieldId="username" message={errors.username?.message} />
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="password">Password</Label>
@@ -83,11 +82,10 @@ export function LoginPage() {
                 type="password"
                 autoComplete="current-password"
                 required
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={errors.password ? "password-error" : undefined}
+                {...fieldErrorProps("password", errors.password?.message)}
                 {...form.register("password")}
               />
-              <FieldError id="password-error" message={errors.password?.message} />
+              <FieldError fieldId="password" message={errors.password?.message} />
             </div>
             <Button type="submit" className="w-full" disabled={login.isPending}>
               {login.isPending ? "Logging in..." : "Login"}
