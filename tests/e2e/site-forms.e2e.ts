@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { adminList, carousel, expectToast, openSite, section, widths } from "./helpers/site";
+import {
+  adminList,
+  carousel,
+  expectToast,
+  openSite,
+  section,
+  submitShowingPending,
+  widths,
+} from "./helpers/site";
 
 type AdminTestimonial = { id: string; name: string; text: string; rating: number; approved: boolean };
 type Contact = { name: string; email: string; message: string };
@@ -27,11 +35,7 @@ test("Share Your Experience: messages, rating preview, Submitting..., thanks, an
   await form.getByLabel("Your name").fill(name);
   await form.getByLabel("Your business or role (optional)").fill("Housekeeping, Harbour Inn");
   await form.getByLabel("Your experience").fill(text);
-  await page.route("**/trpc/testimonials.submit**", async (route) => {
-    await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await route.continue();
-  });
-  await form.getByRole("button", { name: "Submit" }).click();
+  await submitShowingPending(page, form, "testimonials.submit", { idle: "Submit", pending: "Submitting..." });
   await expectToast(
     page,
     "success",
@@ -69,11 +73,7 @@ test("the contact form: messages, Sending..., Message Sent!, cleared, and the ow
   await form.getByLabel("Name").fill("Amal Nasser");
   await form.getByLabel("Email").fill("amal@example.com");
   await form.getByLabel("Message").fill(message);
-  await page.route("**/trpc/contacts.submit**", async (route) => {
-    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await route.continue();
-  });
-  await form.getByRole("button", { name: "Send Message" }).click();
+  await submitShowingPending(page, form, "contacts.submit", { idle: "Send Message", pending: "Sending..." });
   await expectToast(
     page,
     "success",

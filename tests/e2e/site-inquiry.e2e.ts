@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminList, expectToast, openSite, section, widths } from "./helpers/site";
+import { adminList, expectToast, openSite, section, submitShowingPending, widths } from "./helpers/site";
 
 type Inquiry = {
   productId: string;
@@ -65,11 +65,10 @@ test("the inquiry form: messages, Submitting..., Inquiry Sent!, closed, and the 
   await dialog.getByLabel("Quantity needed").fill("60 cartons");
   await dialog.getByLabel("Need-by date").fill("2026-12-15");
   await dialog.getByLabel("Additional notes (optional)").fill("Logo printing please");
-  await page.route("**/trpc/inquiries.submit**", async (route) => {
-    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await route.continue();
+  await submitShowingPending(page, dialog, "inquiries.submit", {
+    idle: "Submit Inquiry",
+    pending: "Submitting...",
   });
-  await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
   await expectToast(
     page,
     "success",

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../../playwright.config";
 
 export const widths = { phone: 375, tablet: 800, desktop: 1280 } as const;
@@ -56,4 +56,18 @@ export async function expectToast(page: Page, type: "success" | "error", title: 
   await expect(shown).toHaveAttribute("data-type", type);
   await expect(shown.locator("[data-description]")).toHaveText(description);
   return shown;
+}
+
+/** Submits a form, holding its request until the button shows the pending label disabled (§4), then lets it go. */
+export async function submitShowingPending(
+  page: Page,
+  form: Locator,
+  procedure: string,
+  button: { idle: string; pending: string },
+) {
+  await page.route(`**/trpc/${procedure}**`, async (route) => {
+    await expect(form.getByRole("button", { name: button.pending })).toBeDisabled();
+    await route.continue();
+  });
+  await form.getByRole("button", { name: button.idle }).click();
 }
