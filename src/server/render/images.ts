@@ -3,7 +3,8 @@ import { join, normalize } from "node:path";
 import { Hono } from "hono";
 import { imageWidths } from "../../client/lib/image";
 import type { AppEnv, Deps } from "../context";
-import { findUpload, uploadFile, uploadsPath } from "../features/uploads/service";
+import { uploadsPath } from "../features/uploads/object-path";
+import { findUpload, uploadFile } from "../features/uploads/service";
 
 const publicDir = join(import.meta.dir, "../../../public");
 const webpQuality = 78;

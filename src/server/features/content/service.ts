@@ -4,7 +4,7 @@ import { contentDefaults } from "../../../shared/content-keys";
 import { imageUrlSchema, isColor } from "../../../shared/schemas";
 import type { Db } from "../../db";
 import { AppError, notFound } from "../../http/errors";
-import { storedImageUrl } from "../products/service";
+import { storedImageUrl } from "../uploads/object-path";
 
 type Row = typeof siteContent.$inferSelect;
 export type ContentItem = Pick<Row, "key" | "value" | "type" | "description">;

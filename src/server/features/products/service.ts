@@ -3,6 +3,7 @@ import { products } from "../../../../db/schema";
 import type { Page, ProductChanges, ProductData } from "../../../shared/schemas";
 import type { Db } from "../../db";
 import { notFound } from "../../http/errors";
+import { storedImageUrl } from "../uploads/object-path";
 
 type Row = typeof products.$inferSelect;
 export type Product = Omit<Row, "createdAt"> & { createdAt: string };
@@ -10,15 +11,6 @@ export type Product = Omit<Row, "createdAt"> & { createdAt: string };
 const toProduct = (row: Row): Product => ({ ...row, createdAt: row.createdAt.toISOString() });
 // A hidden price never leaves the server on a public list.
 const toPublic = (row: Row): Product => ({ ...toProduct(row), price: row.showPrice ? row.price : null });
-
-// One of our own upload URLs is stored as its bare path: the signature is for the PUT, not for showing.
-export function storedImageUrl(url: string) {
-  if (!/^https?:\/\//i.test(url)) return url;
-  const parsed = new URL(url);
-  return parsed.pathname.startsWith("/objects/uploads/") && parsed.searchParams.has("sig")
-    ? parsed.pathname
-    : url;
-}
 
 // Featured first, then newest; rowid breaks ties between products stored in the same millisecond.
 const order = [desc(products.featured), desc(products.createdAt), desc(sql`rowid`)];

@@ -8,10 +8,7 @@ import type { Deps } from "../../context";
 import type { Db } from "../../db";
 import { AppError } from "../../http/errors";
 import { setImage } from "../products/service";
-
-export const uploadsPath = "/objects/uploads/";
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const isUploadId = (id: string) => uuid.test(id);
+import { isUploadId, objectPathOf, uploadsPath } from "./object-path";
 
 export const uploadsDir = (dataDir: string) => join(dataDir, "uploads");
 export const uploadFile = (dataDir: string, id: string) => join(uploadsDir(dataDir), id);
@@ -149,22 +146,6 @@ export async function receiveUpload(deps: Deps, req: UploadRequest, body: Readab
   }
   renameSync(partial, final);
   return { objectPath: `${uploadsPath}${req.id}` };
-}
-
-// "/objects/uploads/<id>" for one of our upload URLs (absolute or a path, signed or not), else null.
-export function objectPathOf(url: string, origin?: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, "http://path.invalid");
-  } catch {
-    return null;
-  }
-  const isPath = url.startsWith("/") && !url.startsWith("//");
-  if (!isPath && (!/^https?:$/.test(parsed.protocol) || (origin !== undefined && parsed.origin !== origin))) {
-    return null;
-  }
-  const id = parsed.pathname.slice(uploadsPath.length);
-  return parsed.pathname.startsWith(uploadsPath) && isUploadId(id) ? `${uploadsPath}${id}` : null;
 }
 
 export function setProductImage(db: Db, productId: string, imageURL: string, origin: string) {

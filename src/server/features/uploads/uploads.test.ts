@@ -6,7 +6,7 @@ import { makeTestApp, origin } from "../../../../tests/helpers/test-app";
 import { idOf, makeUploadKit, signedUrl } from "../../../../tests/helpers/upload-kit";
 import { limits } from "../../../shared/constants";
 import { createApp } from "../../app";
-import { objectPathOf } from "./service";
+import { objectPathOf } from "./object-path";
 
 const { t, cookie, png, start, put, expectRefused } = await makeUploadKit();
 
