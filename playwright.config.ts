@@ -7,7 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const runDir = process.env.E2E_RUN_DIR ?? mkdtempSync(join(tmpdir(), "tissue-e2e-"));
 process.env.E2E_RUN_DIR = runDir;
-export const e2eAdmin = { username: "admin", password: "e2e-admin-password" };
+
+import { e2eAdmin } from "./tests/e2e/helpers/e2e-admin";
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,4 +1,4 @@
-import type { ProductCategory } from "../src/shared/constants";
+import type { ProductCategory } from "#shared/constants.ts";
 
 type SampleProduct = {
   name: string;

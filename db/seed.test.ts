@@ -2,10 +2,10 @@ import { describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { openDb } from "../src/server/db";
-import { productCategories } from "../src/shared/constants";
-import { contentDefaults } from "../src/shared/content-keys";
-import { productInputSchema, testimonialInputSchema } from "../src/shared/schemas";
+import { openDb } from "#server/db.ts";
+import { productCategories } from "#shared/constants.ts";
+import { contentDefaults } from "#shared/content-keys.ts";
+import { productInputSchema, testimonialInputSchema } from "#shared/schemas.ts";
 import { products, siteContent, testimonials } from "./schema";
 import { seed } from "./seed";
 

@@ -1,5 +1,5 @@
-import type { Db } from "../src/server/db";
-import { contentDefaults } from "../src/shared/content-keys";
+import type { Db } from "#server/db.ts";
+import { contentDefaults } from "#shared/content-keys.ts";
 import { sampleProducts, sampleTestimonials } from "./sample-catalogue";
 import { products, siteContent, testimonials } from "./schema";
 

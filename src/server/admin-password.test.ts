@@ -1,22 +1,24 @@
-import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
-import { openDb } from "./db";
+import { users } from "#db/schema.ts";
+import { emptyDataDir, testHashMemoryKib } from "#tests/helpers/test-db.ts";
+import type { Db } from "./db";
 import { loadSession, login, setAdminPassword } from "./features/auth/service";
 
 const root = join(import.meta.dir, "../..");
-const dataDir = mkdtempSync(join(tmpdir(), "tissue-password-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const db = openDb(join(dataDir, "app.db"));
-await setAdminPassword(db, "admin", "old admin password");
-await setAdminPassword(db, "owner", "old owner password");
+// Each test starts from two users, admin and owner, with known passwords.
+let dataDir = "";
+let db: Db;
+beforeEach(async () => {
+  ({ dataDir, db } = emptyDataDir());
+  await setAdminPassword(db, "admin", "old admin password", testHashMemoryKib);
+  await setAdminPassword(db, "owner", "old owner password", testHashMemoryKib);
+});
 
 const env = (extra: Record<string, string> = {}) => {
   const { ADMIN_PASSWORD: _, ADMIN_USERNAME: __, ...rest } = process.env;
-  return { ...rest, DATA_DIR: dataDir, ...extra };
+  return { ...rest, DATA_DIR: dataDir, ARGON2_MEMORY_KIB: String(testHashMemoryKib), ...extra };
 };
 
 async function run(args: string[], extra: Record<string, string> = {}) {
@@ -36,7 +38,7 @@ async function run(args: string[], extra: Record<string, string> = {}) {
 }
 
 const signIn = (username: string, password: string) =>
-  login(db, { username, password }, Date.now()).then(
+  login(db, { username, password }, Date.now(), testHashMemoryKib).then(
     (r) => r.token,
     () => null,
   );

@@ -79,7 +79,7 @@ if (!password) {
   else [password, generated] = [generatePassword(), true];
 }
 
-await setAdminPassword(db, username, password);
+await setAdminPassword(db, username, password, settings.ARGON2_MEMORY_KIB);
 closeDb(db);
 console.log(`The password of "${username}" has been changed and every session of that user has ended.`);
 if (generated) console.log(`New password: ${password}`);

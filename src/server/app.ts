@@ -2,7 +2,7 @@ import { trpcServer } from "@hono/trpc-server";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { limits } from "../shared/constants";
+import { limits } from "#shared/constants.ts";
 import type { AppEnv, Deps } from "./context";
 import type { Db } from "./db";
 import { authRest } from "./features/auth/rest";

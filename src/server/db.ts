@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
-import * as schema from "../../db/schema";
+import * as schema from "#db/schema.ts";
 
 export type Db = ReturnType<typeof openDb>;
 
@@ -23,6 +23,9 @@ export function openDb(path: string) {
   return db;
 }
 
+// Drizzle keeps prepared statements, so SQLite would only really close (and fold the WAL into the file) once they
+// are collected: checkpoint first, so the file on disk is complete the moment this returns.
 export function closeDb(db: Db) {
+  db.$client.run("PRAGMA wal_checkpoint(TRUNCATE)");
   db.$client.close();
 }

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { seed } from "../../db/seed";
+import { seed } from "#db/seed.ts";
 import { createApp } from "./app";
 import { closeDb, openDb } from "./db";
 import { ensureAdmin } from "./features/auth/service";
@@ -14,7 +14,11 @@ try {
 }
 
 const db = openDb(join(settings.DATA_DIR, "app.db"));
-await ensureAdmin(db, settings.ADMIN_USERNAME, settings.ADMIN_PASSWORD);
+await ensureAdmin(db, {
+  username: settings.ADMIN_USERNAME,
+  password: settings.ADMIN_PASSWORD,
+  memoryKib: settings.ARGON2_MEMORY_KIB,
+});
 seed(db, { sampleData: settings.SEED_SAMPLE_DATA });
 
 const app = createApp({

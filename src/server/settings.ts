@@ -23,6 +23,8 @@ const settingsSchema = z.object({
   LOGIN_RATE_LIMIT: count(10),
   // Signs upload URLs. When unset, a random one is generated once and kept in DATA_DIR, so restarts keep URLs valid.
   UPLOAD_SECRET: z.string().min(32).optional(),
+  // argon2id memory per password hash (KiB): 64 MiB, about 0.2 s here, slows guessing; tests lower it.
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(64).max(1_048_576).default(65_536),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,4 +1,4 @@
-import { e2eAdmin } from "../../playwright.config";
+import { e2eAdmin } from "#tests/e2e/helpers/e2e-admin.ts";
 import { adminRoutes, expect, expectToast, signIn, test } from "./helpers/admin";
 
 test("a signed-out visit to any admin screen lands on the login page", async ({ page }) => {

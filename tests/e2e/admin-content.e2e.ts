@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { contentDefaultValue } from "../../src/shared/content-keys";
+import { contentDefaultValue } from "#shared/content-keys.ts";
 import { expect, expectToast, signIn, test } from "./helpers/admin";
 
 // The public-site tests that run later read the built-in wording: put back every item these tests change.

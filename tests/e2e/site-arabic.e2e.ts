@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { contentDefaultValue } from "../../src/shared/content-keys";
+import { contentDefaultValue } from "#shared/content-keys.ts";
 import { expectToast, openSite, section, widths } from "./helpers/site";
 
 test("/ar is the Arabic page: rtl, Arabic texts, mirrored, hydrated without errors", async ({ page }) => {

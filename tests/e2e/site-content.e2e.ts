@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { e2eAdmin } from "../../playwright.config";
-import { contentDefaultValue } from "../../src/shared/content-keys";
+import { contentDefaultValue } from "#shared/content-keys.ts";
+import { e2eAdmin } from "#tests/e2e/helpers/e2e-admin.ts";
 import { carousel, openSite, widths } from "./helpers/site";
 
 async function setContent(page: Page, key: string, value: string) {

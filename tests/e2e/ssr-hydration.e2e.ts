@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { sampleProducts, sampleTestimonials } from "../../db/sample-catalogue";
-import { contentDefaultValue } from "../../src/shared/content-keys";
+import { sampleProducts, sampleTestimonials } from "#db/sample-catalogue.ts";
+import { contentDefaultValue } from "#shared/content-keys.ts";
 
 const hydrated = () =>
   Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer"));

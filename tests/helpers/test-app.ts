@@ -1,24 +1,26 @@
-import { afterAll } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { afterAll, beforeEach } from "bun:test";
 import { join } from "node:path";
-import { createApp } from "../../src/server/app";
-import type { RequestContext } from "../../src/server/context";
-import { openDb } from "../../src/server/db";
-import { setAdminPassword } from "../../src/server/features/auth/service";
-import { parseSettings } from "../../src/server/settings";
-import { createCaller } from "../../src/server/trpc/router";
+import { createApp } from "#server/app.ts";
+import type { RequestContext } from "#server/context.ts";
+import { parseSettings } from "#server/settings.ts";
+import { createCaller } from "#server/trpc/router.ts";
+import { freshDataDir, testHashMemoryKib } from "./test-db";
 
 export const origin = "http://localhost";
 export const adminCredentials = { username: "admin", password: "correct horse battery" };
 
-// A fresh app on its own SQLite file and data folder; removed when the test file ends.
-export async function makeTestApp(env: Record<string, string> = {}, options: { distDir?: string } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), "tissue-test-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const settings = parseSettings({ DATA_DIR: dataDir, FORM_RATE_LIMIT: "0", ...env });
-  const db = openDb(join(dataDir, "app.db"));
-  await setAdminPassword(db, adminCredentials.username, adminCredentials.password);
+type Env = Record<string, string>;
+type Options = { distDir?: string; prepare?: (app: TestApp) => void | Promise<void> };
+
+// A fresh app on a copy of the migrated template database (with the admin above), in a data folder of its own.
+export async function makeTestApp(env: Env = {}, options: Options = {}) {
+  const { dataDir, db } = await freshDataDir(adminCredentials);
+  const settings = parseSettings({
+    DATA_DIR: dataDir,
+    FORM_RATE_LIMIT: "0",
+    ARGON2_MEMORY_KIB: String(testHashMemoryKib),
+    ...env,
+  });
   let clock = Date.now();
   const now = () => clock;
   const app = createApp({ db, settings, now, distDir: options.distDir ?? join(dataDir, "no-dist") });
@@ -51,7 +53,7 @@ export async function makeTestApp(env: Record<string, string> = {}, options: { d
   const publicCaller = () => createCaller(context(null));
   const adminCaller = () => createCaller(context({ id: "test-admin", username: adminCredentials.username }));
 
-  return {
+  const testApp = {
     app,
     db,
     settings,
@@ -63,5 +65,42 @@ export async function makeTestApp(env: Record<string, string> = {}, options: { d
     advance: (ms: number) => {
       clock += ms;
     },
+  };
+  await options.prepare?.(testApp);
+  return testApp;
+}
+
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+// For a test file: every test gets its own fresh app (so no test depends on another's data or order). The handle
+// always points at the current test's app.
+export function appForEachTest(env: Env = {}, options: Options = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    current = await makeTestApp(env, options);
+  });
+  afterAll(() => current?.db.$client.close());
+  const now = () => {
+    if (!current) throw new Error("appForEachTest: the app exists only inside a test");
+    return current;
+  };
+  return {
+    get app() {
+      return now().app;
+    },
+    get db() {
+      return now().db;
+    },
+    get settings() {
+      return now().settings;
+    },
+    get dataDir() {
+      return now().dataDir;
+    },
+    request: (...args) => now().request(...args),
+    login: () => now().login(),
+    publicCaller: () => now().publicCaller(),
+    adminCaller: () => now().adminCaller(),
+    advance: (ms) => now().advance(ms),
   };
 }

@@ -2,19 +2,27 @@ import { expect } from "bun:test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { uploads } from "../../db/schema";
-import { uploadsDir } from "../../src/server/features/uploads/service";
-import { makeTestApp, origin } from "./test-app";
+import { uploads } from "#db/schema.ts";
+import { uploadsDir } from "#server/features/uploads/service.ts";
+import { appForEachTest, origin } from "./test-app";
 
 export const fixture = (name: string) => readFileSync(join(import.meta.dir, "../fixtures", name));
 export const signedUrl =
   /^http:\/\/localhost\/objects\/uploads\/([0-9a-f-]{36})\?expires=(\d+)&sig=([0-9a-f]{64})$/;
 export const idOf = (url: string) => new URL(url).pathname.split("/").pop() ?? "";
 
-// A fresh app with a signed-in admin, and the steps of the upload flow as a browser takes them.
-export async function makeUploadKit() {
-  const t = await makeTestApp();
-  const cookie = await t.login();
+// For a test file: a fresh app per test with a signed-in admin, and the steps of the upload flow as a browser
+// takes them.
+export function uploadKitForEachTest() {
+  let cookie = "";
+  const t = appForEachTest(
+    {},
+    {
+      prepare: async (app) => {
+        cookie = await app.login();
+      },
+    },
+  );
   const png = fixture("pixel.png");
   const start = async () => {
     const res = await t.request("/api/objects/upload", { method: "POST", headers: { cookie, origin } });
@@ -41,5 +49,5 @@ export async function makeUploadKit() {
     expect(storedFiles().filter((f) => f.startsWith(idOf(url)))).toEqual([]);
   }
 
-  return { t, cookie, png, start, put, storedFiles, rowOf, padded, expectRefused };
+  return { t, cookie: () => cookie, png, start, put, storedFiles, rowOf, padded, expectRefused };
 }

@@ -1,4 +1,4 @@
-import { limits } from "../../shared/constants";
+import { limits } from "#shared/constants.ts";
 
 // Leaves room for the fixed header; people who ask for less motion get a jump instead of a glide.
 export function scrollToSection(id: string) {

@@ -1,6 +1,6 @@
 import { BadgeDollarSign, Headset, ShieldCheck } from "lucide-react";
-import type { MessageKey } from "../lib/i18n";
-import { imageSrc } from "../lib/image";
+import type { MessageKey } from "#shared/i18n/index.ts";
+import { imageSrc } from "#shared/image.ts";
 import { SectionHeading } from "./section-heading";
 import { useSite } from "./site-context";
 

@@ -2,17 +2,17 @@ import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import type { ContactInput, contactInputSchema } from "../../shared/schemas";
+import { translateValidation } from "#shared/i18n/index.ts";
+import type { ContactInput, contactInputSchema } from "#shared/schemas.ts";
 import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
 import { buttonClass, inputClass } from "../components/site-ui/styles";
-import { translateValidation } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { notifyFailure, notifySuccess } from "./notify";
 import { useSite } from "./site-context";
 
 const resolver = lazyZodResolver<ContactInput, z.output<typeof contactInputSchema>>(() =>
-  import("../../shared/schemas").then((m) => m.contactInputSchema),
+  import("#shared/schemas.ts").then((m) => m.contactInputSchema),
 );
 const empty: ContactInput = { name: "", email: "", message: "", website: "" };
 

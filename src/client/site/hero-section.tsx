@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Hospital, Hotel, ShieldCheck, Store } from "lucide-react";
+import { heroImageSizes, imageSrc, imageSrcSet } from "#shared/image.ts";
 import { buttonClass } from "../components/site-ui/styles";
-import { heroImageSizes, imageSrc, imageSrcSet } from "../lib/image";
 import { useSite } from "./site-context";
 import { SectionLink } from "./site-header";
 import { SocialLinks } from "./social-links";

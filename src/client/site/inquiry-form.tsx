@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import type { inquiryInputSchema } from "../../shared/schemas";
+import { businessTypes, translateValidation } from "#shared/i18n/index.ts";
+import type { inquiryInputSchema } from "#shared/schemas.ts";
 import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
 import { buttonClass, inputClass } from "../components/site-ui/styles";
-import { businessTypes, translateValidation } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { notifyFailure, notifySuccess } from "./notify";
@@ -14,9 +14,7 @@ import { type Product, useSite } from "./site-context";
 type VisitorFields = ReturnType<typeof inquiryInputSchema.omit<{ productId: true; productName: true }>>;
 type InquiryFields = z.input<VisitorFields>;
 const resolver = lazyZodResolver<InquiryFields, z.output<VisitorFields>>(() =>
-  import("../../shared/schemas").then((m) =>
-    m.inquiryInputSchema.omit({ productId: true, productName: true }),
-  ),
+  import("#shared/schemas.ts").then((m) => m.inquiryInputSchema.omit({ productId: true, productName: true })),
 );
 
 const empty: InquiryFields = {

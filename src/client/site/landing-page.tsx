@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { themeCss, useContent } from "../lib/content";
-import { translator, useLang } from "../lib/i18n";
+import { useContent } from "#client/lib/content.ts";
+import { useLang } from "#client/lib/lang.ts";
+import { themeCss } from "#shared/content-text.ts";
+import { translator } from "#shared/i18n/index.ts";
 import { AboutSection } from "./about-section";
 import { ChatButton } from "./chat-button";
 import { ContactSection } from "./contact-section";

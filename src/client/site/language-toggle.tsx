@@ -1,7 +1,7 @@
 import { Languages } from "lucide-react";
 import { useLocation } from "wouter";
+import { langCookie } from "#client/lib/lang.ts";
 import { buttonClass } from "../components/site-ui/styles";
-import { langCookie } from "../lib/i18n";
 import { useSite } from "./site-context";
 
 // Remembers the choice in a cookie (the server sends / to /ar when it says ar) and moves to the other page.

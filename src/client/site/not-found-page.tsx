@@ -1,6 +1,6 @@
 import { AlertCircle } from "lucide-react";
+import { translator } from "#shared/i18n/index.ts";
 import { buttonClass } from "../components/site-ui/styles";
-import { translator } from "../lib/i18n";
 
 // Unknown paths carry no language of their own: the page speaks English, like the spec's wording.
 const t = translator("en");

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
+import type { MessageKey, Translate } from "#shared/i18n/index.ts";
 import { httpErrorMessage } from "../lib/http-error";
-import type { MessageKey, Translate } from "../lib/i18n";
 
 export function notifySuccess(t: Translate, title: MessageKey, description: MessageKey) {
   toast.success(t(title), { description: t(description) });

@@ -1,8 +1,8 @@
 import { Package, ShoppingCart } from "lucide-react";
+import { categoryLabel } from "#shared/i18n/index.ts";
+import { imageSrc } from "#shared/image.ts";
 import { Skeleton } from "../components/site-ui/skeleton";
 import { buttonClass } from "../components/site-ui/styles";
-import { categoryLabel } from "../lib/i18n";
-import { imageSrc } from "../lib/image";
 import { type Product, productDescription, productName, useSite } from "./site-context";
 
 export function ProductCard({ product }: { product: Product }) {

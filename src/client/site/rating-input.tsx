@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { limits } from "../../shared/constants";
+import { limits } from "#shared/constants.ts";
 import { useSite } from "./site-context";
 
 const points = Array.from({ length: limits.ratingMax }, (_, i) => i + 1);

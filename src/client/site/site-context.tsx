@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import { createContext, useContext } from "react";
-import type { AppRouter } from "../../server/trpc/router";
-import type { ContentText } from "../lib/content";
-import type { Lang, Translate } from "../lib/i18n";
+import type { AppRouter } from "#server/trpc/router.ts";
+import type { ContentText } from "#shared/content-text.ts";
+import type { Lang, Translate } from "#shared/i18n/index.ts";
 
 export type Product = inferRouterOutputs<AppRouter>["products"]["list"][number];
 export type Testimonial = inferRouterOutputs<AppRouter>["testimonials"]["list"][number];

@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { limits } from "../../shared/constants";
+import { limits } from "#shared/constants.ts";
+import type { MessageKey } from "#shared/i18n/index.ts";
 import { buttonClass } from "../components/site-ui/styles";
-import type { MessageKey } from "../lib/i18n";
 import { scrollToSection } from "../lib/scroll";
 import { BrandMark } from "./brand-mark";
 import { LanguageToggle } from "./language-toggle";

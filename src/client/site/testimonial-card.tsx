@@ -1,5 +1,5 @@
 import { Quote, Star, UserRound } from "lucide-react";
-import { limits } from "../../shared/constants";
+import { limits } from "#shared/constants.ts";
 import { Skeleton } from "../components/site-ui/skeleton";
 import { type Testimonial, useSite } from "./site-context";
 

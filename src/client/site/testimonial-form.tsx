@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { limits } from "../../shared/constants";
-import type { TestimonialInput, testimonialInputSchema } from "../../shared/schemas";
+import { limits } from "#shared/constants.ts";
+import { translateValidation } from "#shared/i18n/index.ts";
+import type { TestimonialInput, testimonialInputSchema } from "#shared/schemas.ts";
 import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
 import { buttonClass, inputClass } from "../components/site-ui/styles";
-import { translateValidation } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { notifyFailure, notifySuccess } from "./notify";
@@ -13,7 +13,7 @@ import { RatingInput } from "./rating-input";
 import { useSite } from "./site-context";
 
 const resolver = lazyZodResolver<TestimonialInput, z.output<typeof testimonialInputSchema>>(() =>
-  import("../../shared/schemas").then((m) => m.testimonialInputSchema),
+  import("#shared/schemas.ts").then((m) => m.testimonialInputSchema),
 );
 const empty: TestimonialInput = {
   name: "",

@@ -1,7 +1,7 @@
 import { CircleCheck, MessageSquareQuote, ShoppingCart } from "lucide-react";
 import { lazy, Suspense } from "react";
+import type { MessageKey } from "#shared/i18n/index.ts";
 import { buttonClass } from "../components/site-ui/styles";
-import type { MessageKey } from "../lib/i18n";
 import { SectionHeading } from "./section-heading";
 import { useSite } from "./site-context";
 import { SectionLink } from "./site-header";

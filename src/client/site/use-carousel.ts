@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { limits } from "../../shared/constants";
+import { limits } from "#shared/constants.ts";
 
 const lastPosition = (count: number, perView: number) => Math.max(0, count - perView);
 

@@ -1,8 +1,8 @@
 import { expect, test } from "bun:test";
 import { gunzipSync } from "node:zlib";
-import { makeTestApp } from "../../../tests/helpers/test-app";
+import { appForEachTest } from "#tests/helpers/test-app.ts";
 
-const { request, login, adminCaller } = await makeTestApp();
+const { request, login, adminCaller } = appForEachTest();
 const product = { name: "Pocket tissue", description: "10 packs of 9 sheets", category: "facial" as const };
 
 test("a public list answers fresh data after every write, whichever door wrote", async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { siteContent } from "../../../db/schema";
+import { siteContent } from "#db/schema.ts";
 import { openDb } from "../db";
 import { ResponseCache } from "./response-cache";
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { z } from "zod";
-import { pageSchema } from "../../shared/schemas";
+import { pageSchema } from "#shared/schemas.ts";
 import type { AppEnv, RequestContext } from "../context";
 import { sessionCookie } from "../features/auth/service";
 import { AppError, parseInput } from "./errors";

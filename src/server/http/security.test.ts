@@ -1,10 +1,13 @@
-import { describe, expect, test } from "bun:test";
-import { products } from "../../../db/schema";
-import { makeTestApp, origin } from "../../../tests/helpers/test-app";
-import { limits } from "../../shared/constants";
+import { beforeEach, describe, expect, test } from "bun:test";
+import { products } from "#db/schema.ts";
+import { limits } from "#shared/constants.ts";
+import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 
-const t = await makeTestApp();
-const cookie = await t.login();
+const t = appForEachTest();
+let cookie = "";
+beforeEach(async () => {
+  cookie = await t.login();
+});
 const product = { name: "Kitchen towel", description: "Two rolls", category: "paper-towel" };
 const productCount = () => t.db.select().from(products).all().length;
 const check = async (c: string) =>

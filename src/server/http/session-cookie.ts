@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { limits } from "../../shared/constants";
+import { limits } from "#shared/constants.ts";
 import { sessionCookie } from "../features/auth/service";
 
 export function setSessionCookie(c: Context, token: string | null) {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { contacts, productInquiries, testimonials } from "../../../db/schema";
-import { makeTestApp } from "../../../tests/helpers/test-app";
-import { limits } from "../../shared/constants";
+import { contacts, productInquiries, testimonials } from "#db/schema.ts";
+import { limits } from "#shared/constants.ts";
+import { makeTestApp } from "#tests/helpers/test-app.ts";
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 

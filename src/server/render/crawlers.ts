@@ -1,4 +1,4 @@
-import { escapeHtml } from "./site-text";
+import { escapeHtml } from "#shared/html.ts";
 
 // robots.txt and sitemap.xml: the two language versions of the one public page; the admin is kept out.
 export const robotsTxt = (origin: string) =>

@@ -1,6 +1,7 @@
-import { heroImageSizes, imageSrc, imageSrcSet } from "../../client/lib/image";
+import { escapeHtml } from "#shared/html.ts";
+import { heroImageSizes, imageSrc, imageSrcSet } from "#shared/image.ts";
 import type { PageAssets } from "./manifest";
-import { escapeHtml, type Lang } from "./site-text";
+import type { Lang } from "./site-text";
 
 // The id main.tsx reads the server's query cache from.
 export const stateElementId = "ssr-state";

@@ -1,14 +1,14 @@
 import { describe, expect, test } from "bun:test";
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { uploads } from "../../../db/schema";
-import { makeTestApp } from "../../../tests/helpers/test-app";
-import { imageSrc } from "../../client/lib/image";
+import { uploads } from "#db/schema.ts";
+import { imageSrc } from "#shared/image.ts";
+import { appForEachTest } from "#tests/helpers/test-app.ts";
 import { uploadFile } from "../features/uploads/service";
 import { makeFakeDist } from "./fake-dist";
 
 const distDir = await makeFakeDist();
-const t = await makeTestApp({}, { distDir });
+const t = appForEachTest({}, { distDir });
 
 const widthOf = async (res: Response) => (await new Bun.Image(await res.arrayBuffer()).metadata()).width;
 

@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync } from "node:fs";
 import { join, normalize } from "node:path";
 import { Hono } from "hono";
-import { imageWidths } from "../../client/lib/image";
+import { imageWidths } from "#shared/image.ts";
 import type { AppEnv, Deps } from "../context";
 import { uploadsPath } from "../features/uploads/object-path";
 import { findUpload, uploadFile } from "../features/uploads/service";

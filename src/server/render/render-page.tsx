@@ -3,15 +3,16 @@ import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { Router } from "wouter";
-import { App } from "../../client/app";
-import { makeQueryClient } from "../../client/lib/query-client";
-import { makeTrpcClient, TRPCProvider } from "../../client/lib/trpc";
+import { App } from "#client/app.tsx";
+import { makeQueryClient } from "#client/lib/query-client.ts";
+import { makeTrpcClient, TRPCProvider } from "#client/lib/trpc.ts";
+import { escapeHtml, scriptJson } from "#shared/html.ts";
 import type { RequestContext } from "../context";
 import { appRouter } from "../trpc/router";
 import { htmlDocument } from "./document";
 import type { PageAssets } from "./manifest";
 import { metaTags, structuredData } from "./seo";
-import { escapeHtml, type Lang, scriptJson, siteText } from "./site-text";
+import { type Lang, siteText } from "./site-text";
 
 type RenderInput = { path: string; lang: Lang; ctx: RequestContext; assets: PageAssets; notFound?: boolean };
 

@@ -1,37 +1,50 @@
 import { describe, expect, test } from "bun:test";
-import { seed } from "../../../db/seed";
-import { makeTestApp, origin } from "../../../tests/helpers/test-app";
-import { contentDefaultValue } from "../../shared/content-keys";
+import { seed } from "#db/seed.ts";
+import { contentDefaultValue } from "#shared/content-keys.ts";
+import { appForEachTest, makeTestApp, origin } from "#tests/helpers/test-app.ts";
 import { stateElementId } from "./document";
 import { makeFakeDist } from "./fake-dist";
 
-const t = await makeTestApp({}, { distDir: await makeFakeDist() });
-seed(t.db, { sampleData: false });
-const admin = t.adminCaller();
-await admin.products.create({
-  name: "Shown Price Towels",
-  description: "Two-ply",
-  category: "paper-towel",
-  price: "12.5",
-});
-await admin.products.create({
-  name: "Hidden Price Napkins",
-  description: "Dinner napkins",
-  category: "napkin",
-  price: "3.00",
-  showPrice: false,
-});
-await admin.products.create({
-  name: "Retired Rolls",
-  description: "Gone",
-  category: "toilet",
-  active: false,
-});
-const approved = await t
-  .publicCaller()
-  .testimonials.submit({ name: "Approved Amal", text: "Lovely soft tissue, on time." });
-await admin.testimonials.setApproved({ id: approved.id, approved: true });
-await t.publicCaller().testimonials.submit({ name: "Pending Pam", text: "Not reviewed yet by the owner." });
+// Every test reads the same catalogue: three products (one priced, one with its price hidden, one inactive) and
+// two testimonials (one approved).
+const t = appForEachTest(
+  {},
+  {
+    distDir: await makeFakeDist(),
+    prepare: async ({ db, adminCaller, publicCaller }) => {
+      seed(db, { sampleData: false });
+      const admin = adminCaller();
+      await admin.products.create({
+        name: "Shown Price Towels",
+        description: "Two-ply",
+        category: "paper-towel",
+        price: "12.5",
+      });
+      await admin.products.create({
+        name: "Hidden Price Napkins",
+        description: "Dinner napkins",
+        category: "napkin",
+        price: "3.00",
+        showPrice: false,
+      });
+      await admin.products.create({
+        name: "Retired Rolls",
+        description: "Gone",
+        category: "toilet",
+        active: false,
+      });
+      const approved = await publicCaller().testimonials.submit({
+        name: "Approved Amal",
+        text: "Lovely soft tissue, on time.",
+      });
+      await admin.testimonials.setApproved({ id: approved.id, approved: true });
+      await publicCaller().testimonials.submit({
+        name: "Pending Pam",
+        text: "Not reviewed yet by the owner.",
+      });
+    },
+  },
+);
 
 const page = async (path: string, init: RequestInit = {}) => {
   const res = await t.request(path, init);
@@ -108,14 +121,13 @@ describe("GET /", () => {
 
   test("an owner's edit shows on the next load, and text cannot break out of the data blocks", async () => {
     await page("/");
-    await admin.content.update({
+    await t.adminCaller().content.update({
       key: "hero_title",
       value: "Fresh </script><script>alert(1)</script> title",
     });
     const { html } = await page("/");
     expect(html).toContain("Fresh &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; title");
     expect(html).not.toContain("<script>alert(1)");
-    await admin.content.update({ key: "hero_title", value: contentDefaultValue("hero_title") });
   });
 
   test("a visitor whose language cookie says ar is sent to /ar", async () => {

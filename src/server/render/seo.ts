@@ -1,15 +1,8 @@
-import { imageSrc } from "../../client/lib/image";
-import { categoryLabels, type ProductCategory } from "../../shared/constants";
+import { categoryLabels, type ProductCategory } from "#shared/constants.ts";
+import { escapeHtml, scriptJson } from "#shared/html.ts";
+import { imageSrc } from "#shared/image.ts";
 import type { Product } from "../features/products/service";
-import {
-  absolute,
-  type ContentList,
-  escapeHtml,
-  type Lang,
-  pagePath,
-  scriptJson,
-  siteText,
-} from "./site-text";
+import { absolute, type ContentList, type Lang, pagePath, siteText } from "./site-text";
 
 type PublicProduct = Pick<
   Product,

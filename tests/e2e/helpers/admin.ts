@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { e2eAdmin } from "../../../playwright.config";
+import { e2eAdmin } from "#tests/e2e/helpers/e2e-admin.ts";
 
 export { expect };
 

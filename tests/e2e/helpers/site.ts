@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { e2eAdmin } from "../../../playwright.config";
+import { e2eAdmin } from "#tests/e2e/helpers/e2e-admin.ts";
 
 export const widths = { phone: 375, tablet: 800, desktop: 1280 } as const;
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button, buttonClasses } from "#client/components/ui/button.tsx";
 import { useLogout } from "../lib/session";
 import { CompanyMark } from "./company-mark";
 

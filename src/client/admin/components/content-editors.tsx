@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { ImageOff, Upload } from "lucide-react";
 import { useState } from "react";
-import { limits, uploadContentTypes } from "../../../shared/constants";
-import { buttonClasses } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { FieldError, fieldErrorProps } from "../../components/ui/label";
-import { Textarea } from "../../components/ui/textarea";
-import { useTRPC } from "../../lib/trpc";
+import { buttonClasses } from "#client/components/ui/button.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { FieldError, fieldErrorProps } from "#client/components/ui/label.tsx";
+import { Textarea } from "#client/components/ui/textarea.tsx";
+import { useTRPC } from "#client/lib/trpc.ts";
+import { limits, uploadContentTypes } from "#shared/constants.ts";
 import { toHexColor } from "../lib/color";
 import { notifyError, notifySuccess } from "../lib/notify";
 import type { ContentItem } from "../lib/types";

@@ -1,6 +1,6 @@
 import { Save } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
 import { isArabicKey, validationMessage } from "../lib/content-groups";
 import type { ContentItem } from "../lib/types";
 import { ColorEditor, ImageEditor, TextEditor } from "./content-editors";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { type InquiryStatus, inquiryStatuses } from "../../../shared/constants";
-import { Badge, type BadgeTone } from "../../components/ui/badge";
-import { Card } from "../../components/ui/card";
-import { Select } from "../../components/ui/select";
+import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Select } from "#client/components/ui/select.tsx";
+import { type InquiryStatus, inquiryStatuses } from "#shared/constants.ts";
 import { formatDateTime } from "../lib/format";
 import type { Inquiry } from "../lib/types";
 

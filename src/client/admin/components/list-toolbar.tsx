@@ -1,7 +1,7 @@
 import { Download, Search } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Select } from "../../components/ui/select";
+import { Button } from "#client/components/ui/button.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { Select } from "#client/components/ui/select.tsx";
 
 type ListToolbarProps = {
   search: string;

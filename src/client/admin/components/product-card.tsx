@@ -1,8 +1,8 @@
 import { ImageOff, Pencil, Trash2 } from "lucide-react";
-import { categoryLabels, type ProductCategory } from "../../../shared/constants";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { Badge } from "#client/components/ui/badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { categoryLabels, type ProductCategory } from "#shared/constants.ts";
 import type { AdminProduct } from "../lib/types";
 
 type ProductCardProps = {

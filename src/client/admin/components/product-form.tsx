@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { categoryLabels, productCategories } from "../../../shared/constants";
-import { type ProductData, type ProductInput, productInputSchema } from "../../../shared/schemas";
-import { Button } from "../../components/ui/button";
-import { Checkbox } from "../../components/ui/checkbox";
-import { Input } from "../../components/ui/input";
-import { FieldError, fieldErrorProps, Label } from "../../components/ui/label";
-import { Select } from "../../components/ui/select";
-import { Textarea } from "../../components/ui/textarea";
+import { Button } from "#client/components/ui/button.tsx";
+import { Checkbox } from "#client/components/ui/checkbox.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { FieldError, fieldErrorProps, Label } from "#client/components/ui/label.tsx";
+import { Select } from "#client/components/ui/select.tsx";
+import { Textarea } from "#client/components/ui/textarea.tsx";
+import { categoryLabels, productCategories } from "#shared/constants.ts";
+import { type ProductData, type ProductInput, productInputSchema } from "#shared/schemas.ts";
 import type { AdminProduct } from "../lib/types";
 import { ProductImageField } from "./product-image-field";
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ImageOff, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { limits, uploadContentTypes } from "../../../shared/constants";
-import { buttonClasses } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { FieldError, fieldErrorProps } from "../../components/ui/label";
-import { useTRPC } from "../../lib/trpc";
+import { buttonClasses } from "#client/components/ui/button.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { FieldError, fieldErrorProps } from "#client/components/ui/label.tsx";
+import { useTRPC } from "#client/lib/trpc.ts";
+import { limits, uploadContentTypes } from "#shared/constants.ts";
 import { notifyError, notifySuccess } from "../lib/notify";
 import { previewSrc, putFile } from "../lib/upload";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { contentDefaults } from "../../../shared/content-keys";
+import { contentDefaults } from "#shared/content-keys.ts";
 import { groupContent, groupOf, validationMessage } from "./content-groups";
 
 test("prefix first, then type, then Other Content; empty groups left out", () => {

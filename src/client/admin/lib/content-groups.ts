@@ -1,4 +1,4 @@
-import { isColor } from "../../../shared/schemas";
+import { isColor } from "#shared/schemas.ts";
 import type { ContentItem } from "./types";
 
 const prefixGroups = [

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { httpErrorMessage } from "../../lib/http-error";
+import { httpErrorMessage } from "#client/lib/http-error.ts";
 
 // §8: admin failures are titled 'Error' in the destructive style, successes carry a title and a description.
 export const notifySuccess = (description: string, title = "Success") =>

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Badge } from "../../components/ui/badge";
-import { Card } from "../../components/ui/card";
-import { useTRPC } from "../../lib/trpc";
+import { Badge } from "#client/components/ui/badge.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { EmptyState, LoadingText } from "../components/empty-state";
 import { ListToolbar } from "../components/list-toolbar";

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileText, Save } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
-import { useTRPC } from "../../lib/trpc";
+import { Button } from "#client/components/ui/button.tsx";
+import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { ContentItemCard } from "../components/content-item-card";
 import { EmptyState, LoadingText } from "../components/empty-state";

@@ -9,8 +9,8 @@ import {
   PenSquare,
 } from "lucide-react";
 import { Link } from "wouter";
-import { Badge, type BadgeTone } from "../../components/ui/badge";
-import { useTRPC } from "../../lib/trpc";
+import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
+import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { isNewSince, readLastVisit } from "../lib/last-visit";
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ClipboardList } from "lucide-react";
 import { useState } from "react";
-import { inquiryStatuses } from "../../../shared/constants";
-import { useTRPC } from "../../lib/trpc";
+import { useTRPC } from "#client/lib/trpc.ts";
+import { inquiryStatuses } from "#shared/constants.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { EmptyState, LoadingText } from "../components/empty-state";
 import { InquiryCard, statusLabels } from "../components/inquiry-card";

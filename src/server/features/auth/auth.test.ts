@@ -1,17 +1,15 @@
 import { describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { users } from "../../../../db/schema";
-import { adminCredentials, makeTestApp } from "../../../../tests/helpers/test-app";
-import { limits } from "../../../shared/constants";
-import type { RequestContext } from "../../context";
-import { openDb } from "../../db";
-import { createCaller } from "../../trpc/router";
+import { users } from "#db/schema.ts";
+import type { RequestContext } from "#server/context.ts";
+import type { Db } from "#server/db.ts";
+import { createCaller } from "#server/trpc/router.ts";
+import { limits } from "#shared/constants.ts";
+import { adminCredentials, appForEachTest } from "#tests/helpers/test-app.ts";
+import { emptyDataDir, testHashMemoryKib } from "#tests/helpers/test-db.ts";
 import { ensureAdmin } from "./service";
 
-const t = await makeTestApp({ LOGIN_RATE_LIMIT: "3", TRUST_PROXY: "true" });
+const t = appForEachTest({ LOGIN_RATE_LIMIT: "3", TRUST_PROXY: "true" });
 let nextIp = 1;
 // Each test logs in from its own address so the login limiter of one test never touches another.
 const freshIp = () => `198.51.100.${nextIp++}`;
@@ -198,16 +196,14 @@ describe("tRPC auth", () => {
 });
 
 describe("ensureAdmin on start", () => {
-  const freshDb = () => {
-    const dir = mkdtempSync(join(tmpdir(), "tissue-admin-"));
-    return { db: openDb(join(dir, "app.db")), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-  };
-  const storedHash = (db: ReturnType<typeof openDb>) => db.select().from(users).get()?.password ?? "";
+  const storedHash = (db: Db) => db.select().from(users).get()?.password ?? "";
 
   test("without ADMIN_PASSWORD a random password is generated and logged once", async () => {
-    const { db, cleanup } = freshDb();
+    const { db } = emptyDataDir();
     const logs: string[] = [];
-    await ensureAdmin(db, "owner", undefined, (line) => logs.push(line));
+    await ensureAdmin(db, { username: "owner", password: undefined, memoryKib: testHashMemoryKib }, (line) =>
+      logs.push(line),
+    );
     expect(logs).toHaveLength(1);
     const password = logs[0]?.match(/password: (\S+)/)?.[1] ?? "";
     expect(password.length).toBeGreaterThanOrEqual(16);
@@ -216,34 +212,48 @@ describe("ensureAdmin on start", () => {
       expect(await Bun.password.verify(guess || "x", storedHash(db))).toBe(false);
     }
     // A second database gets a different password: nothing is built in.
-    const other = freshDb();
+    const other = emptyDataDir();
     const otherLogs: string[] = [];
-    await ensureAdmin(other.db, "owner", undefined, (line) => otherLogs.push(line));
+    await ensureAdmin(
+      other.db,
+      { username: "owner", password: undefined, memoryKib: testHashMemoryKib },
+      (line) => otherLogs.push(line),
+    );
     expect(otherLogs[0]).not.toBe(logs[0]);
-    cleanup();
-    other.cleanup();
   });
 
   test("ADMIN_PASSWORD is used when given and is not logged", async () => {
-    const { db, cleanup } = freshDb();
+    const { db } = emptyDataDir();
     const logs: string[] = [];
-    await ensureAdmin(db, "owner", "given password 123", (line) => logs.push(line));
+    await ensureAdmin(
+      db,
+      { username: "owner", password: "given password 123", memoryKib: testHashMemoryKib },
+      (line) => logs.push(line),
+    );
     expect(logs).toEqual([]);
     expect(db.select().from(users).get()?.username).toBe("owner");
     expect(await Bun.password.verify("given password 123", storedHash(db))).toBe(true);
-    cleanup();
   });
 
   test("a later start does not change an existing admin", async () => {
-    const { db, cleanup } = freshDb();
-    await ensureAdmin(db, "owner", "first password 123", () => {});
+    const { db } = emptyDataDir();
+    await ensureAdmin(
+      db,
+      { username: "owner", password: "first password 123", memoryKib: testHashMemoryKib },
+      () => {},
+    );
     const before = storedHash(db);
     const logs: string[] = [];
-    await ensureAdmin(db, "someone-else", "second password 456", (line) => logs.push(line));
-    await ensureAdmin(db, "owner", undefined, (line) => logs.push(line));
+    await ensureAdmin(
+      db,
+      { username: "someone-else", password: "second password 456", memoryKib: testHashMemoryKib },
+      (line) => logs.push(line),
+    );
+    await ensureAdmin(db, { username: "owner", password: undefined, memoryKib: testHashMemoryKib }, (line) =>
+      logs.push(line),
+    );
     expect(logs).toEqual([]);
     expect(db.select().from(users).all()).toHaveLength(1);
     expect(storedHash(db)).toBe(before);
-    cleanup();
   });
 });

@@ -1,5 +1,5 @@
-import { loginSchema } from "../../../shared/schemas";
-import { publicProcedure, router } from "../../trpc/init";
+import { publicProcedure, router } from "#server/trpc/init.ts";
+import { loginSchema } from "#shared/schemas.ts";
 import { logout, sessionState, throttledLogin } from "./service";
 
 export const authRouter = router({

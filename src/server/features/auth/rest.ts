@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { loginSchema } from "../../../shared/schemas";
-import type { AppEnv } from "../../context";
-import { jsonBody, requestContextOf } from "../../http/rest";
+import type { AppEnv } from "#server/context.ts";
+import { jsonBody, requestContextOf } from "#server/http/rest.ts";
+import { loginSchema } from "#shared/schemas.ts";
 import { logout, sessionState, throttledLogin } from "./service";
 
 export const authRest = new Hono<AppEnv>()

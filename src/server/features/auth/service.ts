@@ -1,15 +1,17 @@
 import { and, eq, gt, lte } from "drizzle-orm";
-import { sessions, users } from "../../../../db/schema";
-import { limits } from "../../../shared/constants";
-import type { LoginInput } from "../../../shared/schemas";
-import type { Deps, SessionUser } from "../../context";
-import type { Db } from "../../db";
-import { AppError } from "../../http/errors";
+import { sessions, users } from "#db/schema.ts";
+import type { Deps, SessionUser } from "#server/context.ts";
+import type { Db } from "#server/db.ts";
+import { AppError } from "#server/http/errors.ts";
+import { limits } from "#shared/constants.ts";
+import type { LoginInput } from "#shared/schemas.ts";
 
 export const sessionCookie = "sid";
 
 const hashToken = (token: string) => new Bun.CryptoHasher("sha256").update(token).digest("hex");
-const hashPassword = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
+// memoryKib is the ARGON2_MEMORY_KIB setting; a hash records its own cost, so verifying needs none.
+const hashPassword = (password: string, memoryKib: number) =>
+  Bun.password.hash(password, { algorithm: "argon2id", memoryCost: memoryKib, timeCost: 2 });
 
 export function loadSession(db: Db, token: string, now: number): SessionUser | null {
   const row = db
@@ -26,12 +28,16 @@ export const sessionState = (user: SessionUser | null) =>
   user ? { authenticated: true as const, username: user.username } : { authenticated: false as const };
 
 // A fixed hash to verify against when the username is unknown, so both failures take the same time.
-let decoyHash: Promise<string> | undefined;
+const decoyHashes = new Map<number, Promise<string>>();
+const decoyHash = (memoryKib: number) => {
+  const known = decoyHashes.get(memoryKib) ?? hashPassword(crypto.randomUUID(), memoryKib);
+  decoyHashes.set(memoryKib, known);
+  return known;
+};
 
-export async function login(db: Db, input: LoginInput, now: number) {
+export async function login(db: Db, input: LoginInput, now: number, memoryKib: number) {
   const user = db.select().from(users).where(eq(users.username, input.username)).get();
-  decoyHash ??= hashPassword(crypto.randomUUID());
-  const ok = await Bun.password.verify(input.password, user?.password ?? (await decoyHash));
+  const ok = await Bun.password.verify(input.password, user?.password ?? (await decoyHash(memoryKib)));
   if (!user || !ok) throw new AppError(401, "Invalid username or password.");
   db.delete(sessions)
     .where(lte(sessions.expiresAt, new Date(now)))
@@ -49,7 +55,7 @@ export async function throttledLogin(deps: Deps, ip: string, input: LoginInput) 
     throw new AppError(429, "Too many failed logins. Please try again later.");
   }
   deps.loginLimiter.hit(ip);
-  const result = await login(deps.db, input, deps.now());
+  const result = await login(deps.db, input, deps.now(), deps.settings.ARGON2_MEMORY_KIB);
   deps.loginLimiter.reset(ip);
   return result;
 }
@@ -62,8 +68,8 @@ export function logout(db: Db, token: string | undefined) {
 }
 
 // Sets (or creates) the admin's password and ends every session of that user.
-export async function setAdminPassword(db: Db, username: string, password: string) {
-  const hash = await hashPassword(password);
+export async function setAdminPassword(db: Db, username: string, password: string, memoryKib: number) {
+  const hash = await hashPassword(password, memoryKib);
   const existing = db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
   if (existing) {
     db.update(users).set({ password: hash }).where(eq(users.id, existing.id)).run();
@@ -81,10 +87,15 @@ export const userExists = (db: Db, username: string) =>
 export const hasAnyUser = (db: Db) => db.select({ id: users.id }).from(users).limit(1).get() !== undefined;
 
 // First start: the admin from the settings, or a generated password printed once. Never a default password.
-export async function ensureAdmin(db: Db, username: string, password: string | undefined, log = console.log) {
+export async function ensureAdmin(
+  db: Db,
+  admin: { username: string; password: string | undefined; memoryKib: number },
+  log = console.log,
+) {
   if (hasAnyUser(db)) return;
+  const { username, password, memoryKib } = admin;
   const chosen = password ?? generatePassword();
-  await setAdminPassword(db, username, chosen);
+  await setAdminPassword(db, username, chosen, memoryKib);
   if (!password)
     log(
       `Created admin user "${username}" with password: ${chosen}\n(shown once; change it with bun run admin:password)`,

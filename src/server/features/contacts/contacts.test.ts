@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { contacts } from "../../../../db/schema";
-import { type Refusal, testRefusals } from "../../../../tests/helpers/refusals";
-import { makeTestApp } from "../../../../tests/helpers/test-app";
+import { contacts } from "#db/schema.ts";
+import { type Refusal, testRefusals } from "#tests/helpers/refusals.ts";
+import { appForEachTest } from "#tests/helpers/test-app.ts";
 
-const t = await makeTestApp();
+const t = appForEachTest();
 let cookie = "";
-beforeAll(async () => {
+beforeEach(async () => {
   cookie = await t.login();
 });
 

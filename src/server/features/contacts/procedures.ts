@@ -1,6 +1,6 @@
-import { contactInputSchema, pageSchema } from "../../../shared/schemas";
-import { visitorProcedure } from "../../http/visitor-guard";
-import { adminProcedure, router } from "../../trpc/init";
+import { visitorProcedure } from "#server/http/visitor-guard.ts";
+import { adminProcedure, router } from "#server/trpc/init.ts";
+import { contactInputSchema, pageSchema } from "#shared/schemas.ts";
 import * as contacts from "./service";
 
 export const contactsRouter = router({

@@ -1,8 +1,8 @@
 import { desc, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { contacts } from "../../../../db/schema";
-import type { contactInputSchema, Page } from "../../../shared/schemas";
-import type { Db } from "../../db";
+import { contacts } from "#db/schema.ts";
+import type { Db } from "#server/db.ts";
+import type { contactInputSchema, Page } from "#shared/schemas.ts";
 
 export type ContactData = z.output<typeof contactInputSchema>;
 type Row = typeof contacts.$inferSelect;

@@ -1,14 +1,13 @@
-import { beforeAll, describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { siteContent } from "../../../../db/schema";
-import { seed } from "../../../../db/seed";
-import { makeTestApp } from "../../../../tests/helpers/test-app";
-import { contentDefaults, contentDefaultValue } from "../../../shared/content-keys";
+import { siteContent } from "#db/schema.ts";
+import { seed } from "#db/seed.ts";
+import { contentDefaults, contentDefaultValue } from "#shared/content-keys.ts";
+import { appForEachTest } from "#tests/helpers/test-app.ts";
 
-const t = await makeTestApp();
-seed(t.db, { sampleData: false });
+const t = appForEachTest({}, { prepare: ({ db }) => seed(db, { sampleData: false }) });
 let cookie = "";
-beforeAll(async () => {
+beforeEach(async () => {
   cookie = await t.login();
 });
 

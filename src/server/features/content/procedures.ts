@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { contentUpdateSchema } from "../../../shared/schemas";
-import { adminProcedure, publicProcedure, router } from "../../trpc/init";
+import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
+import { contentUpdateSchema } from "#shared/schemas.ts";
 import * as content from "./service";
 
 const updateInput = contentUpdateSchema.extend({ key: z.string().trim().min(1, "Required").max(100) });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { contentUpdateSchema } from "../../../shared/schemas";
-import type { AppEnv } from "../../context";
-import { jsonBody, requireAdmin } from "../../http/rest";
+import type { AppEnv } from "#server/context.ts";
+import { jsonBody, requireAdmin } from "#server/http/rest.ts";
+import { contentUpdateSchema } from "#shared/schemas.ts";
 import * as content from "./service";
 
 export const contentRest = new Hono<AppEnv>()

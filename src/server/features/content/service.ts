@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { siteContent } from "../../../../db/schema";
-import { contentDefaults } from "../../../shared/content-keys";
-import { imageUrlSchema, isColor } from "../../../shared/schemas";
-import type { Db } from "../../db";
-import { AppError, notFound } from "../../http/errors";
+import { siteContent } from "#db/schema.ts";
+import type { Db } from "#server/db.ts";
+import { AppError, notFound } from "#server/http/errors.ts";
+import { contentDefaults } from "#shared/content-keys.ts";
+import { imageUrlSchema, isColor } from "#shared/schemas.ts";
 import { storedImageUrl } from "../uploads/object-path";
 
 type Row = typeof siteContent.$inferSelect;

@@ -1,23 +1,28 @@
-import { beforeAll, describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { productInquiries } from "../../../../db/schema";
-import { type Refusal, testRefusals } from "../../../../tests/helpers/refusals";
-import { makeTestApp } from "../../../../tests/helpers/test-app";
+import { productInquiries, products } from "#db/schema.ts";
+import { type Refusal, testRefusals } from "#tests/helpers/refusals.ts";
+import { appForEachTest } from "#tests/helpers/test-app.ts";
 
-const t = await makeTestApp();
-let cookie = "";
-const product = await t.adminCaller().products.create({
+const product = {
+  id: "soft-facial-tissue",
   name: "Soft Facial Tissue",
   description: "Two-ply, 150 sheets",
   category: "facial",
-});
-const hidden = await t.adminCaller().products.create({
+};
+const hidden = {
+  id: "retired-napkin",
   name: "Retired Napkin",
   description: "No longer sold",
   category: "napkin",
   active: false,
-});
-beforeAll(async () => {
+};
+const t = appForEachTest(
+  {},
+  { prepare: ({ db }) => void db.insert(products).values([product, hidden]).run() },
+);
+let cookie = "";
+beforeEach(async () => {
   cookie = await t.login();
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { inquiryInputSchema, inquiryStatusSchema, pageSchema } from "../../../shared/schemas";
-import { visitorProcedure } from "../../http/visitor-guard";
-import { adminProcedure, router } from "../../trpc/init";
+import { visitorProcedure } from "#server/http/visitor-guard.ts";
+import { adminProcedure, router } from "#server/trpc/init.ts";
+import { inquiryInputSchema, inquiryStatusSchema, pageSchema } from "#shared/schemas.ts";
 import * as inquiries from "./service";
 
 export const inquiriesRouter = router({

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { productInquiries } from "../../../../db/schema";
-import type { InquiryStatus } from "../../../shared/constants";
-import type { inquiryInputSchema, Page } from "../../../shared/schemas";
-import type { Db } from "../../db";
-import { AppError, notFound } from "../../http/errors";
+import { productInquiries } from "#db/schema.ts";
+import type { Db } from "#server/db.ts";
+import { AppError, notFound } from "#server/http/errors.ts";
+import type { InquiryStatus } from "#shared/constants.ts";
+import type { inquiryInputSchema, Page } from "#shared/schemas.ts";
 import { findActive } from "../products/service";
 
 export type InquiryData = z.output<typeof inquiryInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pageSchema, productInputSchema, productUpdateSchema } from "../../../shared/schemas";
-import { adminProcedure, publicProcedure, router } from "../../trpc/init";
+import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
+import { pageSchema, productInputSchema, productUpdateSchema } from "#shared/schemas.ts";
 import * as products from "./service";
 
 const byId = z.object({ id: z.string().min(1) });

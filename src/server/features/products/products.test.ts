@@ -1,13 +1,13 @@
-import { beforeAll, describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { products } from "../../../../db/schema";
-import { makeTestApp } from "../../../../tests/helpers/test-app";
-import type { ProductInput } from "../../../shared/schemas";
+import { products } from "#db/schema.ts";
+import type { ProductInput } from "#shared/schemas.ts";
+import { appForEachTest } from "#tests/helpers/test-app.ts";
 import type { Product } from "./service";
 
-const t = await makeTestApp();
+const t = appForEachTest();
 let cookie = "";
-beforeAll(async () => {
+beforeEach(async () => {
   cookie = await t.login();
 });
 

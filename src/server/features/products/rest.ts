@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { productInputSchema, productUpdateSchema } from "../../../shared/schemas";
-import type { AppEnv } from "../../context";
-import { jsonBody, pageOf, requireAdmin } from "../../http/rest";
+import type { AppEnv } from "#server/context.ts";
+import { jsonBody, pageOf, requireAdmin } from "#server/http/rest.ts";
+import { productInputSchema, productUpdateSchema } from "#shared/schemas.ts";
 import * as products from "./service";
 
 export const productsRest = new Hono<AppEnv>()

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { products } from "../../../../db/schema";
-import type { Page, ProductChanges, ProductData } from "../../../shared/schemas";
-import type { Db } from "../../db";
-import { notFound } from "../../http/errors";
+import { products } from "#db/schema.ts";
+import type { Db } from "#server/db.ts";
+import { notFound } from "#server/http/errors.ts";
+import type { Page, ProductChanges, ProductData } from "#shared/schemas.ts";
 import { storedImageUrl } from "../uploads/object-path";
 
 type Row = typeof products.$inferSelect;

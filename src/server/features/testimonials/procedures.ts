@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { pageSchema, testimonialApprovalSchema, testimonialInputSchema } from "../../../shared/schemas";
-import { visitorProcedure } from "../../http/visitor-guard";
-import { adminProcedure, publicProcedure, router } from "../../trpc/init";
+import { visitorProcedure } from "#server/http/visitor-guard.ts";
+import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
+import { pageSchema, testimonialApprovalSchema, testimonialInputSchema } from "#shared/schemas.ts";
 import * as testimonials from "./service";
 
 const byId = z.object({ id: z.string().min(1) });

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { testimonialApprovalSchema, testimonialInputSchema } from "../../../shared/schemas";
-import type { AppEnv } from "../../context";
-import { jsonBody, pageOf, requireAdmin } from "../../http/rest";
-import { visitorGuard } from "../../http/visitor-guard";
+import type { AppEnv } from "#server/context.ts";
+import { jsonBody, pageOf, requireAdmin } from "#server/http/rest.ts";
+import { visitorGuard } from "#server/http/visitor-guard.ts";
+import { testimonialApprovalSchema, testimonialInputSchema } from "#shared/schemas.ts";
 import * as testimonials from "./service";
 
 export const testimonialsRest = new Hono<AppEnv>()

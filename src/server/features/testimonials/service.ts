@@ -1,9 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { testimonials } from "../../../../db/schema";
-import type { Page, testimonialInputSchema } from "../../../shared/schemas";
-import type { Db } from "../../db";
-import { notFound } from "../../http/errors";
+import { testimonials } from "#db/schema.ts";
+import type { Db } from "#server/db.ts";
+import { notFound } from "#server/http/errors.ts";
+import type { Page, testimonialInputSchema } from "#shared/schemas.ts";
 
 export type TestimonialData = z.output<typeof testimonialInputSchema>;
 type Row = typeof testimonials.$inferSelect;

@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { testimonials } from "../../../../db/schema";
-import { type Refusal, testRefusals } from "../../../../tests/helpers/refusals";
-import { makeTestApp } from "../../../../tests/helpers/test-app";
+import { testimonials } from "#db/schema.ts";
+import { type Refusal, testRefusals } from "#tests/helpers/refusals.ts";
+import { appForEachTest } from "#tests/helpers/test-app.ts";
 
-const t = await makeTestApp();
+const t = appForEachTest();
 let cookie = "";
-beforeAll(async () => {
+beforeEach(async () => {
   cookie = await t.login();
 });
 
@@ -109,6 +109,8 @@ describe("lists", () => {
   });
 
   test("the admin list holds every testimonial with every column, newest first", async () => {
+    await submitOne("First");
+    await submitOne("Second");
     const res = await admin("/api/admin/testimonials");
     expect(res.status).toBe(200);
     const list = (await res.json()) as { id: string; approved: boolean }[];

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { productImageSchema } from "../../../shared/schemas";
-import { adminProcedure, router } from "../../trpc/init";
+import { adminProcedure, router } from "#server/trpc/init.ts";
+import { productImageSchema } from "#shared/schemas.ts";
 import { setProductImage, signUploadUrl } from "./service";
 
 export const uploadsRouter = router({

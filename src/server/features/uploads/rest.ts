@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { productImageSchema } from "../../../shared/schemas";
-import type { AppEnv } from "../../context";
-import { notFound } from "../../http/errors";
-import { jsonBody, requireAdmin } from "../../http/rest";
+import type { AppEnv } from "#server/context.ts";
+import { notFound } from "#server/http/errors.ts";
+import { jsonBody, requireAdmin } from "#server/http/rest.ts";
+import { productImageSchema } from "#shared/schemas.ts";
 import { findUpload, receiveUpload, setProductImage, signUploadUrl, uploadFile } from "./service";
 
 // Mounted at "/": the admin calls live under /api, the signed PUT and the file GET under /objects/uploads.

@@ -2,11 +2,11 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { eq } from "drizzle-orm";
-import { uploads } from "../../../../db/schema";
-import { limits, type uploadContentTypes } from "../../../shared/constants";
-import type { Deps } from "../../context";
-import type { Db } from "../../db";
-import { AppError } from "../../http/errors";
+import { uploads } from "#db/schema.ts";
+import type { Deps } from "#server/context.ts";
+import type { Db } from "#server/db.ts";
+import { AppError } from "#server/http/errors.ts";
+import { limits, type uploadContentTypes } from "#shared/constants.ts";
 import { setImage } from "../products/service";
 import { isUploadId, objectPathOf, uploadsPath } from "./object-path";
 

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { origin } from "../../../../tests/helpers/test-app";
-import { fixture, idOf, makeUploadKit, signedUrl } from "../../../../tests/helpers/upload-kit";
-import { limits } from "../../../shared/constants";
+import { limits } from "#shared/constants.ts";
+import { origin } from "#tests/helpers/test-app.ts";
+import { fixture, idOf, signedUrl, uploadKitForEachTest } from "#tests/helpers/upload-kit.ts";
 import { uploadsDir } from "./service";
 
-const { t, cookie, png, start, put, storedFiles, rowOf, padded, expectRefused } = await makeUploadKit();
+const { t, cookie, png, start, put, storedFiles, rowOf, padded, expectRefused } = uploadKitForEachTest();
 
 describe("PUT /objects/uploads/:id", () => {
   test("end to end: upload, serve, set as product image, shown in the public list", async () => {
@@ -31,13 +31,13 @@ describe("PUT /objects/uploads/:id", () => {
 
     const product = await t.request("/api/products", {
       method: "POST",
-      headers: { cookie },
+      headers: { cookie: cookie() },
       json: { name: "Soft facial tissue", description: "Two-ply, 100 sheets", category: "facial" },
     });
     const { id } = (await product.json()) as { id: string };
     const image = await t.request(`/api/products/${id}/image`, {
       method: "PUT",
-      headers: { cookie },
+      headers: { cookie: cookie() },
       json: { imageURL: url },
     });
     expect(image.status).toBe(200);

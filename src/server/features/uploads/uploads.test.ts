@@ -2,13 +2,13 @@ import { describe, expect, test } from "bun:test";
 import { createHmac } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { makeTestApp, origin } from "../../../../tests/helpers/test-app";
-import { idOf, makeUploadKit, signedUrl } from "../../../../tests/helpers/upload-kit";
-import { limits } from "../../../shared/constants";
-import { createApp } from "../../app";
+import { createApp } from "#server/app.ts";
+import { limits } from "#shared/constants.ts";
+import { makeTestApp, origin } from "#tests/helpers/test-app.ts";
+import { idOf, signedUrl, uploadKitForEachTest } from "#tests/helpers/upload-kit.ts";
 import { objectPathOf } from "./object-path";
 
-const { t, cookie, png, start, put, expectRefused } = await makeUploadKit();
+const { t, cookie, png, start, put, expectRefused } = uploadKitForEachTest();
 
 describe("upload URLs", () => {
   test("admin calls without a session answer 401", async () => {
@@ -25,7 +25,10 @@ describe("upload URLs", () => {
   });
 
   test("both calls give absolute signed URLs on this site, valid 15 minutes", async () => {
-    const presigned = await t.request("/api/upload/presigned-url", { method: "POST", headers: { cookie } });
+    const presigned = await t.request("/api/upload/presigned-url", {
+      method: "POST",
+      headers: { cookie: cookie() },
+    });
     const urls = [await start(), ((await presigned.json()) as { url: string }).url];
     urls.push(
       (await t.adminCaller().uploads.start()).uploadURL,
@@ -92,7 +95,7 @@ describe("PUT /api/products/:id/image", () => {
     return url;
   };
   const setImage = (id: string, json: unknown) =>
-    t.request(`/api/products/${id}/image`, { method: "PUT", headers: { cookie }, json });
+    t.request(`/api/products/${id}/image`, { method: "PUT", headers: { cookie: cookie() }, json });
 
   test("takes our upload URL as an absolute URL or a path, signed or not", async () => {
     const id = await newProduct();

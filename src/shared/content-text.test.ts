@@ -1,8 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { TRPCClientError } from "@trpc/client";
-import { contentDefaultValue } from "../../shared/content-keys";
-import { contentLookup, cssColor, themeCss } from "./content";
-import { httpErrorMessage } from "./http-error";
+import { contentDefaultValue } from "./content-keys";
+import { contentLookup, cssColor, themeCss } from "./content-text";
 
 describe("contentLookup", () => {
   const values = new Map([
@@ -41,18 +39,5 @@ describe("theme colours", () => {
     expect(css).toBe(
       `:root{--theme-primary:${contentDefaultValue("theme_primary")};--theme-accent:#abcdef;--theme-dark:${contentDefaultValue("theme_dark")}}`,
     );
-  });
-});
-
-describe("httpErrorMessage (§8)", () => {
-  const trpcError = (httpStatus: number, message: string) =>
-    TRPCClientError.from({ error: { message, code: -32600, data: { httpStatus } } });
-
-  test("status, colon, space, then the body's message", () => {
-    expect(httpErrorMessage(trpcError(400, "Invalid email"))).toBe("400: Invalid email");
-  });
-
-  test("the status text when the body says nothing", () => {
-    expect(httpErrorMessage(trpcError(429, ""))).toBe("429: Too Many Requests");
   });
 });

@@ -1,4 +1,4 @@
-import type { MessageKey } from "./i18n";
+import type { MessageKey } from "./en";
 
 // Every built-in text of the public site in Arabic; TypeScript refuses a missing key.
 export const ar: Record<MessageKey, string> = {
