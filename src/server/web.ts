@@ -7,6 +7,7 @@ import { ResponseCache } from "./http/response-cache";
 import { requestContextOf } from "./http/rest";
 import { robotsTxt, sitemapXml } from "./render/crawlers";
 import { htmlDocument } from "./render/document";
+import { formRoutes } from "./render/form-routes";
 import { imageRoutes } from "./render/images";
 import { loadClientAssets } from "./render/manifest";
 import type { Lang } from "./render/site-text";
@@ -72,6 +73,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
       headers: { "content-type": html, "cache-control": "no-store", "x-robots-tag": "noindex" },
     });
   };
+  web.route("/", formRoutes(distDir));
   web.get("/admin", adminShell);
   web.get("/admin/*", adminShell);
 

@@ -20,7 +20,7 @@ test("/ar is the Arabic page: rtl, Arabic texts, mirrored, hydrated without erro
   await expect(page.getByRole("heading", { name: "جودة عالية" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "أفضل الأسعار" })).toBeVisible();
   await expect(page.getByText(contentDefaultValue("contact_hours_sunday_ar"))).toBeVisible();
-  await expect(section(page, "products").getByRole("button", { name: "اطلب الآن" }).first()).toBeVisible();
+  await expect(section(page, "products").getByRole("link", { name: "اطلب الآن" }).first()).toBeVisible();
 
   // Mirrored: the brand sits at the right edge, the primary call to action left of the headline.
   const brand = await page.locator("header a").first().boundingBox();
@@ -90,7 +90,7 @@ for (const path of ["/", "/ar"]) {
 
 test("axe finds no violation in the open inquiry dialog", async ({ page }) => {
   await openSite(page, "/ar", widths.desktop);
-  await section(page, "products").getByRole("button", { name: "اطلب الآن" }).first().click();
+  await section(page, "products").getByRole("link", { name: "اطلب الآن" }).first().click();
   await page.getByRole("dialog").getByRole("button", { name: "إرسال الطلب" }).click();
   const results = await new AxeBuilder({ page })
     .include('[role="dialog"]')

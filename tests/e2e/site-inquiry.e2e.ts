@@ -21,7 +21,7 @@ test("Place Order opens the dialog for that product; Cancel and Escape close it"
   const product = await firstProduct(page);
   await openSite(page, "/", widths.phone);
   const card = section(page, "products").locator("article").filter({ hasText: product.name });
-  await card.getByRole("button", { name: "Place Order" }).click();
+  await card.getByRole("link", { name: "Place Order" }).click();
   const dialog = page.getByRole("dialog", { name: "Place an Order" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(product.name);
@@ -35,11 +35,11 @@ test("Place Order opens the dialog for that product; Cancel and Escape close it"
 
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
-  await card.getByRole("button", { name: "Place Order" }).click();
+  await card.getByRole("link", { name: "Place Order" }).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
-  await expect(card.getByRole("button", { name: "Place Order" })).toBeFocused();
+  await expect(card.getByRole("link", { name: "Place Order" })).toBeFocused();
 });
 
 test("the inquiry form: messages, Submitting..., Inquiry Sent!, closed, and the owner receives it", async ({
@@ -50,7 +50,7 @@ test("the inquiry form: messages, Submitting..., Inquiry Sent!, closed, and the 
   await section(page, "products")
     .locator("article")
     .filter({ hasText: product.name })
-    .getByRole("button", { name: "Place Order" })
+    .getByRole("link", { name: "Place Order" })
     .click();
   const dialog = page.getByRole("dialog", { name: "Place an Order" });
   await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
@@ -90,7 +90,7 @@ test("the inquiry form: messages, Submitting..., Inquiry Sent!, closed, and the 
   });
 
   // A new dialog starts empty.
-  await section(page, "products").getByRole("button", { name: "Place Order" }).first().click();
+  await section(page, "products").getByRole("link", { name: "Place Order" }).first().click();
   await expect(page.getByRole("dialog").getByLabel("Contact name")).toHaveValue("");
 });
 
@@ -102,7 +102,7 @@ test("a failed inquiry shows the Error toast and keeps the dialog open", async (
       json: { error: { message: "Unknown product", code: -32600, data: { httpStatus: 400 } } },
     }),
   );
-  await section(page, "products").getByRole("button", { name: "Place Order" }).first().click();
+  await section(page, "products").getByRole("link", { name: "Place Order" }).first().click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Contact name").fill("Rami");
   await dialog.getByLabel("Email").fill("rami@example.com");

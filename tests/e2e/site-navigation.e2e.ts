@@ -85,7 +85,7 @@ test("View All Products shows the products beyond the first six", async ({ page 
   await page.getByRole("button", { name: "View All Products" }).click();
   await expect(cards).toHaveCount(count);
   await expect(page.getByRole("button", { name: "View All Products" })).toHaveCount(0);
-  await expect(cards.nth(6).getByRole("button", { name: "Place Order" })).toBeFocused();
+  await expect(cards.nth(6).getByRole("link", { name: "Place Order" })).toBeFocused();
 });
 
 test("products show '$' and the price when shown, otherwise 'Inquire about product'", async ({ page }) => {

@@ -29,7 +29,7 @@ test("screenshot of the open menu and the inquiry dialog on a phone, and the tab
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.screenshot({ path: ".tmp/screens/site-en-375-menu.png", animations: "disabled" });
   await page.getByRole("button", { name: "Close menu" }).click();
-  await page.getByRole("button", { name: "Place Order" }).first().click();
+  await page.getByRole("link", { name: "Place Order" }).first().click();
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
   await page.screenshot({ path: ".tmp/screens/site-en-375-dialog.png", animations: "disabled" });
   await openSite(page, "/ar", widths.tablet);

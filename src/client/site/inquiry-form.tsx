@@ -8,7 +8,7 @@ import { buttonClass, inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { notifyFailure, notifySuccess } from "./notify";
-import { type Product, useSite } from "./site-context";
+import { inquiryPath, type Product, useSite } from "./site-context";
 
 // The product comes from the card that opened the dialog, not from the visitor.
 type VisitorFields = ReturnType<typeof inquiryInputSchema.omit<{ productId: true; productName: true }>>;
@@ -68,7 +68,11 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
   const a11y = (name: keyof InquiryFields) => fieldA11y(`inquiry-${name}`, errors[name]?.message);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative mt-6 grid gap-4 sm:grid-cols-2">
+    <form
+      method="post"
+      action={inquiryPath(lang, product.id)}
+      onSubmit={onSubmit}
+      noValidate className="relative mt-6 grid gap-4 sm:grid-cols-2">
       <Honeypot {...form.register("website")} />
       <p className="sr-only">
         {t("product")}: {productLabel}

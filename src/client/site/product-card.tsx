@@ -3,7 +3,7 @@ import { categoryLabel } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
 import { Skeleton } from "../components/site-ui/skeleton";
 import { buttonClass } from "../components/site-ui/styles";
-import { type Product, productDescription, productName, useSite } from "./site-context";
+import { inquiryPath, type Product, productDescription, productName, useSite } from "./site-context";
 
 export function ProductCard({ product }: { product: Product }) {
   const { lang, t, openInquiry } = useSite();
@@ -51,14 +51,18 @@ export function ProductCard({ product }: { product: Product }) {
           ) : (
             <p className="text-sm font-medium text-brand">{t("inquire")}</p>
           )}
-          <button
-            type="button"
+          {/* A link to the product's inquiry page until React takes over; from then on it opens the dialog. */}
+          <a
+            href={inquiryPath(lang, product.id)}
             className={`${buttonClass.primary} whitespace-nowrap`}
-            onClick={() => openInquiry(product)}
+            onClick={(event) => {
+              event.preventDefault();
+              openInquiry(product);
+            }}
           >
             <ShoppingCart className="size-4" aria-hidden="true" />
             {t("placeOrder")}
-          </button>
+          </a>
         </div>
       </div>
     </article>

@@ -30,6 +30,10 @@ export const productName = (product: Product, lang: Lang) =>
 export const productDescription = (product: Product, lang: Lang) =>
   (lang === "ar" && product.descriptionAr) || product.description;
 
+/** The server-rendered inquiry page of one product: Place Order's target before the scripts have loaded. */
+export const inquiryPath = (lang: Lang, productId: string) =>
+  `${lang === "ar" ? "/ar" : ""}/inquiry/${encodeURIComponent(productId)}`;
+
 /** `https://wa.me/<number>`, optionally with a prefilled message. */
 export function chatLink(number: string, message?: string) {
   const digits = number.replace(/\D/g, "");

@@ -45,7 +45,11 @@ export function TestimonialForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-labelledby="share-title">
+    <form
+      method="post"
+      action={`${lang === "ar" ? "/ar" : ""}/testimonial`}
+      onSubmit={onSubmit}
+      noValidate className="relative grid gap-5" aria-labelledby="share-title">
       <Honeypot {...form.register("website")} />
       <Controller
         control={form.control}

@@ -1,0 +1,138 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { z } from "zod";
+import type { AppEnv } from "#server/context.ts";
+import * as contacts from "#server/features/contacts/service.ts";
+import * as content from "#server/features/content/service.ts";
+import * as inquiries from "#server/features/inquiries/service.ts";
+import { findActive } from "#server/features/products/service.ts";
+import * as testimonials from "#server/features/testimonials/service.ts";
+import { AppError } from "#server/http/errors.ts";
+import { admitVisitor } from "#server/http/visitor-guard.ts";
+import { limits } from "#shared/constants.ts";
+import { type Lang, translateValidation } from "#shared/i18n/index.ts";
+import { contactInputSchema, inquiryInputSchema, testimonialInputSchema } from "#shared/schemas.ts";
+import { type FormKind, type FormState, formPage, langPrefix, type ProductChoice, type Values } from "./form-pages";
+import { loadClientAssets } from "./manifest";
+import { siteText } from "./site-text";
+
+// The three visitor forms as plain HTML posts, for visitors whose scripts are off or not loaded yet. Same schema,
+// same visitor guard (honeypot and rate limit), same service as the JSON API; the answer is a page, never cached,
+// and no visitor value ever goes into a URL (see docs/decisions/013).
+const noStore = { "cache-control": "no-store" };
+
+type Answer = { kind: FormKind; lang: Lang; state: FormState; status: 200 | 400 | 429; product?: ProductChoice };
+
+async function answer(c: Context<AppEnv>, distDir: string, { kind, lang, state, status, product }: Answer) {
+  const assets = await loadClientAssets(distDir);
+  const siteName = siteText(content.list(c.get("deps").db), lang)("footer_company_name");
+  const html = formPage({
+    kind,
+    lang,
+    action: c.req.path,
+    state,
+    assets: assets?.publicPage ?? { script: "", preload: [], css: [] },
+    siteName,
+    product,
+  });
+  return c.html(html, status, noStore);
+}
+
+const productOf = (c: Context<AppEnv>, lang: Lang): ProductChoice | undefined => {
+  const product = findActive(c.get("deps").db, c.req.param("productId") ?? "");
+  if (!product) return undefined;
+  return { id: product.id, name: (lang === "ar" && product.nameAr) || product.name };
+};
+
+async function formValues(c: Context<AppEnv>): Promise<Values> {
+  const body = await c.req.parseBody().catch(() => ({}));
+  return Object.fromEntries(
+    Object.entries(body).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
+  );
+}
+
+type Handle<S extends z.ZodType> = {
+  kind: FormKind;
+  schema: S;
+  toInput: (values: Values, c: Context<AppEnv>) => unknown;
+  save: (c: Context<AppEnv>, data: z.output<S>) => void;
+};
+
+function post<S extends z.ZodType>(distDir: string, lang: Lang, { kind, schema, toInput, save }: Handle<S>) {
+  return async (c: Context<AppEnv>) => {
+    const product = kind === "inquiry" ? productOf(c, lang) : undefined;
+    if (kind === "inquiry" && !product) return c.notFound();
+    const values = await formValues(c);
+    const { website: _, ...kept } = values;
+    try {
+      admitVisitor(c.get("deps"), c.get("ip"));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const state = { values: kept, errors: {}, notice: error.message };
+      return answer(c, distDir, { kind, lang, state, status: 429, product });
+    }
+    const parsed = schema.safeParse(toInput(values, c));
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        errors[field] ??= translateValidation(lang, issue.message);
+      }
+      return answer(c, distDir, { kind, lang, state: { values: kept, errors }, status: 400, product });
+    }
+    save(c, parsed.data);
+    const state = { values: {}, errors: {}, sent: true };
+    return answer(c, distDir, { kind, lang, state, status: 200, product });
+  };
+}
+
+const contact = {
+  kind: "contact" as const,
+  schema: contactInputSchema,
+  toInput: (values: Values) => values,
+  save: (c: Context<AppEnv>, data: z.output<typeof contactInputSchema>) => {
+    contacts.submit(c.get("deps").db, data);
+  },
+};
+
+const testimonial = {
+  kind: "testimonial" as const,
+  schema: testimonialInputSchema,
+  toInput: (values: Values) => ({ ...values, rating: values.rating ? Number(values.rating) : undefined }),
+  save: (c: Context<AppEnv>, data: z.output<typeof testimonialInputSchema>) => {
+    testimonials.submit(c.get("deps").db, data);
+  },
+};
+
+const inquiry = {
+  kind: "inquiry" as const,
+  schema: inquiryInputSchema,
+  toInput: (values: Values, c: Context<AppEnv>) => ({ ...values, productId: c.req.param("productId") }),
+  save: (c: Context<AppEnv>, data: z.output<typeof inquiryInputSchema>) => {
+    inquiries.submit(c.get("deps").db, data);
+  },
+};
+
+export function formRoutes(distDir: string) {
+  const routes = new Hono<AppEnv>();
+  const limit = bodyLimit({
+    maxSize: limits.jsonBodyMaxBytes,
+    onError: () => {
+      throw new AppError(413, `The body is larger than ${limits.jsonBodyMaxBytes / 1024} kB`);
+    },
+  });
+  for (const lang of ["en", "ar"] as const) {
+    const base = langPrefix(lang);
+    routes.post(`${base}/contact`, limit, post(distDir, lang, contact));
+    routes.post(`${base}/testimonial`, limit, post(distDir, lang, testimonial));
+    routes.post(`${base}/inquiry/:productId`, limit, post(distDir, lang, inquiry));
+    // Place Order's link: the inquiry form of one product, for visitors whose scripts have not taken over.
+    routes.get(`${base}/inquiry/:productId`, (c) => {
+      const product = productOf(c, lang);
+      if (!product) return c.notFound();
+      const state = { values: {}, errors: {} };
+      return answer(c, distDir, { kind: "inquiry", lang, state, status: 200, product });
+    });
+  }
+  return routes;
+}
