@@ -42,7 +42,10 @@ export function ContactForm() {
       method="post"
       action={`${lang === "ar" ? "/ar" : ""}/contact`}
       onSubmit={onSubmit}
-      noValidate className="relative grid gap-5" aria-labelledby="contact-form-title">
+      noValidate
+      className="relative grid gap-5"
+      aria-labelledby="contact-form-title"
+    >
       <Honeypot {...form.register("website")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={t("name")} error={error(errors.name?.message)}>

@@ -72,7 +72,9 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
       method="post"
       action={inquiryPath(lang, product.id)}
       onSubmit={onSubmit}
-      noValidate className="relative mt-6 grid gap-4 sm:grid-cols-2">
+      noValidate
+      className="relative mt-6 grid gap-4 sm:grid-cols-2"
+    >
       <Honeypot {...form.register("website")} />
       <p className="sr-only">
         {t("product")}: {productLabel}

@@ -47,6 +47,9 @@ export function SiteHeader() {
   const { t } = useSite();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Until React has taken over, the toggle is a link to #mobile-menu and CSS (:target) shows the menu.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > limits.headerShadowAfterPx);
@@ -86,8 +89,14 @@ export function SiteHeader() {
             {t("getInTouch")}
           </SectionLink>
         </div>
+        {hydrated ? null : (
+          <a href="#mobile-menu" className={`${buttonClass.icon} lg:hidden`} aria-label={t("openMenu")}>
+            <Menu className="size-5" aria-hidden="true" />
+          </a>
+        )}
         <button
           type="button"
+          hidden={!hydrated}
           className={`${buttonClass.icon} lg:hidden`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -101,8 +110,12 @@ export function SiteHeader() {
           )}
         </button>
       </div>
-      {menuOpen ? (
-        <nav id="mobile-menu" aria-label={t("mainNav")} className="border-t bg-white shadow-lg lg:hidden">
+      {menuOpen || !hydrated ? (
+        <nav
+          id="mobile-menu"
+          aria-label={t("mainNav")}
+          className={`border-t bg-white shadow-lg lg:hidden ${hydrated ? "" : "hidden target:block"}`}
+        >
           <ul className="site-container flex flex-col gap-1 py-4">
             {navLinks.map((link) => (
               <li key={link.id}>

@@ -49,7 +49,10 @@ export function TestimonialForm() {
       method="post"
       action={`${lang === "ar" ? "/ar" : ""}/testimonial`}
       onSubmit={onSubmit}
-      noValidate className="relative grid gap-5" aria-labelledby="share-title">
+      noValidate
+      className="relative grid gap-5"
+      aria-labelledby="share-title"
+    >
       <Honeypot {...form.register("website")} />
       <Controller
         control={form.control}

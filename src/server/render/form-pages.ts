@@ -144,7 +144,9 @@ export function formPage({ kind, lang, action, state, assets, siteName, product 
     `<header class="border-b border-slate-200 bg-white"><div class="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-4"><a href="${home}" class="site-focus rounded-md text-lg font-bold text-ink">${e(siteName)}</a><a href="${home}" class="${buttonClass.ghost}">${e(t("backHome"))}</a></div></header>`,
     `<main id="main" class="mx-auto max-w-3xl px-4 py-10"><div class="rounded-3xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">`,
     `<h1 class="text-2xl font-bold text-ink sm:text-3xl">${e(title)}</h1>${main}`,
-    state.sent ? `<p class="mt-8"><a href="${home}" class="${buttonClass.primary}">${e(t("backHome"))}</a></p>` : "",
+    state.sent
+      ? `<p class="mt-8"><a href="${home}" class="${buttonClass.primary}">${e(t("backHome"))}</a></p>`
+      : "",
     "</div></main></body></html>",
   ].join("");
 }

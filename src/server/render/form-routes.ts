@@ -12,7 +12,14 @@ import { admitVisitor } from "#server/http/visitor-guard.ts";
 import { limits } from "#shared/constants.ts";
 import { type Lang, translateValidation } from "#shared/i18n/index.ts";
 import { contactInputSchema, inquiryInputSchema, testimonialInputSchema } from "#shared/schemas.ts";
-import { type FormKind, type FormState, formPage, langPrefix, type ProductChoice, type Values } from "./form-pages";
+import {
+  type FormKind,
+  type FormState,
+  formPage,
+  langPrefix,
+  type ProductChoice,
+  type Values,
+} from "./form-pages";
 import { loadClientAssets } from "./manifest";
 import { siteText } from "./site-text";
 
@@ -21,7 +28,13 @@ import { siteText } from "./site-text";
 // and no visitor value ever goes into a URL (see docs/decisions/013).
 const noStore = { "cache-control": "no-store" };
 
-type Answer = { kind: FormKind; lang: Lang; state: FormState; status: 200 | 400 | 429; product?: ProductChoice };
+type Answer = {
+  kind: FormKind;
+  lang: Lang;
+  state: FormState;
+  status: 200 | 400 | 429;
+  product?: ProductChoice;
+};
 
 async function answer(c: Context<AppEnv>, distDir: string, { kind, lang, state, status, product }: Answer) {
   const assets = await loadClientAssets(distDir);

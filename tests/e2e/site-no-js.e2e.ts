@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+import { adminList, section } from "./helpers/site";
+
+// A visitor whose browser runs no script at all: every form is a plain HTML post answered by a page.
+test.use({ javaScriptEnabled: false });
+
+type Contact = { name: string; email: string; message: string };
+type AdminTestimonial = { name: string; text: string; rating: number; approved: boolean };
+type Inquiry = { productName: string; contactName: string; email: string; quantity: string };
+
+const stamp = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+
+test("the contact form without JavaScript: errors with the values kept, then Message Sent!, and it is stored", async ({
+  page,
+}) => {
+  const name = `No-JS ${stamp()}`;
+  await page.goto("/");
+  const form = section(page, "contact").locator("form");
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill("not-an-email");
+  await form.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send us a message");
+  await expect(page.getByText("Invalid email")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+
+  await page.getByLabel("Email").fill("nojs@example.com");
+  await page.getByLabel("Message").fill("Sent with scripts turned off.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent!");
+  await expect(page.getByText("Thank you for your message! We will get back to you soon.")).toBeVisible();
+  expect(page.url()).not.toContain("nojs");
+
+  const stored = await adminList<Contact>(page, "/api/contacts");
+  expect(stored.find((c) => c.name === name)).toMatchObject({
+    email: "nojs@example.com",
+    message: "Sent with scripts turned off.",
+  });
+});
+
+test("the Arabic testimonial form without JavaScript answers in Arabic and stores the review", async ({
+  page,
+}) => {
+  const name = `بدون سكربت ${stamp()}`;
+  await page.goto("/ar");
+  const form = section(page, "testimonials").locator("form");
+  await form.getByLabel("اسمك").fill(name);
+  await form.getByRole("button", { name: "إرسال" }).click();
+
+  await expect(page).toHaveURL(/\/ar\/testimonial$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByText("يرجى كتابة 10 أحرف على الأقل عن تجربتك")).toBeVisible();
+  await expect(page.getByLabel("اسمك")).toHaveValue(name);
+
+  await page.getByLabel("تجربتك", { exact: true }).fill("خدمة ممتازة ومنتجات جيدة جدا");
+  await page.getByLabel("4 نجوم").check();
+  await page.getByRole("button", { name: "إرسال" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+
+  const stored = await adminList<AdminTestimonial>(page, "/api/admin/testimonials");
+  expect(stored.find((t) => t.name === name)).toMatchObject({ rating: 4, approved: false });
+});
+
+for (const lang of ["en", "ar"] as const) {
+  test(`Place Order without JavaScript leads to the product's inquiry page (${lang}) and the inquiry is stored`, async ({
+    page,
+  }) => {
+    const contactName = `Buyer ${lang} ${stamp()}`;
+    await page.goto(lang === "ar" ? "/ar" : "/");
+    const card = section(page, "products").locator("article").first();
+    const productName = await card.getByRole("heading").textContent();
+    await card.getByRole("link", { name: lang === "ar" ? "اطلب الآن" : "Place Order" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${lang === "ar" ? "/ar" : ""}/inquiry/[^/?]+$`));
+    await expect(page.locator("main strong")).toHaveText(productName ?? "");
+    const submit = page.getByRole("button", { name: lang === "ar" ? "إرسال الطلب" : "Submit Inquiry" });
+    await submit.click();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    expect(page.url()).not.toContain("?");
+
+    await page.locator("#inquiry-contactName").fill(contactName);
+    await page.locator("#inquiry-email").fill("buyer@example.com");
+    await page.locator("#inquiry-businessType").selectOption("Hotel");
+    await page.locator("#inquiry-quantity").fill("40 cartons");
+    await page.locator("#inquiry-needByDate").fill("ASAP");
+    await submit.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      lang === "ar" ? "تم إرسال الطلب!" : "Inquiry Sent!",
+    );
+    await expect(page.getByRole("status")).toBeVisible();
+
+    const stored = await adminList<Inquiry>(page, "/api/product-inquiries");
+    expect(stored.find((i) => i.contactName === contactName)).toMatchObject({
+      email: "buyer@example.com",
+      quantity: "40 cartons",
+    });
+  });
+}
+
+test("the language toggle and the menu are plain links without JavaScript", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  await page.getByRole("link", { name: "Open menu" }).click();
+  await page.locator("#mobile-menu").getByRole("link", { name: "Arabic" }).click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await page.screenshot({ path: ".tmp/screens/nojs-ar-375.png", fullPage: false });
+});
