@@ -116,15 +116,21 @@ type PageInput = {
   state: FormState;
   assets: PageAssets;
   siteName: string;
+  // The owner's brand colours, as the landing page writes them.
+  theme: string;
   product?: ProductChoice;
 };
 
-export function formPage({ kind, lang, action, state, assets, siteName, product }: PageInput) {
+export function formPage({ kind, lang, action, state, assets, siteName, theme, product }: PageInput) {
   const t = translator(lang);
   const title = state.sent ? t(titles[kind].done) : t(titles[kind].form);
   const home = lang === "ar" ? "/ar" : "/";
-  const notice = state.notice
-    ? `<p class="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800" role="alert">${e(state.notice)}</p>`
+  // Errors of fields the page does not show (the honeypot) still say why nothing was stored.
+  const shown = new Set(fields[kind].map((field) => field.name));
+  const other = Object.entries(state.errors).find(([name]) => !shown.has(name))?.[1];
+  const noticeText = state.notice ?? other;
+  const notice = noticeText
+    ? `<p class="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800" role="alert">${e(noticeText)}</p>`
     : "";
   const main = state.sent
     ? `<p class="mt-4 text-lg text-slate-700" role="status">${e(t(titles[kind].doneText))}</p>`
@@ -139,6 +145,7 @@ export function formPage({ kind, lang, action, state, assets, siteName, product 
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     styles,
+    `<style>${theme}</style>`,
     `<title>${e(`${title} | ${siteName}`)}</title></head>`,
     `<body class="bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : ""}">`,
     `<header class="border-b border-slate-200 bg-white"><div class="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-4"><a href="${home}" class="site-focus rounded-md text-lg font-bold text-ink">${e(siteName)}</a><a href="${home}" class="${buttonClass.ghost}">${e(t("backHome"))}</a></div></header>`,

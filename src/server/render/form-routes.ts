@@ -10,6 +10,7 @@ import * as testimonials from "#server/features/testimonials/service.ts";
 import { AppError } from "#server/http/errors.ts";
 import { admitVisitor } from "#server/http/visitor-guard.ts";
 import { limits } from "#shared/constants.ts";
+import { themeCss } from "#shared/content-text.ts";
 import { type Lang, translateValidation } from "#shared/i18n/index.ts";
 import { contactInputSchema, inquiryInputSchema, testimonialInputSchema } from "#shared/schemas.ts";
 import {
@@ -38,14 +39,15 @@ type Answer = {
 
 async function answer(c: Context<AppEnv>, distDir: string, { kind, lang, state, status, product }: Answer) {
   const assets = await loadClientAssets(distDir);
-  const siteName = siteText(content.list(c.get("deps").db), lang)("footer_company_name");
+  const text = siteText(content.list(c.get("deps").db), lang);
   const html = formPage({
     kind,
     lang,
     action: c.req.path,
     state,
     assets: assets?.publicPage ?? { script: "", preload: [], css: [] },
-    siteName,
+    siteName: text("footer_company_name"),
+    theme: themeCss(text),
     product,
   });
   return c.html(html, status, noStore);
@@ -140,9 +142,9 @@ export function formRoutes(distDir: string) {
     routes.post(`${base}/testimonial`, limit, post(distDir, lang, testimonial));
     routes.post(`${base}/inquiry/:productId`, limit, post(distDir, lang, inquiry));
     // Place Order's link: the inquiry form of one product, for visitors whose scripts have not taken over.
-    routes.get(`${base}/inquiry/:productId`, (c) => {
+    routes.get(`${base}/inquiry/:productId`, (c, next) => {
       const product = productOf(c, lang);
-      if (!product) return c.notFound();
+      if (!product) return next();
       const state = { values: {}, errors: {} };
       return answer(c, distDir, { kind: "inquiry", lang, state, status: 200, product });
     });
