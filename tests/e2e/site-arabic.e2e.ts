@@ -98,3 +98,30 @@ test("axe finds no violation in the open inquiry dialog", async ({ page }) => {
     .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
+
+test("the language toggle brings the whole page into the other language: title, canonical, og: tags, lang, dir", async ({
+  page,
+}) => {
+  await openSite(page, "/", widths.desktop);
+  const head = () =>
+    page.evaluate(() => ({
+      title: document.title,
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+      ogLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute("content"),
+      ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content"),
+      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute("content"),
+    }));
+  const english = await head();
+  await page.getByRole("link", { name: "Arabic" }).click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect.poll(async () => (await head()).lang).toBe("ar");
+  const arabic = await head();
+  expect(arabic).toMatchObject({ dir: "rtl", ogLocale: "ar_AR" });
+  expect(arabic.canonical).toMatch(/\/ar$/);
+  expect(arabic.ogUrl).toMatch(/\/ar$/);
+  expect(arabic.title).toContain(contentDefaultValue("hero_title_ar"));
+  expect(arabic.ogTitle).toBe(arabic.title);
+  expect(arabic.title).not.toBe(english.title);
+});

@@ -108,3 +108,26 @@ test("the language toggle and the menu are plain links without JavaScript", asyn
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await page.screenshot({ path: ".tmp/screens/nojs-ar-375.png", fullPage: false });
 });
+
+for (const width of [375, 1280]) {
+  test(`screenshots of the no-JS inquiry page, its errors and an Arabic answer at ${width}px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await section(page, "products")
+      .locator("article")
+      .first()
+      .getByRole("link", { name: "Place Order" })
+      .click();
+    await expect(page.locator("#inquiry-contactName")).toBeVisible();
+    await page.screenshot({ path: `.tmp/screens/nojs-inquiry-${width}.png`, fullPage: true });
+    await page.getByRole("button", { name: "Submit Inquiry" }).click();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    await page.screenshot({ path: `.tmp/screens/nojs-inquiry-errors-${width}.png`, fullPage: true });
+    await page.goto("/ar");
+    await section(page, "contact").locator("form").getByRole("button").click();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    await page.screenshot({ path: `.tmp/screens/nojs-contact-ar-${width}.png`, fullPage: true });
+  });
+}

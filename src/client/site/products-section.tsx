@@ -24,7 +24,7 @@ export function ProductsSection() {
     setShowAll(true);
     // Keyboard users continue from the first card they had not seen yet.
     requestAnimationFrame(() =>
-      gridRef.current?.children[productsShownFirst]?.querySelector<HTMLElement>("button")?.focus(),
+      gridRef.current?.children[productsShownFirst]?.querySelector<HTMLElement>("a[href]")?.focus(),
     );
   };
 

@@ -100,23 +100,41 @@ describe("GET /", () => {
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/">`);
     expect(html).toContain(`<meta property="og:image" content="${origin}/img/1200/images/hero.webp">`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+">/);
   });
 
   test("JSON-LD lists the organisation and active products, with USD offers only where the price shows", async () => {
     const graph = structured((await page("/")).html);
-    const org = graph.find((item) => item["@type"] === "Organization") as LdItem & Record<string, unknown>;
+    const org = graph.find((item) => item["@type"] === "LocalBusiness") as LdItem & Record<string, unknown>;
     expect(org.telephone).toBe(contentDefaultValue("contact_phone"));
     expect(org.sameAs).toEqual([
       contentDefaultValue("contact_facebook"),
       contentDefaultValue("contact_instagram"),
     ]);
     const products = graph.filter((item) => item["@type"] === "Product");
-    expect(products.map((p) => p.name).sort()).toEqual(["Hidden Price Napkins", "Shown Price Towels"]);
+    expect(org.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(
+          (d) => `https://schema.org/${d}`,
+        ),
+        opens: "08:00",
+        closes: "18:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Saturday"],
+        opens: "09:00",
+        closes: "16:00",
+      },
+    ]);
+    // Google's product snippets need an offer (or a review or rating): a product with a hidden price is left out.
+    expect(products.map((p) => p.name)).toEqual(["Shown Price Towels"]);
+    for (const product of products) expect(product.offers?.price).toBeTruthy();
     expect(products.find((p) => p.name === "Shown Price Towels")?.offers).toMatchObject({
       price: "12.50",
       priceCurrency: "USD",
     });
-    expect(products.find((p) => p.name === "Hidden Price Napkins")?.offers).toBeUndefined();
   });
 
   test("an owner's edit shows on the next load, and text cannot break out of the data blocks", async () => {

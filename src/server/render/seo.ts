@@ -2,6 +2,7 @@ import { categoryLabels, type ProductCategory } from "#shared/constants.ts";
 import { escapeHtml, scriptJson } from "#shared/html.ts";
 import { imageSrc } from "#shared/image.ts";
 import type { Product } from "../features/products/service";
+import { openingHours } from "./opening-hours";
 import { absolute, type ContentList, type Lang, pagePath, siteText } from "./site-text";
 
 type PublicProduct = Pick<
@@ -9,6 +10,7 @@ type PublicProduct = Pick<
   "id" | "name" | "nameAr" | "description" | "descriptionAr" | "category" | "price" | "imageUrl"
 >;
 
+const hourKeys = ["contact_hours_weekdays", "contact_hours_saturday", "contact_hours_sunday"];
 const locales: Record<Lang, string> = { en: "en_US", ar: "ar_AR" };
 const shareImageWidth = 1200;
 
@@ -33,12 +35,14 @@ export function metaTags(content: ContentList, lang: Lang, origin: string) {
     ["meta", { property: "og:description", content: description }],
     ["meta", { property: "og:url", content: url }],
     ["meta", { property: "og:image", content: image }],
+    ["meta", { property: "og:image:alt", content: title }],
     ["meta", { property: "og:locale", content: locales[lang] }],
     ["meta", { property: "og:locale:alternate", content: locales[other] }],
     ["meta", { name: "twitter:card", content: "summary_large_image" }],
     ["meta", { name: "twitter:title", content: title }],
     ["meta", { name: "twitter:description", content: description }],
     ["meta", { name: "twitter:image", content: image }],
+    ["meta", { name: "twitter:image:alt", content: title }],
     ["meta", { name: "theme-color", content: text("theme_primary") }],
   ];
   const rendered = tags.map(([tag, attrs]) => {
@@ -48,13 +52,15 @@ export function metaTags(content: ContentList, lang: Lang, origin: string) {
   return `<title>${escapeHtml(title)}</title>${rendered.join("")}`;
 }
 
-// schema.org data: the company, and the active products (the caller passes the public list) with USD offers
-// only where the price is shown (the public list already carries a null price when it is hidden).
+// schema.org data: the company as a LocalBusiness with the opening hours the contact section shows, and the
+// active products whose price is shown, each with its USD offer. A product whose price the owner hides (the public
+// list carries a null price) is left out: Google's product snippets need an offer, a review or a rating, and
+// the page has none of these for it (see docs/decisions/014).
 export function structuredData(content: ContentList, products: PublicProduct[], lang: Lang, origin: string) {
   const text = siteText(content, lang);
   const company = text("footer_company_name");
   const organization = {
-    "@type": "Organization",
+    "@type": "LocalBusiness",
     "@id": `${origin}/#organization`,
     name: company,
     url: `${origin}/`,
@@ -62,27 +68,27 @@ export function structuredData(content: ContentList, products: PublicProduct[], 
     telephone: text("contact_phone"),
     email: text("contact_email"),
     sameAs: [text("contact_facebook"), text("contact_instagram")].filter((url) => /^https?:\/\//i.test(url)),
+    image: absolute(origin, imageSrc(text("hero_image"), shareImageWidth)),
+    openingHoursSpecification: openingHours(hourKeys.map(siteText(content, "en"))),
   };
-  const items = products.map((p) => ({
-    "@type": "Product",
-    name: (lang === "ar" && p.nameAr) || p.name,
-    description: (lang === "ar" && p.descriptionAr) || p.description,
-    category: categoryLabels[p.category as ProductCategory] ?? p.category,
-    ...(p.imageUrl ? { image: absolute(origin, imageSrc(p.imageUrl, 800)) } : {}),
-    brand: { "@type": "Brand", name: company },
-    manufacturer: { "@id": organization["@id"] },
-    ...(p.price !== null
-      ? {
-          offers: {
-            "@type": "Offer",
-            price: p.price,
-            priceCurrency: "USD",
-            availability: "https://schema.org/InStock",
-            url: `${origin}${pagePath(lang)}#products`,
-          },
-        }
-      : {}),
-  }));
+  const items = products
+    .flatMap((p) => (p.price === null ? [] : [p]))
+    .map((p) => ({
+      "@type": "Product",
+      name: (lang === "ar" && p.nameAr) || p.name,
+      description: (lang === "ar" && p.descriptionAr) || p.description,
+      category: categoryLabels[p.category as ProductCategory] ?? p.category,
+      ...(p.imageUrl ? { image: absolute(origin, imageSrc(p.imageUrl, 800)) } : {}),
+      brand: { "@type": "Brand", name: company },
+      manufacturer: { "@id": organization["@id"] },
+      offers: {
+        "@type": "Offer",
+        price: p.price,
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        url: `${origin}${pagePath(lang)}#products`,
+      },
+    }));
   const graph = { "@context": "https://schema.org", "@graph": [organization, ...items] };
   return `<script type="application/ld+json">${scriptJson(graph)}</script>`;
 }
