@@ -38,9 +38,13 @@ for (const { width, perView } of perViewAt) {
     expect(await carouselPosition(page)).toBe(1);
     await expect.poll(() => slidesInView(page)).toBe(perView);
 
-    // A dot past the last allowed position jumps to that position.
-    await dots.nth(count - 1).click();
-    expect(await carouselPosition(page)).toBe(last);
+    // A dot past the last allowed position jumps to that position, and the clicked dot is the one lit.
+    for (const index of [count - 1, count - 2]) {
+      await dots.nth(index).click();
+      expect(await carouselPosition(page)).toBe(Math.min(index, last));
+      await expect(dots.nth(index)).toHaveAttribute("aria-current", "true");
+      await expect(carousel(page).locator('[aria-current="true"]')).toHaveCount(1);
+    }
     await expect.poll(() => slidesInView(page)).toBe(perView);
     await dots.nth(0).click();
     expect(await carouselPosition(page)).toBe(0);

@@ -58,6 +58,13 @@ for (const width of [widths.phone, widths.tablet]) {
     await menu.getByRole("link", { name: "Products", exact: true }).click();
     await expect(menu).toHaveCount(0);
     await expect.poll(() => sectionTop(page, "products")).toBe(80);
+    // Focus follows to the section rather than dropping to the body with the closed menu.
+    await expect(section(page, "products")).toBeFocused();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.locator("#mobile-menu").getByRole("link", { name: "Get in Touch" }).click();
@@ -158,3 +165,12 @@ for (const width of [widths.phone, widths.desktop]) {
     expect(800 - ((box?.y ?? 0) + (box?.height ?? 0))).toBeLessThanOrEqual(24);
   });
 }
+
+test("a header link moves keyboard focus to its section, and Tab continues from there", async ({ page }) => {
+  await openSite(page, "/", widths.desktop);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(section(page, "contact")).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("section")?.id)).toBe("contact");
+});

@@ -7,4 +7,9 @@ export function scrollToSection(id: string) {
   const top = target.getBoundingClientRect().top + window.scrollY - limits.scrollOffsetPx;
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   window.scrollTo({ top, behavior: reduce ? "auto" : "smooth" });
+  // Keyboard and screen reader users continue from the section, not from the link (or the body, when the link
+  // was in the menu that just closed). The section takes focus without a ring: it is not a control.
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.classList.add("outline-none");
+  target.focus({ preventScroll: true });
 }

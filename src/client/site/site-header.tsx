@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { limits } from "#shared/constants.ts";
 import type { MessageKey } from "#shared/i18n/index.ts";
 import { buttonClass } from "../components/site-ui/styles";
@@ -59,6 +59,18 @@ export function SiteHeader() {
   }, []);
 
   const close = () => setMenuOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and puts focus back on its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
   const linkClass = "site-focus rounded-full px-3.5 py-2 text-sm font-medium text-slate-700 hover:text-brand";
 
   return (
@@ -95,6 +107,7 @@ export function SiteHeader() {
           </a>
         )}
         <button
+          ref={toggle}
           type="button"
           hidden={!hydrated}
           className={`${buttonClass.icon} lg:hidden`}

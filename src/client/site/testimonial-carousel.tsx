@@ -36,7 +36,7 @@ export function TestimonialCarousel() {
 function Carousel({ testimonials }: { testimonials: Testimonial[] }) {
   const { lang, t } = useSite();
   const count = testimonials.length;
-  const { perView, position, last, next, previous, goTo, pauseHandlers } = useCarousel(count);
+  const { perView, position, current, last, next, previous, goTo, pauseHandlers } = useCarousel(count);
   // In a right-to-left page the track runs the other way.
   const offset = (lang === "ar" ? 1 : -1) * ((position * 100) / perView);
   const [Back, Forward] = lang === "ar" ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
@@ -88,12 +88,12 @@ function Carousel({ testimonials }: { testimonials: Testimonial[] }) {
                 type="button"
                 className="site-focus group flex size-6 items-center justify-center rounded-full"
                 aria-label={`${t("goTo")} ${index + 1}`}
-                aria-current={index === position ? "true" : undefined}
+                aria-current={index === current ? "true" : undefined}
                 onClick={() => goTo(index)}
               >
                 <span
                   className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
-                    index === position ? "w-6 bg-brand" : "w-2.5 bg-slate-300 group-hover:bg-slate-400"
+                    index === current ? "w-6 bg-brand" : "w-2.5 bg-slate-300 group-hover:bg-slate-400"
                   }`}
                 />
               </button>

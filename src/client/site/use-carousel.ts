@@ -33,8 +33,10 @@ export function useCarousel(count: number) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const last = lastPosition(count, perView);
-  // A wider window allows fewer positions: stay within them.
+  // A wider window allows fewer positions: stay within them. The chosen card (the lit dot) may lie past the last
+  // position; it is then in view at the end of the track.
   const position = Math.min(rawPosition, last);
+  const current = Math.min(rawPosition, Math.max(0, count - 1));
   const paused = hovered || focused;
 
   useEffect(() => {
@@ -49,10 +51,11 @@ export function useCarousel(count: number) {
   return {
     perView,
     position,
+    current,
     last,
     next: () => setPosition(nextPosition(position, count, perView)),
     previous: () => setPosition(previousPosition(position, count, perView)),
-    goTo: (index: number) => setPosition(Math.min(index, last)),
+    goTo: (index: number) => setPosition(index),
     pauseHandlers: {
       onPointerEnter: () => setHovered(true),
       onPointerLeave: () => setHovered(false),
