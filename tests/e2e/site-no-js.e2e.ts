@@ -103,10 +103,14 @@ test("the language toggle and the menu are plain links without JavaScript", asyn
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
   await page.getByRole("link", { name: "Open menu" }).click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await page.screenshot({ path: ".tmp/screens/nojs-menu-375.png" });
   await page.locator("#mobile-menu").getByRole("link", { name: "Arabic" }).click();
   await expect(page).toHaveURL(/\/ar$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await page.screenshot({ path: ".tmp/screens/nojs-ar-375.png", fullPage: false });
+  await page.screenshot({ path: ".tmp/screens/nojs-ar-375.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: ".tmp/screens/nojs-ar-1280.png" });
 });
 
 for (const width of [375, 1280]) {
