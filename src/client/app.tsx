@@ -1,22 +1,44 @@
-import { lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
+import { Route, Router, Switch, useRouter } from "wouter";
 import { LandingPage } from "./site/landing-page";
 import { NotFoundPage } from "./site/not-found-page";
 
 // The admin is its own chunk: visitors never download it.
 const AdminRoutes = lazy(() => import("./admin/routes"));
 
+// wouter matches paths case-insensitively by default; the server does not (/AR is a 404 there), and the two must
+// agree or the page would change under the visitor while hydrating.
+function CaseSensitiveRoutes({ children }: { children: ReactNode }) {
+  const { parser } = useRouter();
+  const exact = useMemo(
+    () => (route: string, loose?: boolean) => {
+      const { pattern, keys } = parser(route, loose);
+      const regex = pattern as RegExp;
+      return { keys, pattern: new RegExp(regex.source, regex.flags.replace("i", "")) };
+    },
+    [parser],
+  );
+  return <Router parser={exact}>{children}</Router>;
+}
+
 export function App() {
   return (
-    <Switch>
-      <Route path="/" component={LandingPage} />
-      <Route path="/ar" component={LandingPage} />
-      <Route path="/admin" nest>
-        <Suspense fallback={null}>
-          <AdminRoutes />
-        </Suspense>
-      </Route>
-      <Route component={NotFoundPage} />
-    </Switch>
+    <CaseSensitiveRoutes>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/ar" component={LandingPage} />
+        <Route path="/admin" nest>
+          <Suspense fallback={null}>
+            <AdminRoutes />
+          </Suspense>
+        </Route>
+        <Route path="/ar/*">
+          <NotFoundPage lang="ar" />
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </CaseSensitiveRoutes>
   );
 }

@@ -15,6 +15,8 @@ import { uploadsRest } from "./features/uploads/rest";
 import { cachedPublicRead } from "./http/cached-public-read";
 import { errorResponse, jsonOnly } from "./http/error-response";
 import { AppError } from "./http/errors";
+import { Gate } from "./http/gate";
+import { loadShedding, serverLimits } from "./http/load-shedding";
 import { requestContext, sameOriginWrites, securityHeaders } from "./http/middleware";
 import { RateLimiter } from "./http/rate-limit";
 import { requestContextOf } from "./http/rest";
@@ -42,16 +44,19 @@ export function createApp({ db, settings, now = Date.now, socketIp = () => "unkn
     now,
     formLimiter: new RateLimiter(settings.FORM_RATE_LIMIT, limits.formRateWindowMs, now),
     loginLimiter: new RateLimiter(settings.LOGIN_RATE_LIMIT, limits.loginRateWindowMs, now),
+    renders: new Gate(serverLimits.concurrentRenders, serverLimits.queuedRenders),
   };
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
-  app.use(securityHeaders, compress(), requestContext(deps, socketIp), sameOriginWrites);
-
+  app.use(securityHeaders);
+  // Answered before anything that may shed load, so a busy server is not restarted by its health check.
   app.get("/healthz", (c) => c.json({ ok: true }));
+  app.use(loadShedding(), compress(), requestContext(deps, socketIp), sameOriginWrites);
 
   app.use("/api/*", bodyLimit({ maxSize: limits.jsonBodyMaxBytes, onError: tooLarge }));
-  const publicRead = cachedPublicRead(db);
-  for (const path of ["/api/products", "/api/testimonials", "/api/content"]) app.use(path, publicRead);
+  for (const data of ["products", "testimonials", "content"] as const) {
+    app.use(`/api/${data}`, cachedPublicRead(deps, data));
+  }
   for (const feature of [
     authRest,
     productsRest,

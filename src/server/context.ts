@@ -1,4 +1,5 @@
 import type { Db } from "./db";
+import type { Gate } from "./http/gate";
 import type { RateLimiter } from "./http/rate-limit";
 import type { Settings } from "./settings";
 
@@ -11,6 +12,8 @@ export type Deps = {
   now: () => number;
   formLimiter: RateLimiter;
   loginLimiter: RateLimiter;
+  // Bounds the page and list renders running at once, for the whole app.
+  renders: Gate;
 };
 
 // What both doors (REST and tRPC) know about the caller.

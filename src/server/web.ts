@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { isAdminScreen } from "#shared/admin-pages.ts";
 import type { AppEnv, Deps } from "./context";
 import { encodedBody } from "./http/compression";
 import { ResponseCache } from "./http/response-cache";
@@ -27,32 +28,45 @@ const notBuilt = () =>
     headers: { "content-type": "text/plain" },
   });
 
-// Public pages are rendered on the server and cached until the data changes; the admin is a client-side shell.
+// Public pages are rendered on the server and cached until the data they show changes; the admin is a client-side
+// shell. A page never depends on the Host header: its absolute links come from PUBLIC_ORIGIN, and without it they
+// are root-relative, so one cached copy serves every visitor (docs/decisions/055).
 export function webRoutes(deps: Deps, distDir = defaultDist) {
   const web = new Hono<AppEnv>();
-  const pages = new ResponseCache(deps.db);
+  const pages = new ResponseCache(deps.db, ["products", "testimonials", "content"], deps.renders);
+  const pageOrigin = deps.settings.PUBLIC_ORIGIN ?? "";
 
-  const publicPage = (lang: Lang) => async (c: Context<AppEnv>) => {
+  type Page = { key: string; path: string; lang: Lang; status: 200 | 404 };
+  const sendPage = async (c: Context<AppEnv>, { key, path, lang, status }: Page) => {
     const assets = await loadClientAssets(distDir);
     if (!assets) return notBuilt();
-    const path = c.req.path;
-    const page = await pages.get(`${c.get("origin")}${path}`, () =>
-      renderPage({ path, lang, ctx: requestContextOf(c), assets: assets.publicPage }),
+    const notFound = status === 404;
+    const page = await pages.get(key, () =>
+      renderPage({
+        path,
+        lang,
+        ctx: { ...requestContextOf(c), origin: pageOrigin },
+        assets: assets.publicPage,
+        notFound,
+      }),
     );
     const encoded = encodedBody(page, c.req.header("accept-encoding"));
     // Revalidated on every visit (the owner's edits show on the next load); "/" also depends on the lang cookie.
     const headers: Record<string, string> = {
       "content-type": html,
-      "cache-control": "no-cache",
+      "cache-control": notFound ? "no-store" : "no-cache",
       ...encoded.headers,
     };
     if (path === "/") headers.vary = "Accept-Encoding, Cookie";
-    return new Response(encoded.bytes, { headers });
+    return new Response(encoded.bytes, { status, headers });
   };
 
-  web.get("/robots.txt", (c) => c.text(robotsTxt(c.get("origin"))));
+  // Crawler files need absolute URLs: from PUBLIC_ORIGIN, else this request's own origin. Built per request in
+  // microseconds and never stored, so a made-up Host only ever reaches the one who sent it.
+  const crawlerHeaders = { "cache-control": "no-store" };
+  web.get("/robots.txt", (c) => c.text(robotsTxt(c.get("origin")), 200, crawlerHeaders));
   web.get("/sitemap.xml", (c) =>
-    c.body(sitemapXml(c.get("origin")), 200, { "content-type": "application/xml" }),
+    c.body(sitemapXml(c.get("origin")), 200, { "content-type": "application/xml", ...crawlerHeaders }),
   );
   web.route("/", imageRoutes(deps, distDir));
   web.get("/*", staticFiles(distDir));
@@ -61,15 +75,18 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.get(
     "/",
     (c, next) => (getCookie(c, "lang") === "ar" ? c.redirect("/ar", 302) : next()),
-    publicPage("en"),
+    (c) => sendPage(c, { key: "/", path: "/", lang: "en", status: 200 }),
   );
-  web.get("/ar", publicPage("ar"));
+  web.get("/ar", (c) => sendPage(c, { key: "/ar", path: "/ar", lang: "ar", status: 200 }));
+  web.get("/ar/", (c) => c.redirect("/ar", 301));
 
-  const adminShell = async () => {
+  const adminShell = async (c: Context<AppEnv>) => {
     const assets = await loadClientAssets(distDir);
     if (!assets) return notBuilt();
     const head = "<title>Admin</title>";
     return new Response(htmlDocument({ lang: "en", assets: assets.adminPage, head, noindex: true }), {
+      // An unknown admin path still gets the shell (its router shows the not-found screen), with a 404 status.
+      status: isAdminScreen(c.req.path) ? 200 : 404,
       headers: { "content-type": html, "cache-control": "no-store", "x-robots-tag": "noindex" },
     });
   };
@@ -77,24 +94,12 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.get("/admin", adminShell);
   web.get("/admin/*", adminShell);
 
-  // Unknown paths answer 404 with the app's own page. It reads the same for every path, so one copy is cached.
-  web.get("*", async (c) => {
-    const assets = await loadClientAssets(distDir);
-    if (!assets) return notBuilt();
-    const page = await pages.get(`${c.get("origin")} not-found`, () =>
-      renderPage({
-        path: c.req.path,
-        lang: "en",
-        ctx: requestContextOf(c),
-        assets: assets.publicPage,
-        notFound: true,
-      }),
-    );
-    const encoded = encodedBody(page, c.req.header("accept-encoding"));
-    return new Response(encoded.bytes, {
-      status: 404,
-      headers: { "content-type": html, "cache-control": "no-store", ...encoded.headers },
-    });
+  // Unknown paths answer 404 with the app's own page, in Arabic under /ar/. It reads the same for every path of
+  // a language, so it is rendered from a fixed path and one copy per language is cached.
+  web.get("*", (c) => {
+    const lang: Lang = c.req.path.startsWith("/ar/") ? "ar" : "en";
+    const path = lang === "ar" ? "/ar/404" : "/404";
+    return sendPage(c, { key: path, path, lang, status: 404 });
   });
   return web;
 }

@@ -2,6 +2,7 @@ import "./admin.css";
 import type { ComponentType } from "react";
 import { Toaster } from "sonner";
 import { Redirect, Route, Switch } from "wouter";
+import type { AdminPage } from "#shared/admin-pages.ts";
 import { toasterSettings } from "../lib/toaster-settings";
 import { NotFoundPage } from "../site/not-found-page";
 import { RequireAdmin } from "./lib/session";
@@ -13,7 +14,7 @@ import { LoginPage } from "./pages/login-page";
 import { ProductsPage } from "./pages/products-page";
 import { TestimonialsPage } from "./pages/testimonials-page";
 
-const guarded: Array<[string, ComponentType]> = [
+const guarded: Array<[AdminPage, ComponentType]> = [
   ["/dashboard", DashboardPage],
   ["/contacts", ContactsPage],
   ["/products", ProductsPage],
@@ -40,7 +41,9 @@ export default function AdminRoutes() {
         <Route path="/">
           <Redirect to="/dashboard" replace />
         </Route>
-        <Route component={NotFoundPage} />
+        <Route>
+          <NotFoundPage />
+        </Route>
       </Switch>
     </>
   );

@@ -1,11 +1,10 @@
 import { AlertCircle } from "lucide-react";
-import { translator } from "#shared/i18n/index.ts";
+import { type Lang, translator } from "#shared/i18n/index.ts";
 import { buttonClass } from "../components/site-ui/styles";
 
-// Unknown paths carry no language of their own: the page speaks English, like the spec's wording.
-const t = translator("en");
-
-export function NotFoundPage() {
+// Unknown paths under /ar/ speak Arabic and lead back to the Arabic page (see app.tsx); the others speak English.
+export function NotFoundPage({ lang = "en" }: { lang?: Lang }) {
+  const t = translator(lang);
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-5 font-sans">
       <div className="w-full max-w-md rounded-3xl bg-white p-8 shadow-lg ring-1 ring-slate-900/5">
@@ -14,7 +13,7 @@ export function NotFoundPage() {
           <h1 className="text-2xl font-bold text-ink">{t("notFoundTitle")}</h1>
         </div>
         <p className="mt-4 text-slate-600">{t("notFoundHint")}</p>
-        <a href="/" className={`${buttonClass.primary} mt-8`}>
+        <a href={lang === "ar" ? "/ar" : "/"} className={`${buttonClass.primary} mt-8`}>
           {t("backHome")}
         </a>
       </div>

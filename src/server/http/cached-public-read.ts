@@ -1,20 +1,24 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context";
-import type { Db } from "../db";
+import type { AppEnv, Deps } from "../context";
 import { encodedBody } from "./compression";
-import { ResponseCache } from "./response-cache";
+import { type PublicData, ResponseCache } from "./response-cache";
 
-// The public lists are read far more often than written: their JSON is built and compressed once per database
-// change, then served as stored bytes. Only 200 answers are kept; the list itself never depends on the caller.
-export function cachedPublicRead(db: Db): MiddlewareHandler<AppEnv> {
-  const cache = new ResponseCache(db, 64);
+// The public lists are read far more often than written: their JSON is built and compressed once per change of
+// the data it shows, then served as stored bytes. Only 200 answers are kept; the list never depends on the caller.
+export function cachedPublicRead(deps: Deps, data: PublicData): MiddlewareHandler<AppEnv> {
+  const cache = new ResponseCache(deps.db, [data], deps.renders, 64);
   return async (c, next) => {
     if (c.req.method !== "GET") return next();
-    const body = await cache.get(c.req.url, async () => {
+    // Only the paging parameters shape a list: other query strings share its entry instead of making new ones.
+    const key = `limit=${c.req.query("limit") ?? ""}&offset=${c.req.query("offset") ?? ""}`;
+    let handled = false;
+    const body = await cache.get(key, async () => {
+      handled = true;
       await next();
       return c.res.status === 200 ? await c.res.clone().text() : undefined;
     });
-    if (!body) return;
+    // An error answer is never shared: a request that only waited on someone else's render makes its own.
+    if (!body) return handled ? undefined : next();
     const encoded = encodedBody(body, c.req.header("accept-encoding"));
     return new Response(encoded.bytes, {
       headers: { "content-type": "application/json", "cache-control": "no-cache", ...encoded.headers },

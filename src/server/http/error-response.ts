@@ -8,6 +8,7 @@ export const errorResponse: ErrorHandler = (error, c: Context) => {
     return c.json(
       { message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
       error.status,
+      error.headers,
     );
   }
   if (error instanceof HTTPException && error.status < 500) {

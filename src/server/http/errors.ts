@@ -5,9 +5,10 @@ export type Issue = { path: string; message: string };
 // The one error type services throw; REST and tRPC both map it to the same status and body.
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
     message: string,
     readonly issues?: Issue[],
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -1,47 +1,69 @@
 import type { Db } from "../db";
-import { type Compressed, compressOnce } from "./compression";
+import { compressInStages, type StagedBody } from "./compression";
+import { AppError } from "./errors";
+import type { Gate } from "./gate";
 
-// Public answers (rendered pages, public API lists), kept until the database changes. SQLite's
-// total_changes() counts every row this connection has inserted, updated or deleted, so any write (content,
-// products, testimonials, whichever door it came through) makes the next request render afresh; a visitor's
-// form submission does too, which costs one render. Keys are origin + path: without PUBLIC_ORIGIN the Host header picks the origin, hence the bound.
+// The kinds of public data, each with a counter that database triggers bump (db/migrations/0001_public_versions.sql).
+export type PublicData = "products" | "testimonials" | "content";
+type Entry = { body: StagedBody; version: number };
+const isShed = (error: unknown) => error instanceof AppError && error.status === 503;
+
+// Public answers (rendered pages, public API lists), kept until the public data they were built from changes.
+// - Only writes a visitor can see move the counters: a contact message, an inquiry or a login keep every entry.
+// - Concurrent misses for one key share one render (single flight), and renders are bounded by a gate.
+// - While a fresh answer is being made, the stale one keeps being served, except to the request that found it
+//   stale: that one waits, so an owner who saves and reloads sees the edit.
+// Keys never include the Host header: one entry per page, whoever asks (see docs/decisions/055).
 export class ResponseCache {
-  private readonly pages = new Map<string, Compressed>();
-  private stamp = -1;
-  private readonly changes: { get: () => unknown };
+  private readonly entries = new Map<string, Entry>();
+  private readonly rendering = new Map<string, Promise<StagedBody | undefined>>();
+  private readonly version: { get: () => unknown };
 
   constructor(
     db: Db,
+    data: PublicData[],
+    private readonly renders: Gate,
     private readonly maxEntries = 32,
   ) {
-    this.changes = db.$client.query("SELECT total_changes() AS n");
+    const names = data.map((name) => `'${name}'`).join(", ");
+    // The counters only grow, so their sum changes whenever any of them does.
+    this.version = db.$client.query(`SELECT sum(version) AS n FROM public_versions WHERE name IN (${names})`);
   }
 
-  private fresh() {
-    const now = (this.changes.get() as { n: number }).n;
-    if (now !== this.stamp) {
-      this.pages.clear();
-      this.stamp = now;
-    }
+  private current() {
+    return (this.version.get() as { n: number }).n;
   }
 
   // render answers undefined for what must not be kept (an error answer); get then answers undefined too.
-  async get(key: string, render: () => Promise<string>): Promise<Compressed>;
-  async get(key: string, render: () => Promise<string | undefined>): Promise<Compressed | undefined>;
-  async get(key: string, render: () => Promise<string | undefined>): Promise<Compressed | undefined> {
-    this.fresh();
-    const known = this.pages.get(key);
-    if (known) return known;
-    const stampBefore = this.stamp;
-    const body = await render();
-    if (body === undefined) return undefined;
-    const page = await compressOnce(body);
-    // A write that landed while rendering leaves this page uncached, so it cannot outlive the change.
-    this.fresh();
-    if (this.stamp === stampBefore) {
-      if (this.pages.size >= this.maxEntries) this.pages.clear();
-      this.pages.set(key, page);
+  async get(key: string, render: () => Promise<string>): Promise<StagedBody>;
+  async get(key: string, render: () => Promise<string | undefined>): Promise<StagedBody | undefined>;
+  async get(key: string, render: () => Promise<string | undefined>): Promise<StagedBody | undefined> {
+    const version = this.current();
+    const known = this.entries.get(key);
+    if (known?.version === version) return known.body;
+    const running = this.rendering.get(key);
+    if (running) return known?.body ?? running;
+    const fresh = this.refresh(key, version, render);
+    this.rendering.set(key, fresh);
+    // When the render gate sheds this render, the stale answer is still better than a 503.
+    return known ? fresh.catch((error) => (isShed(error) ? known.body : Promise.reject(error))) : fresh;
+  }
+
+  // Stored under the version read before rendering: the render saw at least that data, and a write that lands
+  // meanwhile moves the counter past it, so the next request renders again.
+  private async refresh(key: string, version: number, render: () => Promise<string | undefined>) {
+    try {
+      const body = await this.renders.run(async () => {
+        const text = await render();
+        return text === undefined ? undefined : compressInStages(text);
+      });
+      if (body) {
+        if (!this.entries.has(key) && this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.set(key, { body, version });
+      }
+      return body;
+    } finally {
+      this.rendering.delete(key);
     }
-    return page;
   }
 }

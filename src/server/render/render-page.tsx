@@ -7,6 +7,7 @@ import { App } from "#client/app.tsx";
 import { makeQueryClient } from "#client/lib/query-client.ts";
 import { makeTrpcClient, TRPCProvider } from "#client/lib/trpc.ts";
 import { escapeHtml, scriptJson } from "#shared/html.ts";
+import { translator } from "#shared/i18n/index.ts";
 import type { RequestContext } from "../context";
 import { appRouter } from "../trpc/router";
 import { htmlDocument } from "./document";
@@ -50,7 +51,7 @@ export async function renderPage({ path, lang, ctx, assets, notFound = false }: 
   await stream.allReady;
   const body = await new Response(stream).text();
   const head = notFound
-    ? `<title>${escapeHtml(`404 Page Not Found | ${siteText(content, lang)("footer_company_name")}`)}</title>`
+    ? `<title>${escapeHtml(`${translator(lang)("notFoundTitle")} | ${siteText(content, lang)("footer_company_name")}`)}</title>`
     : metaTags(content, lang, ctx.origin) + structuredData(content, products, lang, ctx.origin);
   const state = scriptJson(dehydrate(queryClient));
   const heroImage = notFound ? undefined : siteText(content, lang)("hero_image");

@@ -8,7 +8,7 @@ import { makeFakeDist } from "./fake-dist";
 // Every test reads the same catalogue: three products (one priced, one with its price hidden, one inactive) and
 // two testimonials (one approved).
 const t = appForEachTest(
-  {},
+  { PUBLIC_ORIGIN: origin },
   {
     distDir: await makeFakeDist(),
     prepare: async ({ db, adminCaller, publicCaller }) => {

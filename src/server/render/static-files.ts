@@ -1,7 +1,7 @@
 import { join, normalize } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-import { type Compressed, compressOnce, encodedBody } from "../http/compression";
+import { compressInStages, encodedBody, type StagedBody } from "../http/compression";
 
 const immutable = "public, max-age=31536000, immutable";
 const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
@@ -10,10 +10,11 @@ const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)
 const notStatic = (path: string) =>
   path.endsWith("/") || path.endsWith(".html") || path.split("/").some((s) => s.startsWith("."));
 
-// Serves the built client. Text files are compressed once and kept (the build is a fixed, small set);
+// Serves the built client. Text files are compressed once and kept (the build is a fixed, small set): at fast
+// levels for the first request, at the best levels in the background;
 // images and fonts go out as they are. Hashed /assets/* are cached for a year, other files for a day.
 export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
-  const compressed = new Map<string, Promise<Compressed>>();
+  const compressed = new Map<string, Promise<StagedBody>>();
   return async (c, next) => {
     let path: string;
     try {
@@ -33,7 +34,7 @@ export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
     if (!compressible.test(type) || path.endsWith(".map")) return new Response(file, { headers });
     let body = compressed.get(path);
     if (!body) {
-      body = file.bytes().then(compressOnce);
+      body = file.bytes().then(compressInStages);
       body.catch(() => compressed.delete(path));
       compressed.set(path, body);
     }

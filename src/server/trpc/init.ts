@@ -12,6 +12,7 @@ const codes: Record<AppError["status"], TRPC_ERROR_CODE_KEY> = {
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "TOO_MANY_REQUESTS",
+  503: "SERVICE_UNAVAILABLE",
 };
 
 type IssueLike = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string };

@@ -3,6 +3,8 @@ import { sessions, users } from "#db/schema.ts";
 import type { Deps, SessionUser } from "#server/context.ts";
 import type { Db } from "#server/db.ts";
 import { AppError } from "#server/http/errors.ts";
+import { Gate } from "#server/http/gate.ts";
+import { serverLimits } from "#server/http/load-shedding.ts";
 import { limits } from "#shared/constants.ts";
 import type { LoginInput } from "#shared/schemas.ts";
 
@@ -35,9 +37,15 @@ const decoyHash = (memoryKib: number) => {
   return known;
 };
 
+// Each argon2id verify holds ARGON2_MEMORY_KIB of memory on a thread of its own: a burst of logins waits here
+// (or is refused with 503) instead of taking gigabytes.
+const hashing = new Gate(serverLimits.concurrentHashes, serverLimits.queuedHashes);
+
 export async function login(db: Db, input: LoginInput, now: number, memoryKib: number) {
   const user = db.select().from(users).where(eq(users.username, input.username)).get();
-  const ok = await Bun.password.verify(input.password, user?.password ?? (await decoyHash(memoryKib)));
+  const ok = await hashing.run(async () =>
+    Bun.password.verify(input.password, user?.password ?? (await decoyHash(memoryKib))),
+  );
   if (!user || !ok) throw new AppError(401, "Invalid username or password.");
   db.delete(sessions)
     .where(lte(sessions.expiresAt, new Date(now)))

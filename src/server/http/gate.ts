@@ -1,0 +1,35 @@
+import { AppError } from "./errors";
+
+// Seconds a shed request is told to wait before trying again.
+export const retryAfterSeconds = 2;
+
+export const overloaded = () =>
+  new AppError(503, "The server is busy. Please try again in a moment.", undefined, {
+    "retry-after": String(retryAfterSeconds),
+  });
+
+// At most `concurrency` expensive jobs (page renders, password hashes) at once and `queue` more waiting; past
+// that a job is refused at once with 503, so a burst can neither pile up work nor memory.
+export class Gate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly queue: number,
+  ) {}
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.queue) throw overloaded();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.running++;
+    try {
+      return await job();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { describe, expect, test } from "bun:test";
+import { Hono } from "hono";
+import { compressInStages, upgradesSettled } from "./compression";
+import { errorResponse } from "./error-response";
+import { Gate } from "./gate";
+import { loadShedding, serverLimits } from "./load-shedding";
+
+const never = () => new Promise<never>(() => {});
+
+describe("Gate", () => {
+  test("runs a bounded number of jobs, queues a bounded number, and refuses the rest with 503", async () => {
+    const gate = new Gate(2, 1);
+    let running = 0;
+    let peak = 0;
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const job = () =>
+      gate.run(async () => {
+        peak = Math.max(peak, ++running);
+        await opened;
+        running--;
+      });
+    const accepted = [job(), job(), job()];
+    const refused = await job().catch((error) => error);
+    expect(refused).toMatchObject({ status: 503, headers: { "retry-after": "2" } });
+    open();
+    await Promise.all(accepted);
+    expect(peak).toBe(2);
+  });
+});
+
+describe("loadShedding", () => {
+  const appWith = (limits: Partial<typeof serverLimits>) => {
+    const app = new Hono();
+    app.onError(errorResponse);
+    app.use(loadShedding({ ...serverLimits, ...limits }));
+    app.get("/slow", never);
+    app.get("/fast", (c) => c.text("ok"));
+    app.post("/write", async (c) => {
+      await Bun.sleep(30);
+      return c.text("stored");
+    });
+    return app;
+  };
+
+  test("past the bound on unfinished requests, a new one gets 503 with Retry-After at once", async () => {
+    const app = appWith({ inFlightRequests: 3, readTimeoutMs: 60_000 });
+    for (let i = 0; i < 3; i++) void app.request("/slow");
+    const res = await app.request("/fast");
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("2");
+    expect((await res.json()).message).toBe("The server is busy. Please try again in a moment.");
+  });
+
+  test("a read that takes too long is answered 503, a write is never cut short", async () => {
+    const app = appWith({ readTimeoutMs: 20 });
+    expect((await app.request("/slow")).status).toBe(503);
+    const write = await app.request("/write", { method: "POST" });
+    expect(write.status).toBe(200);
+    expect(await write.text()).toBe("stored");
+  });
+});
+
+test("a body is compressed at fast levels at once and at the best levels in the background", async () => {
+  const page = Array.from({ length: 4000 }, (_, i) => `<li class="p-${i % 7}">Tissue ${i * 31}</li>`).join(
+    "",
+  );
+  const staged = await compressInStages(page);
+  const fast = staged.current;
+  await upgradesSettled();
+  expect(staged.current).not.toBe(fast);
+  expect(staged.current.br.length).toBeLessThan(fast.br.length);
+  expect(new TextDecoder().decode(Bun.gunzipSync(staged.current.gzip))).toBe(page);
+});
