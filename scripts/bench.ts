@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { type Subprocess, spawn, spawnSync } from "bun";
+import { builtClient, need, startSite, waitFor } from "./lib/site-process";
 
 type Captured = { path: string; status: number; headers: Record<string, string>; body: Uint8Array };
 const paths = ["/", "/api/products"];
@@ -30,27 +31,6 @@ if (process.argv[2] === "--bare") {
   console.log(`bare server on ${server.port}`);
 } else {
   await main();
-}
-
-function need(command: string, hint: string) {
-  if (spawnSync(["which", command]).exitCode !== 0) {
-    console.error(`${command} is not installed. ${hint}`);
-    process.exit(1);
-  }
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await Bun.sleep(100);
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 function wrk(url: string, seconds: number) {
@@ -145,36 +125,11 @@ async function main() {
   const work = mkdtempSync(join(tmpdir(), "tissue-bench-"));
   const children: Subprocess[] = [];
   try {
-    let distDir = process.env.BENCH_DIST;
-    if (!distDir) {
-      distDir = join(work, "dist");
-      console.log("Building the client...");
-      const build = spawnSync(["bunx", "vite", "build", "--logLevel", "warn", "--outDir", distDir], {
-        stdout: "inherit",
-        stderr: "inherit",
-      });
-      if (build.exitCode !== 0) throw new Error("vite build failed");
-    }
+    const distDir = builtClient(work, "BENCH_DIST");
     const sitePort = 4390;
     const barePort = 4391;
-    const env = {
-      ...process.env,
-      PORT: String(sitePort),
-      HOST: "127.0.0.1",
-      DATA_DIR: join(work, "data"),
-      DIST_DIR: distDir,
-      ADMIN_PASSWORD: crypto.randomUUID(),
-      SEED_SAMPLE_DATA: "true",
-      NODE_ENV: "production",
-    };
-    const site = spawn(["taskset", "-c", "0", "bun", "src/server/index.ts"], {
-      env,
-      stdout: "ignore",
-      stderr: "inherit",
-    });
+    const { site, base: siteBase } = await startSite(work, distDir, sitePort);
     children.push(site);
-    const siteBase = `http://127.0.0.1:${sitePort}`;
-    await waitFor(`${siteBase}/healthz`);
 
     const captured = await Promise.all(paths.map((p) => capture(siteBase, p)));
     const capturedFile = join(work, "captured.json");

@@ -21,20 +21,24 @@ await ensureAdmin(db, {
 });
 seed(db, { sampleData: settings.SEED_SAMPLE_DATA });
 
+let server: Bun.Server<undefined> | undefined;
 const app = createApp({
   db,
   settings,
-  socketIp: (c) => server.requestIP(c.req.raw)?.address ?? "unknown",
+  socketIp: (c) => server?.requestIP(c.req.raw)?.address ?? "unknown",
   // Tests build the client into a folder of their own; production serves ./dist.
   distDir: process.env.DIST_DIR,
 });
-const server = Bun.serve({ port: settings.PORT, hostname: settings.HOST, fetch: app.fetch });
+// The first render loads React and warms the JIT (half a second here): done before taking traffic, so the first
+// visitors are not queued behind it.
+await Promise.all(["/", "/ar", "/api/products", "/api/testimonials", "/api/content"].map((p) => app.request(p)));
+server = Bun.serve({ port: settings.PORT, hostname: settings.HOST, fetch: app.fetch });
 console.log(`Listening on http://${settings.HOST}:${server.port}`);
 
 // Docker stops with SIGTERM: stop taking requests, let the running ones finish, then close the database.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, async () => {
-    await server.stop();
+    await server?.stop();
     closeDb(db);
     process.exit(0);
   });

@@ -1,0 +1,66 @@
+// What bench.ts and soak.ts share: checking the tools, building the client once, starting the real server on
+// core 0 and waiting for it.
+import { join } from "node:path";
+import { spawn, spawnSync } from "bun";
+
+export function need(command: string, hint: string) {
+  if (spawnSync(["which", command]).exitCode !== 0) {
+    console.error(`${command} is not installed. ${hint}`);
+    process.exit(1);
+  }
+}
+
+export async function waitFor(url: string) {
+  for (let i = 0; i < 200; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await Bun.sleep(100);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+// The client built into work/dist, unless a built folder is named by the given environment variable.
+export function builtClient(work: string, envName: string) {
+  const given = process.env[envName];
+  if (given) return given;
+  const distDir = join(work, "dist");
+  console.log("Building the client...");
+  const build = spawnSync(["bunx", "vite", "build", "--logLevel", "warn", "--outDir", distDir], {
+    stdout: "inherit",
+    stderr: "inherit",
+  });
+  if (build.exitCode !== 0) throw new Error("vite build failed");
+  return distDir;
+}
+
+// The production server on core 0, on a fresh data folder with the sample catalogue.
+export async function startSite(
+  work: string,
+  distDir: string,
+  port: number,
+  env: Record<string, string> = {},
+) {
+  const site = spawn(["taskset", "-c", "0", "bun", "src/server/index.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(work, "data"),
+      DIST_DIR: distDir,
+      ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? crypto.randomUUID(),
+      SEED_SAMPLE_DATA: "true",
+      NODE_ENV: "production",
+      ...env,
+    },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`);
+  return { site, base, dataDir: join(work, "data") };
+}
