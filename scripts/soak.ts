@@ -3,6 +3,7 @@
 // from its own address behind a trusted proxy; an admin content edit every 5 s. Requests are sent on a fixed
 // schedule whatever the answers (an open loop), so a slow server meets the load it would meet in the wild.
 // Targets: every answer 2xx, p99 <= 250 ms, peak RSS <= 300 MB, every acknowledged write stored.
+// SOAK_DIST=<built dist> skips the build; SOAK_DEBUG=1 also lists the 40 slowest requests.
 import { Database } from "bun:sqlite";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
