@@ -171,7 +171,9 @@ for (const kind of ["read", "form post", "admin edit"])
     ),
   );
 console.log(row("all", samples));
-if (process.env.SOAK_DEBUG) for (const s of [...samples].sort((a, b) => b.ms - a.ms).slice(0, 40)) console.log(s.path, s.ms.toFixed(0), ((s.at ?? 0) / 1000).toFixed(1));
+if (process.env.SOAK_DEBUG)
+  for (const s of [...samples].sort((a, b) => b.ms - a.ms).slice(0, 40))
+    console.log(s.path, s.ms.toFixed(0), ((s.at ?? 0) / 1000).toFixed(1));
 const all = samples.map((s) => s.ms).sort((a, b) => a - b);
 const failures = samples.filter((s) => s.status < 200 || s.status > 299);
 const statuses = [...new Set(failures.map((s) => s.status))].join(", ");

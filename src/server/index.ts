@@ -31,7 +31,9 @@ const app = createApp({
 });
 // The first render loads React and warms the JIT (half a second here): done before taking traffic, so the first
 // visitors are not queued behind it.
-await Promise.all(["/", "/ar", "/api/products", "/api/testimonials", "/api/content"].map((p) => app.request(p)));
+await Promise.all(
+  ["/", "/ar", "/api/products", "/api/testimonials", "/api/content"].map((p) => app.request(p)),
+);
 server = Bun.serve({ port: settings.PORT, hostname: settings.HOST, fetch: app.fetch });
 console.log(`Listening on http://${settings.HOST}:${server.port}`);
 

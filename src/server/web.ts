@@ -3,7 +3,7 @@ import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { isAdminScreen } from "#shared/admin-pages.ts";
 import type { AppEnv, Deps } from "./context";
-import { encodedBody } from "./http/compression";
+import { sendStaged } from "./http/compression";
 import { ResponseCache } from "./http/response-cache";
 import { requestContextOf } from "./http/rest";
 import { robotsTxt, sitemapXml } from "./render/crawlers";
@@ -50,15 +50,13 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
         notFound,
       }),
     );
-    const encoded = encodedBody(page, c.req.header("accept-encoding"));
     // Revalidated on every visit (the owner's edits show on the next load); "/" also depends on the lang cookie.
     const headers: Record<string, string> = {
       "content-type": html,
       "cache-control": notFound ? "no-store" : "no-cache",
-      ...encoded.headers,
     };
     if (path === "/") headers.vary = "Accept-Encoding, Cookie";
-    return new Response(encoded.bytes, { status, headers });
+    return sendStaged(c.req.raw, page, headers, status);
   };
 
   // Crawler files need absolute URLs: from PUBLIC_ORIGIN, else this request's own origin. Built per request in

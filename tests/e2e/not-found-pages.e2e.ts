@@ -7,7 +7,8 @@ const hydrated = () =>
 async function open(page: Page, path: string) {
   const problems: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) problems.push(msg.text());
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource"))
+      problems.push(msg.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
   const response = await page.goto(path, { waitUntil: "networkidle" });

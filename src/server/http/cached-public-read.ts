@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../context";
-import { encodedBody } from "./compression";
+import { sendStaged } from "./compression";
 import { type PublicData, ResponseCache } from "./response-cache";
 
 // The public lists are read far more often than written: their JSON is built and compressed once per change of
@@ -19,9 +19,14 @@ export function cachedPublicRead(deps: Deps, data: PublicData): MiddlewareHandle
     });
     // An error answer is never shared: a request that only waited on someone else's render makes its own.
     if (!body) return handled ? undefined : next();
-    const encoded = encodedBody(body, c.req.header("accept-encoding"));
-    return new Response(encoded.bytes, {
-      headers: { "content-type": "application/json", "cache-control": "no-cache", ...encoded.headers },
+    const answer = sendStaged(c.req.raw, body, {
+      "content-type": "application/json",
+      "cache-control": "no-cache",
     });
+    if (!handled) return answer;
+    // This request ran the route itself, and Hono keeps a finished route's answer: replace it outright (assigning
+    // over it would merge the two answers' headers).
+    c.res = undefined;
+    c.res = answer;
   };
 }

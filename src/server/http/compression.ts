@@ -3,8 +3,9 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 export type Compressed = { raw: Bytes; gzip: Bytes; br: Bytes };
-// A body whose bytes get smaller once the background has compressed it at the best levels.
-export type StagedBody = { current: Compressed };
+// A body whose bytes get smaller once the background has compressed it at the best levels. Its ETag is weak: the
+// encodings differ in bytes but not in meaning, and one tag lets any of them be revalidated.
+export type StagedBody = { current: Compressed; etag: string };
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -34,7 +35,7 @@ let waitingUpgrades = 0;
 
 export async function compressInStages(body: string | Uint8Array): Promise<StagedBody> {
   const raw = typeof body === "string" ? new TextEncoder().encode(body) : new Uint8Array(body);
-  const staged = { current: await compressAt(raw, levels.fast) };
+  const staged = { current: await compressAt(raw, levels.fast), etag: `W/"${Bun.hash(raw).toString(36)}"` };
   if (waitingUpgrades < maxWaitingUpgrades) {
     waitingUpgrades++;
     upgrades = upgrades
@@ -53,14 +54,31 @@ export async function compressInStages(body: string | Uint8Array): Promise<Stage
 // Resolves once every upgrade asked for so far is done (tests, and the benchmark before it measures).
 export const upgradesSettled = () => upgrades;
 
-// The smallest encoding the client takes; hono/compress leaves a response alone once it has Content-Encoding.
-export function encodedBody(body: StagedBody, acceptEncoding: string | undefined) {
+// The smallest encoding the client takes, or 304 with no body when the client already holds this version.
+// hono/compress leaves a response alone once it has Content-Encoding.
+export function sendStaged(
+  req: Request,
+  body: StagedBody,
+  headers: Record<string, string>,
+  status: 200 | 404 = 200,
+) {
+  const common = { vary: "Accept-Encoding", ...headers, etag: body.etag };
+  const held = req.headers
+    .get("if-none-match")
+    ?.split(",")
+    .map((tag) => tag.trim());
+  if (status === 200 && held?.some((tag) => tag === body.etag || tag === "*")) {
+    return new Response(null, { status: 304, headers: common });
+  }
   const { current } = body;
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  const headers: Record<string, string> = { vary: "Accept-Encoding" };
-  if (/\bbr\b/.test(accepted))
-    return { bytes: current.br, headers: { ...headers, "content-encoding": "br" } };
-  if (/\bgzip\b/.test(accepted))
-    return { bytes: current.gzip, headers: { ...headers, "content-encoding": "gzip" } };
-  return { bytes: current.raw, headers };
+  const accepted = (req.headers.get("accept-encoding") ?? "").toLowerCase();
+  const [bytes, encoding] = /\bbr\b/.test(accepted)
+    ? [current.br, "br"]
+    : /\bgzip\b/.test(accepted)
+      ? [current.gzip, "gzip"]
+      : [current.raw, undefined];
+  return new Response(bytes, {
+    status,
+    headers: encoding ? { ...common, "content-encoding": encoding } : common,
+  });
 }

@@ -1,7 +1,7 @@
 import { join, normalize } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-import { compressInStages, encodedBody, type StagedBody } from "../http/compression";
+import { compressInStages, type StagedBody, sendStaged } from "../http/compression";
 
 const immutable = "public, max-age=31536000, immutable";
 const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
@@ -38,7 +38,6 @@ export function staticFiles(distDir: string): MiddlewareHandler<AppEnv> {
       body.catch(() => compressed.delete(path));
       compressed.set(path, body);
     }
-    const encoded = encodedBody(await body, c.req.header("accept-encoding"));
-    return new Response(encoded.bytes, { headers: { ...headers, ...encoded.headers } });
+    return sendStaged(c.req.raw, await body, headers);
   };
 }
