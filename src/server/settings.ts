@@ -23,11 +23,20 @@ const settingsSchema = z.object({
   LOGIN_RATE_LIMIT: count(10),
   // Signs upload URLs. When unset, a random one is generated once and kept in DATA_DIR, so restarts keep URLs valid.
   UPLOAD_SECRET: z.string().min(32).optional(),
+  // How long a shared cache (a CDN, a caching proxy) may serve a public page or list before asking again; 0: never.
+  SHARED_CACHE_SECONDS: count(10),
   // argon2id memory per password hash (KiB): 64 MiB, about 0.2 s here, slows guessing; tests lower it.
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(64).max(1_048_576).default(65_536),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
+
+// Public pages and lists: browsers revalidate every time (max-age=0, answered 304 while unchanged); a shared cache
+// keeps them SHARED_CACHE_SECONDS and may serve the old copy a minute longer while it fetches the new one.
+export const publicCacheControl = (settings: Settings) =>
+  settings.SHARED_CACHE_SECONDS === 0
+    ? "no-cache"
+    : `public, max-age=0, s-maxage=${settings.SHARED_CACHE_SECONDS}, stale-while-revalidate=60`;
 
 export function parseSettings(env: Record<string, string | undefined>): Settings {
   const result = settingsSchema.safeParse(env);

@@ -13,6 +13,7 @@ import { imageRoutes } from "./render/images";
 import { loadClientAssets } from "./render/manifest";
 import type { Lang } from "./render/site-text";
 import { staticFiles } from "./render/static-files";
+import { publicCacheControl } from "./settings";
 
 const defaultDist = join(import.meta.dir, "../../dist");
 // React and the client's components load on the first page request, not with the API (tests of the API never need them).
@@ -53,7 +54,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
     // Revalidated on every visit (the owner's edits show on the next load); "/" also depends on the lang cookie.
     const headers: Record<string, string> = {
       "content-type": html,
-      "cache-control": notFound ? "no-store" : "no-cache",
+      "cache-control": notFound ? "no-store" : publicCacheControl(deps.settings),
     };
     if (path === "/") headers.vary = "Accept-Encoding, Cookie";
     return sendStaged(c.req.raw, page, headers, status);
@@ -72,7 +73,12 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   // The language toggle remembers an Arabic choice in this cookie; the English page sends such visitors on.
   web.get(
     "/",
-    (c, next) => (getCookie(c, "lang") === "ar" ? c.redirect("/ar", 302) : next()),
+    (c, next) => {
+      if (getCookie(c, "lang") !== "ar") return next();
+      c.header("cache-control", "no-store");
+      c.header("vary", "Cookie");
+      return c.redirect("/ar", 302);
+    },
     (c) => sendPage(c, { key: "/", path: "/", lang: "en", status: 200 }),
   );
   web.get("/ar", (c) => sendPage(c, { key: "/ar", path: "/ar", lang: "ar", status: 200 }));

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../context";
+import { publicCacheControl } from "../settings";
 import { sendStaged } from "./compression";
 import { type PublicData, ResponseCache } from "./response-cache";
 
@@ -21,7 +22,7 @@ export function cachedPublicRead(deps: Deps, data: PublicData): MiddlewareHandle
     if (!body) return handled ? undefined : next();
     const answer = sendStaged(c.req.raw, body, {
       "content-type": "application/json",
-      "cache-control": "no-cache",
+      "cache-control": publicCacheControl(deps.settings),
     });
     if (!handled) return answer;
     // This request ran the route itself, and Hono keeps a finished route's answer: replace it outright (assigning
