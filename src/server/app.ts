@@ -44,7 +44,11 @@ export function createApp({ db, settings, now = Date.now, socketIp = () => "unkn
     now,
     formLimiter: new RateLimiter(settings.FORM_RATE_LIMIT, limits.formRateWindowMs, now),
     loginLimiter: new RateLimiter(settings.LOGIN_RATE_LIMIT, limits.loginRateWindowMs, now),
-    renders: new Gate(serverLimits.concurrentRenders, serverLimits.queuedRenders),
+    renders: new Gate(
+      serverLimits.concurrentRenders,
+      serverLimits.queuedRenders,
+      serverLimits.slowWorkTimeoutMs,
+    ),
   };
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);

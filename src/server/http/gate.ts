@@ -8,8 +8,9 @@ export const overloaded = () =>
     "retry-after": String(retryAfterSeconds),
   });
 
-// At most `concurrency` expensive jobs (page renders, password hashes) at once and `queue` more waiting; past
-// that a job is refused at once with 503, so a burst can neither pile up work nor memory.
+// At most `concurrency` expensive jobs (page renders, image resizes, password hashes) at once and `queue` more
+// waiting; past that a job is refused at once with 503, so a burst can neither pile up work nor memory. A job not
+// finished `timeoutMs` after it was asked for (waiting included) is answered 503 too; its work runs on unheeded.
 export class Gate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
@@ -17,11 +18,22 @@ export class Gate {
   constructor(
     private readonly concurrency: number,
     private readonly queue: number,
+    private readonly timeoutMs: number,
   ) {}
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency && this.waiting.length >= this.queue) {
+      return Promise.reject(overloaded());
+    }
+    let timer: Timer | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(overloaded()), this.timeoutMs);
+    });
+    return Promise.race([this.admitted(job), late]).finally(() => clearTimeout(timer));
+  }
+
+  private async admitted<T>(job: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.queue) throw overloaded();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else this.running++;
     try {

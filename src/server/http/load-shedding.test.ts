@@ -3,13 +3,13 @@ import { Hono } from "hono";
 import { compressInStages, upgradesSettled } from "./compression";
 import { errorResponse } from "./error-response";
 import { Gate } from "./gate";
-import { loadShedding, serverLimits } from "./load-shedding";
+import { loadShedding } from "./load-shedding";
 
 const never = () => new Promise<never>(() => {});
 
 describe("Gate", () => {
   test("runs a bounded number of jobs, queues a bounded number, and refuses the rest with 503", async () => {
-    const gate = new Gate(2, 1);
+    const gate = new Gate(2, 1, 60_000);
     let running = 0;
     let peak = 0;
     let open = () => {};
@@ -29,36 +29,27 @@ describe("Gate", () => {
   });
 });
 
-describe("loadShedding", () => {
-  const appWith = (limits: Partial<typeof serverLimits>) => {
-    const app = new Hono();
-    app.onError(errorResponse);
-    app.use(loadShedding({ ...serverLimits, ...limits }));
-    app.get("/slow", never);
-    app.get("/fast", (c) => c.text("ok"));
-    app.post("/write", async (c) => {
-      await Bun.sleep(30);
-      return c.text("stored");
-    });
-    return app;
-  };
-
-  test("past the bound on unfinished requests, a new one gets 503 with Retry-After at once", async () => {
-    const app = appWith({ inFlightRequests: 3, readTimeoutMs: 60_000 });
-    for (let i = 0; i < 3; i++) void app.request("/slow");
-    const res = await app.request("/fast");
-    expect(res.status).toBe(503);
-    expect(res.headers.get("retry-after")).toBe("2");
-    expect((await res.json()).message).toBe("The server is busy. Please try again in a moment.");
+describe("Gate timeout", () => {
+  test("a job not done in time is answered 503, waiting in the queue included", async () => {
+    const gate = new Gate(1, 4, 20);
+    const stuck = gate.run(never).catch((error) => error);
+    const queued = await gate.run(async () => "never reached").catch((error) => error);
+    expect(queued).toMatchObject({ status: 503 });
+    expect(await stuck).toMatchObject({ status: 503 });
   });
+});
 
-  test("a read that takes too long is answered 503, a write is never cut short", async () => {
-    const app = appWith({ readTimeoutMs: 20 });
-    expect((await app.request("/slow")).status).toBe(503);
-    const write = await app.request("/write", { method: "POST" });
-    expect(write.status).toBe(200);
-    expect(await write.text()).toBe("stored");
-  });
+test("past the bound on unfinished requests, a new one gets 503 with Retry-After at once", async () => {
+  const app = new Hono();
+  app.onError(errorResponse);
+  app.use(loadShedding(3));
+  app.get("/slow", never);
+  app.get("/fast", (c) => c.text("ok"));
+  for (let i = 0; i < 3; i++) void app.request("/slow");
+  const res = await app.request("/fast");
+  expect(res.status).toBe(503);
+  expect(res.headers.get("retry-after")).toBe("2");
+  expect((await res.json()).message).toBe("The server is busy. Please try again in a moment.");
 });
 
 test("a body is compressed at fast levels at once and at the best levels in the background", async () => {

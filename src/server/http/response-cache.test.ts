@@ -6,7 +6,7 @@ import { Gate } from "./gate";
 import { ResponseCache } from "./response-cache";
 
 const everything = ["products", "testimonials", "content"] as const;
-const setup = (gate = new Gate(2, 8)) => {
+const setup = (gate = new Gate(2, 8, 60_000)) => {
   const db = openDb(":memory:");
   const cache = new ResponseCache(db, [...everything], gate, 4);
   let renders = 0;
@@ -46,7 +46,7 @@ test("writes no visitor can see leave every entry alone", async () => {
 
 test("a list only depends on its own kind of data", async () => {
   const db = openDb(":memory:");
-  const cache = new ResponseCache(db, ["products"], new Gate(2, 8));
+  const cache = new ResponseCache(db, ["products"], new Gate(2, 8, 60_000));
   let renders = 0;
   const render = async () => `${++renders}`;
   await cache.get("list", render);
@@ -100,7 +100,7 @@ test("holds a bounded number of entries", async () => {
 });
 
 test("when the render gate is full, a stale answer is served instead of a 503", async () => {
-  const gate = new Gate(1, 0);
+  const gate = new Gate(1, 0, 60_000);
   const { db, text } = setup(gate);
   await text("/");
   db.insert(products).values(product).run();

@@ -18,6 +18,9 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly rendering = new Map<string, Promise<StagedBody | undefined>>();
   private readonly version: { get: () => unknown };
+  private readonly changes: { get: () => unknown };
+  private seenChanges = -1;
+  private seenVersion = -1;
 
   constructor(
     db: Db,
@@ -28,10 +31,18 @@ export class ResponseCache {
     const names = data.map((name) => `'${name}'`).join(", ");
     // The counters only grow, so their sum changes whenever any of them does.
     this.version = db.$client.query(`SELECT sum(version) AS n FROM public_versions WHERE name IN (${names})`);
+    this.changes = db.$client.query("SELECT total_changes() AS n");
   }
 
+  // total_changes() (every row this connection has written) costs a tenth of a microsecond, the counters' query
+  // fifty times more: the counters are read again only after some write.
   private current() {
-    return (this.version.get() as { n: number }).n;
+    const changes = (this.changes.get() as { n: number }).n;
+    if (changes !== this.seenChanges) {
+      this.seenChanges = changes;
+      this.seenVersion = (this.version.get() as { n: number }).n;
+    }
+    return this.seenVersion;
   }
 
   // render answers undefined for what must not be kept (an error answer); get then answers undefined too.

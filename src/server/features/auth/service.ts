@@ -39,7 +39,11 @@ const decoyHash = (memoryKib: number) => {
 
 // Each argon2id verify holds ARGON2_MEMORY_KIB of memory on a thread of its own: a burst of logins waits here
 // (or is refused with 503) instead of taking gigabytes.
-const hashing = new Gate(serverLimits.concurrentHashes, serverLimits.queuedHashes);
+const hashing = new Gate(
+  serverLimits.concurrentHashes,
+  serverLimits.queuedHashes,
+  serverLimits.slowWorkTimeoutMs,
+);
 
 export async function login(db: Db, input: LoginInput, now: number, memoryKib: number) {
   const user = db.select().from(users).where(eq(users.username, input.username)).get();
