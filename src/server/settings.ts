@@ -19,6 +19,8 @@ const settingsSchema = z.object({
     .optional(),
   SEED_SAMPLE_DATA: flag(true),
   TRUST_PROXY: flag(false),
+  // Proxies in front that append to X-Forwarded-For (a CDN before nginx: 2).
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   FORM_RATE_LIMIT: count(30),
   LOGIN_RATE_LIMIT: count(10),
   // Signs upload URLs. When unset, a random one is generated once and kept in DATA_DIR, so restarts keep URLs valid.

@@ -37,9 +37,15 @@ function siteOrigin(c: Context, deps: Deps) {
   return url.origin;
 }
 
+// Each trusted proxy appends the address it was reached from to X-Forwarded-For, so with TRUST_PROXY_HOPS proxies in
+// front the client's address is that many entries from the right; whatever stands further left, the client wrote.
 function clientIp(c: Context<AppEnv>, deps: Deps, socketIp: (c: Context) => string) {
   if (deps.settings.TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const entries = (c.req.header("x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const forwarded = entries.at(-deps.settings.TRUST_PROXY_HOPS) ?? entries[0];
     if (forwarded) return forwarded;
   }
   return socketIp(c);

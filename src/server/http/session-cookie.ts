@@ -6,7 +6,9 @@ import { sessionCookie } from "../features/auth/service";
 export function setSessionCookie(c: Context, token: string | null) {
   // Creating c.res now makes Hono copy the cookie onto a Response the handler builds itself (the tRPC adapter).
   void c.res;
-  const secure = new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+  // The site's origin: PUBLIC_ORIGIN when set (so an https site always gets a Secure cookie, whatever a proxy's
+  // X-Forwarded-Proto says), else the request's own, read through a trusted proxy's headers.
+  const secure = (c.get("origin") as string).startsWith("https:");
   if (token === null) {
     deleteCookie(c, sessionCookie, { path: "/", secure, httpOnly: true, sameSite: "Lax" });
     return;
