@@ -19,6 +19,7 @@ import { Gate } from "./http/gate";
 import { loadShedding, serverLimits } from "./http/load-shedding";
 import { requestContext, sameOriginWrites, securityHeaders } from "./http/middleware";
 import { RateLimiter } from "./http/rate-limit";
+import { healthAnswer, refuseMalformed } from "./http/request-guard";
 import { requestContextOf } from "./http/rest";
 import type { Settings } from "./settings";
 import { appRouter } from "./trpc/router";
@@ -54,7 +55,7 @@ export function createApp({ db, settings, now = Date.now, socketIp = () => "unkn
   app.onError(errorResponse);
   app.use(securityHeaders);
   // Answered before anything that may shed load, so a busy server is not restarted by its health check.
-  app.get("/healthz", (c) => c.json({ ok: true }));
+  app.get("/healthz", healthAnswer);
   app.use(loadShedding(), compress(), requestContext(deps, socketIp), sameOriginWrites);
 
   app.use("/api/*", bodyLimit({ maxSize: limits.jsonBodyMaxBytes, onError: tooLarge }));
@@ -77,11 +78,19 @@ export function createApp({ db, settings, now = Date.now, socketIp = () => "unkn
   });
 
   app.use("/trpc/*", bodyLimit({ maxSize: limits.jsonBodyMaxBytes, onError: tooLarge }), jsonOnly);
-  app.use("/trpc/*", trpcServer({ router: appRouter, createContext: (_opts, c) => requestContextOf(c) }));
+  // The client sends one call per request; a batch could make one small GET answer megabytes.
+  app.use(
+    "/trpc/*",
+    trpcServer({ router: appRouter, allowBatching: false, createContext: (_opts, c) => requestContextOf(c) }),
+  );
 
   app.route("/", webRoutes(deps, distDir));
+  const routed = app.fetch;
   // deps ride along so tests (and the tRPC caller) share the app's clock and rate limiters.
-  return Object.assign(app, { deps });
+  return Object.assign(app, {
+    deps,
+    fetch: (req: Request, ...rest: unknown[]) => refuseMalformed(req) ?? routed(req, ...(rest as [])),
+  });
 }
 
 export type App = ReturnType<typeof createApp>;

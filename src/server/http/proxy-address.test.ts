@@ -10,7 +10,9 @@ describe("behind a trusted proxy, the client is the rightmost X-Forwarded-For en
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const headers = { "x-forwarded-for": `${made()}, 203.0.113.9` };
-      statuses.push((await t.request("/api/admin/login", { method: "POST", json: wrongLogin, headers })).status);
+      statuses.push(
+        (await t.request("/api/admin/login", { method: "POST", json: wrongLogin, headers })).status,
+      );
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.slice(3)).toEqual(Array(9).fill(429));
