@@ -17,7 +17,7 @@ import { errorResponse, jsonOnly } from "./http/error-response";
 import { AppError } from "./http/errors";
 import { Gate } from "./http/gate";
 import { loadShedding, serverLimits } from "./http/load-shedding";
-import { requestContext, sameOriginWrites, securityHeaders } from "./http/middleware";
+import { noStoreByDefault, requestContext, sameOriginWrites, securityHeaders } from "./http/middleware";
 import { RateLimiter } from "./http/rate-limit";
 import { healthAnswer, refuseMalformed } from "./http/request-guard";
 import { requestContextOf } from "./http/rest";
@@ -53,7 +53,7 @@ export function createApp({ db, settings, now = Date.now, socketIp = () => "unkn
   };
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
-  app.use(securityHeaders);
+  app.use(securityHeaders, noStoreByDefault);
   // Answered before anything that may shed load, so a busy server is not restarted by its health check.
   app.get("/healthz", healthAnswer);
   app.use(loadShedding(), compress(), requestContext(deps, socketIp), sameOriginWrites);

@@ -75,3 +75,11 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+// Nothing is stored by a browser or a shared cache unless its route says so: admin answers (contacts, inquiries,
+// products, testimonials, through REST or tRPC), form answers and errors all carry personal data or are one-off.
+// Public pages, lists, built files and images set their own Cache-Control.
+export const noStoreByDefault: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
+};
