@@ -41,3 +41,5 @@ export const uploadContentTypes = [
   "image/gif",
   "image/avif",
 ] as const;
+// What the admin's file pickers offer: AVIF is recognised but does not decode on Linux servers (decision 032).
+export const pickableImageTypes = uploadContentTypes.filter((type) => type !== "image/avif");

@@ -6,7 +6,7 @@ import { Input } from "#client/components/ui/input.tsx";
 import { FieldError, fieldErrorProps } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
-import { limits, uploadContentTypes } from "#shared/constants.ts";
+import { limits, pickableImageTypes } from "#shared/constants.ts";
 import { toHexColor } from "../lib/color";
 import { notifyError, notifySuccess } from "../lib/notify";
 import type { ContentItem } from "../lib/types";
@@ -107,7 +107,7 @@ export function ImageEditor({ id, item, value, onChange, error }: EditorProps) {
         {uploading ? "Uploading..." : "Upload from device"}
         <input
           type="file"
-          accept={uploadContentTypes.join(",")}
+          accept={pickableImageTypes.join(",")}
           className="sr-only"
           disabled={uploading}
           onChange={(e) => void upload(e.currentTarget)}

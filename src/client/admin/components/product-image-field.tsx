@@ -5,7 +5,7 @@ import { buttonClasses } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { FieldError, fieldErrorProps } from "#client/components/ui/label.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
-import { limits, uploadContentTypes } from "#shared/constants.ts";
+import { limits, pickableImageTypes } from "#shared/constants.ts";
 import { notifyError, notifySuccess } from "../lib/notify";
 import { previewSrc, putFile } from "../lib/upload";
 
@@ -72,7 +72,7 @@ export function ProductImageField({ productId, value, onChange, error }: Product
               ref={fileInput}
               id={`${id}-file`}
               type="file"
-              accept={uploadContentTypes.join(",")}
+              accept={pickableImageTypes.join(",")}
               className="sr-only"
               disabled={uploading}
               onChange={(event) => {
@@ -81,7 +81,7 @@ export function ProductImageField({ productId, value, onChange, error }: Product
               }}
             />
           </label>
-          <p className="text-xs text-slate-500">JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.</p>
+          <p className="text-xs text-slate-500">JPEG, PNG, WebP or GIF, up to 10 MB.</p>
           <div className="space-y-1">
             <label htmlFor={`${id}-url`} className="text-xs font-medium text-slate-700">
               Or paste an image URL

@@ -93,16 +93,10 @@ function sniffType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-// Bun decodes AVIF only where the OS has a codec; elsewhere the size comes from the image's `ispe` property box.
-function avifSize(bytes: Uint8Array) {
-  const at = Buffer.from(bytes.subarray(0, 64 * 1024)).indexOf("ispe");
-  if (at < 0 || at + 16 > bytes.length) return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset + at + 8, 8);
-  const size = { width: view.getUint32(0), height: view.getUint32(4) };
-  return size.width > 0 && size.height > 0 ? size : null;
-}
-
-// The type is judged by the bytes, never by the name or the Content-Type the browser sent.
+// The type is judged by the bytes, never by the name or the Content-Type the browser sent, and the image must
+// decode here in full (drawn into a tiny thumbnail that is thrown away): a valid header in front of anything else
+// is refused. Bun decodes AVIF only where the OS has a codec (not on Linux), so AVIF is refused with its own
+// message there rather than stored unchecked (docs/decisions/032).
 export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo> {
   const unsupported = new AppError(415, "The file must be a JPEG, PNG, WebP, GIF or AVIF image");
   const contentType = sniffType(bytes);
@@ -110,13 +104,13 @@ export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo> {
   try {
     const meta = await new Bun.Image(bytes, { maxPixels: 100_000_000 }).metadata();
     if (`image/${meta.format}` !== contentType) throw unsupported;
+    await new Bun.Image(bytes, { maxPixels: 100_000_000 }).resize(8, 8).png().bytes();
     return { contentType, width: meta.width, height: meta.height };
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    const size =
-      contentType === "image/avif" && code === "ERR_IMAGE_FORMAT_UNSUPPORTED" ? avifSize(bytes) : null;
-    if (!size) throw unsupported;
-    return { contentType, ...size };
+    if ((error as { code?: string }).code === "ERR_IMAGE_FORMAT_UNSUPPORTED") {
+      throw new AppError(415, "This server cannot read AVIF images: please upload a JPEG, PNG, WebP or GIF");
+    }
+    throw unsupported;
   }
 }
 
