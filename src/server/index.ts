@@ -1,8 +1,10 @@
 import { join } from "node:path";
 import { seed } from "#db/seed.ts";
 import { createApp } from "./app";
+import { writableDataFolder } from "./data-folder";
 import { closeDb, openDb } from "./db";
 import { ensureAdmin } from "./features/auth/service";
+import { removeLeftoverParts } from "./features/uploads/service";
 import { parseSettings } from "./settings";
 
 let settings: ReturnType<typeof parseSettings>;
@@ -13,6 +15,11 @@ try {
   process.exit(1);
 }
 
+const unwritable = writableDataFolder(settings.DATA_DIR);
+if (unwritable) {
+  console.error(unwritable);
+  process.exit(1);
+}
 const db = openDb(join(settings.DATA_DIR, "app.db"));
 await ensureAdmin(db, {
   username: settings.ADMIN_USERNAME,
@@ -20,6 +27,7 @@ await ensureAdmin(db, {
   memoryKib: settings.ARGON2_MEMORY_KIB,
 });
 seed(db, { sampleData: settings.SEED_SAMPLE_DATA });
+removeLeftoverParts(settings.DATA_DIR);
 
 let server: Bun.Server<undefined> | undefined;
 const app = createApp({

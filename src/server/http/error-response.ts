@@ -1,9 +1,12 @@
 import type { Context, ErrorHandler, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError } from "./errors";
+import { AppError, diskFullAsAppError } from "./errors";
 
 // Every error leaves as { message, issues? }; nothing a client sends produces a stack trace or a 500.
-export const errorResponse: ErrorHandler = (error, c: Context) => {
+export const errorResponse: ErrorHandler = (thrown, c: Context) => {
+  const diskFull = diskFullAsAppError(thrown);
+  if (diskFull) console.error(`Disk full: ${(thrown as Error).message}`);
+  const error = diskFull ?? thrown;
   if (error instanceof AppError) {
     return c.json(
       { message: error.message, ...(error.issues ? { issues: error.issues } : {}) },

@@ -5,7 +5,7 @@ export type Issue = { path: string; message: string };
 // The one error type services throw; REST and tRPC both map it to the same status and body.
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 | 507,
     message: string,
     readonly issues?: Issue[],
     readonly headers?: Record<string, string>,
@@ -29,3 +29,15 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 export const notFound = (what: string) => new AppError(404, `${what} not found`);
+
+const diskFullCodes = new Set(["SQLITE_FULL", "ENOSPC", "EDQUOT"]);
+
+// A write that found the disk full (SQLite or the file system) becomes a 507 the owner can act on.
+export function diskFullAsAppError(error: unknown): AppError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string" || !diskFullCodes.has(code)) return undefined;
+  return new AppError(
+    507,
+    "The server's disk is full, so nothing was saved. Free some space (old uploads or backups) and try again.",
+  );
+}

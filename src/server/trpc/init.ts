@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { RequestContext } from "../context";
-import { AppError, type Issue } from "../http/errors";
+import { AppError, diskFullAsAppError, type Issue } from "../http/errors";
 
 const codes: Record<AppError["status"], TRPC_ERROR_CODE_KEY> = {
   400: "BAD_REQUEST",
@@ -13,6 +13,8 @@ const codes: Record<AppError["status"], TRPC_ERROR_CODE_KEY> = {
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "TOO_MANY_REQUESTS",
   503: "SERVICE_UNAVAILABLE",
+  // tRPC has no 507; the message says what happened.
+  507: "SERVICE_UNAVAILABLE",
 };
 
 type IssueLike = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string };
@@ -41,8 +43,8 @@ const t = initTRPC.context<RequestContext>().create({
 // Services throw AppError; tRPC callers get the same status and message as REST callers.
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
+  const cause = result.ok ? undefined : (diskFullAsAppError(result.error.cause) ?? result.error.cause);
+  if (cause instanceof AppError) {
     throw new TRPCError({ code: codes[cause.status], message: cause.message, cause });
   }
   return result;

@@ -2,7 +2,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import { sessions, users } from "#db/schema.ts";
 import type { Deps, SessionUser } from "#server/context.ts";
 import type { Db } from "#server/db.ts";
-import { AppError } from "#server/http/errors.ts";
+import { AppError, diskFullAsAppError } from "#server/http/errors.ts";
 import { Gate } from "#server/http/gate.ts";
 import { serverLimits } from "#server/http/load-shedding.ts";
 import { limits } from "#shared/constants.ts";
@@ -15,14 +15,21 @@ const hashToken = (token: string) => new Bun.CryptoHasher("sha256").update(token
 const hashPassword = (password: string, memoryKib: number) =>
   Bun.password.hash(password, { algorithm: "argon2id", memoryCost: memoryKib, timeCost: 2 });
 
+// When the disk is full a session row cannot be written, yet the owner must be able to sign in to free space:
+// such a session lives in this process's memory until it expires, is ended, or the server restarts.
+const sparedSessions = new Map<string, { user: SessionUser; expiresAt: number }>();
+
 export function loadSession(db: Db, token: string, now: number): SessionUser | null {
+  const id = hashToken(token);
   const row = db
     .select({ id: users.id, username: users.username })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date(now))))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))))
     .get();
-  return row ?? null;
+  if (row) return row;
+  const spared = sparedSessions.get(id);
+  return spared && spared.expiresAt > now ? spared.user : null;
 }
 
 // What check, login and logout answer: the username only while signed in.
@@ -51,14 +58,19 @@ export async function login(db: Db, input: LoginInput, now: number, memoryKib: n
     Bun.password.verify(input.password, user?.password ?? (await decoyHash(memoryKib))),
   );
   if (!user || !ok) throw new AppError(401, "Invalid username or password.");
-  db.delete(sessions)
-    .where(lte(sessions.expiresAt, new Date(now)))
-    .run();
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
-  db.insert(sessions)
-    .values({ id: hashToken(token), userId: user.id, expiresAt: new Date(now + limits.sessionTtlMs) })
-    .run();
-  return { token, user: { id: user.id, username: user.username } };
+  const session = { id: hashToken(token), userId: user.id, expiresAt: new Date(now + limits.sessionTtlMs) };
+  const signedIn = { id: user.id, username: user.username };
+  try {
+    db.delete(sessions)
+      .where(lte(sessions.expiresAt, new Date(now)))
+      .run();
+    db.insert(sessions).values(session).run();
+  } catch (error) {
+    if (!diskFullAsAppError(error)) throw error;
+    sparedSessions.set(session.id, { user: signedIn, expiresAt: session.expiresAt.getTime() });
+  }
+  return { token, user: signedIn };
 }
 
 // Counts the attempt before the slow verify so parallel guesses cannot slip past the limit; a success clears the count.
@@ -73,10 +85,11 @@ export async function throttledLogin(deps: Deps, ip: string, input: LoginInput) 
 }
 
 export function logout(db: Db, token: string | undefined) {
-  if (token)
-    db.delete(sessions)
-      .where(eq(sessions.id, hashToken(token)))
-      .run();
+  if (!token) return;
+  sparedSessions.delete(hashToken(token));
+  db.delete(sessions)
+    .where(eq(sessions.id, hashToken(token)))
+    .run();
 }
 
 // Sets (or creates) the admin's password and ends every session of that user.

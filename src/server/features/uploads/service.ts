@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { uploads } from "#db/schema.ts";
@@ -125,21 +125,35 @@ export async function receiveUpload(deps: Deps, req: UploadRequest, body: Readab
   const info = await inspectImage(bytes);
   mkdirSync(uploadsDir(deps.settings.DATA_DIR), { recursive: true });
   const final = uploadFile(deps.settings.DATA_DIR, req.id);
-  const partial = `${final}.${crypto.randomUUID()}.part`;
-  writeFileSync(partial, bytes);
-  // The row is the one-time claim: of two racing PUTs only the first insert wins and moves its file in place.
-  const claimed = deps.db
-    .insert(uploads)
-    .values({ id: req.id, size: bytes.length, ...info })
-    .onConflictDoNothing()
-    .returning({ id: uploads.id })
-    .get();
-  if (!claimed) {
+  const partial = `${final}.${crypto.randomUUID()}${partSuffix}`;
+  try {
+    writeFileSync(partial, bytes);
+    // The row is the one-time claim: of two racing PUTs only the first insert wins and moves its file in place.
+    const claimed = deps.db
+      .insert(uploads)
+      .values({ id: req.id, size: bytes.length, ...info })
+      .onConflictDoNothing()
+      .returning({ id: uploads.id })
+      .get();
+    if (!claimed) throw new AppError(403, "This upload URL has already been used");
+    renameSync(partial, final);
+  } catch (error) {
+    // Whatever failed (a full disk, a lost race), the half-written file must not stay and keep the disk full.
     rmSync(partial, { force: true });
-    throw new AppError(403, "This upload URL has already been used");
+    throw error;
   }
-  renameSync(partial, final);
   return { objectPath: `${uploadsPath}${req.id}` };
+}
+
+const partSuffix = ".part";
+
+// A crash between writing and renaming leaves a .part file; none is in use when the server starts.
+export function removeLeftoverParts(dataDir: string) {
+  const dir = uploadsDir(dataDir);
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith(partSuffix)) rmSync(join(dir, name), { force: true });
+  }
 }
 
 export function setProductImage(db: Db, productId: string, imageURL: string, origin: string) {
