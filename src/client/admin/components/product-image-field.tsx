@@ -36,10 +36,7 @@ export function ProductImageField({ productId, value, onChange, error }: Product
       if (productId) {
         const { objectPath } = await attach.mutateAsync({ id: productId, imageURL: uploadURL });
         onChange(objectPath);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.products.adminList.queryKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.products.list.queryKey() }),
-        ]);
+        await queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
         notifySuccess("Product image uploaded successfully");
       }
     } catch (cause) {

@@ -28,7 +28,7 @@ export function ContentPage() {
     const results = await Promise.allSettled(
       keys.map((key) => update.mutateAsync({ key, value: (edits[key] ?? "").trim() }).then(() => key)),
     );
-    await queryClient.invalidateQueries({ queryKey: trpc.content.list.queryKey() });
+    await queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() });
     const saved = new Set(results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : [])));
     setEdits((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !saved.has(key))));
     setSaving((current) => new Set([...current].filter((key) => !keys.includes(key))));

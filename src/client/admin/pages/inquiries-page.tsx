@@ -39,7 +39,7 @@ export function InquiriesPage() {
   const setStatus = useMutation(
     trpc.inquiries.setStatus.mutationOptions({
       onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.inquiries.list.queryKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.inquiries.pathKey() });
         notifySuccess("Inquiry status has been updated successfully", "Status Updated");
       },
       onError: (error) => notifyError("Failed to update status", error),

@@ -22,12 +22,8 @@ export function ProductsPage() {
   const [editor, setEditor] = useState<Editor>({ open: false });
   const close = () => setEditor({ open: false });
 
-  // Both the admin grid and the public catalogue show products: refresh both after any change.
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.products.adminList.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.products.list.queryKey() }),
-    ]);
+  // Every products query (the admin grid, the public catalogue) is refreshed after any change.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
   const create = useMutation(trpc.products.create.mutationOptions({ onSuccess: refresh }));
   const update = useMutation(trpc.products.update.mutationOptions({ onSuccess: refresh }));
   const remove = useMutation(

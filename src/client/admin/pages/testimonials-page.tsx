@@ -14,12 +14,8 @@ export function TestimonialsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const testimonials = useQuery(trpc.testimonials.adminList.queryOptions());
-  // Approved testimonials are public: refresh the admin list and the public carousel together.
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.testimonials.adminList.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.testimonials.list.queryKey() }),
-    ]);
+  // Approved testimonials are public: every testimonials query (admin list, public carousel) is refreshed.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.testimonials.pathKey() });
   const setApproved = useMutation(
     trpc.testimonials.setApproved.mutationOptions({
       onSuccess: async () => {
