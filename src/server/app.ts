@@ -12,6 +12,7 @@ import { inquiriesRest } from "./features/inquiries/rest";
 import { productsRest } from "./features/products/rest";
 import { testimonialsRest } from "./features/testimonials/rest";
 import { uploadsRest } from "./features/uploads/rest";
+import { accessLog, formatEntry, requestIdOf, writeToStdout } from "./http/access-log";
 import { cachedPublicRead } from "./http/cached-public-read";
 import { errorResponse, jsonOnly } from "./http/error-response";
 import { AppError } from "./http/errors";
@@ -32,13 +33,22 @@ export type AppOptions = {
   // The caller's socket address; Bun passes it through server.requestIP (see index.ts).
   socketIp?: (c: Context) => string;
   distDir?: string;
+  // Where access-log lines go (tests read them); stdout by default.
+  log?: (line: string) => void;
 };
 
 const tooLarge = () => {
   throw new AppError(413, `The body is larger than ${limits.jsonBodyMaxBytes / 1024} kB`);
 };
 
-export function createApp({ db, settings, now = Date.now, socketIp = () => "unknown", distDir }: AppOptions) {
+export function createApp({
+  db,
+  settings,
+  now = Date.now,
+  socketIp = () => "unknown",
+  distDir,
+  log = writeToStdout,
+}: AppOptions) {
   const deps: Deps = {
     db,
     settings,
@@ -53,7 +63,7 @@ export function createApp({ db, settings, now = Date.now, socketIp = () => "unkn
   };
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
-  app.use(securityHeaders, noStoreByDefault);
+  app.use(accessLog(settings.LOG_FORMAT, log), securityHeaders, noStoreByDefault);
   // Answered before anything that may shed load, so a busy server is not restarted by its health check.
   app.get("/healthz", healthAnswer);
   app.use(loadShedding(), compress(), requestContext(deps, socketIp), sameOriginWrites);
@@ -86,11 +96,18 @@ export function createApp({ db, settings, now = Date.now, socketIp = () => "unkn
 
   app.route("/", webRoutes(deps, distDir));
   const routed = app.fetch;
+  // Requests refused before routing are logged and numbered like the others.
+  const fetch = (req: Request, ...rest: unknown[]) => {
+    const refused = refuseMalformed(req);
+    if (!refused) return routed(req, ...(rest as []));
+    const id = requestIdOf(req);
+    refused.headers.set("x-request-id", id);
+    const path = req.url.replace(/^[a-z]+:\/\/[^/]*/i, "").split("?")[0] ?? "";
+    log(formatEntry(settings.LOG_FORMAT, { id, method: req.method, path, status: refused.status, ms: 0 }));
+    return refused;
+  };
   // deps ride along so tests (and the tRPC caller) share the app's clock and rate limiters.
-  return Object.assign(app, {
-    deps,
-    fetch: (req: Request, ...rest: unknown[]) => refuseMalformed(req) ?? routed(req, ...(rest as [])),
-  });
+  return Object.assign(app, { deps, fetch });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -28,4 +28,6 @@ export type RequestContext = {
   setSessionCookie: (token: string | null) => void;
 };
 
-export type AppEnv = { Variables: { deps: Deps; user: SessionUser | null; ip: string; origin: string } };
+export type AppEnv = {
+  Variables: { deps: Deps; user: SessionUser | null; ip: string; origin: string; requestId: string };
+};

@@ -27,6 +27,8 @@ const settingsSchema = z.object({
   UPLOAD_SECRET: z.string().min(32).optional(),
   // How long a shared cache (a CDN, a caching proxy) may serve a public page or list before asking again; 0: never.
   SHARED_CACHE_SECONDS: count(10),
+  // The access log: one line of text per request, or one JSON object per line for a log collector.
+  LOG_FORMAT: z.enum(["text", "json"]).default("text"),
   // argon2id memory per password hash (KiB): 64 MiB, about 0.2 s here, slows guessing; tests lower it.
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(64).max(1_048_576).default(65_536),
 });

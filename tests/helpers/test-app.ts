@@ -10,7 +10,12 @@ export const origin = "http://localhost";
 export const adminCredentials = { username: "admin", password: "correct horse battery" };
 
 type Env = Record<string, string>;
-type Options = { distDir?: string; prepare?: (app: TestApp) => void | Promise<void> };
+type Options = {
+  distDir?: string;
+  prepare?: (app: TestApp) => void | Promise<void>;
+  // Access-log lines; dropped unless a test reads them.
+  log?: (line: string) => void;
+};
 
 // A fresh app on a copy of the migrated template database (with the admin above), in a data folder of its own.
 export async function makeTestApp(env: Env = {}, options: Options = {}) {
@@ -23,7 +28,13 @@ export async function makeTestApp(env: Env = {}, options: Options = {}) {
   });
   let clock = Date.now();
   const now = () => clock;
-  const app = createApp({ db, settings, now, distDir: options.distDir ?? join(dataDir, "no-dist") });
+  const app = createApp({
+    db,
+    settings,
+    now,
+    distDir: options.distDir ?? join(dataDir, "no-dist"),
+    log: options.log ?? (() => {}),
+  });
 
   const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const { json, ...rest } = init;

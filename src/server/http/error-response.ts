@@ -17,7 +17,7 @@ export const errorResponse: ErrorHandler = (thrown, c: Context) => {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ message: error.message || "Bad request" }, error.status);
   }
-  console.error(error);
+  console.error(`Request ${c.get("requestId") ?? "-"} failed:`, error);
   return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
 };
 
