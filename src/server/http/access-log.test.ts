@@ -13,7 +13,9 @@ test("every answer carries a request id, and one log line names it with method, 
   const id = res.headers.get("x-request-id") ?? "";
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\S+Z GET /api/products 200 [\\d.]+ms id=${id}$`));
+  expect(lines[0]).toMatch(
+    new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\S+Z GET /api/products 200 [\\d.]+ms id=${id}$`),
+  );
 });
 
 test("a sane incoming X-Request-Id is kept; anything else is replaced", async () => {
