@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { Route, Router, Switch, useRouter } from "wouter";
+import { ErrorBoundary } from "./components/error-boundary";
 import { LandingPage } from "./site/landing-page";
 import { NotFoundPage } from "./site/not-found-page";
 
@@ -25,12 +26,22 @@ export function App() {
   return (
     <CaseSensitiveRoutes>
       <Switch>
-        <Route path="/" component={LandingPage} />
-        <Route path="/ar" component={LandingPage} />
+        <Route path="/">
+          <ErrorBoundary lang="en">
+            <LandingPage />
+          </ErrorBoundary>
+        </Route>
+        <Route path="/ar">
+          <ErrorBoundary lang="ar">
+            <LandingPage />
+          </ErrorBoundary>
+        </Route>
         <Route path="/admin" nest>
-          <Suspense fallback={null}>
-            <AdminRoutes />
-          </Suspense>
+          <ErrorBoundary lang="en">
+            <Suspense fallback={null}>
+              <AdminRoutes />
+            </Suspense>
+          </ErrorBoundary>
         </Route>
         <Route path="/ar/*">
           <NotFoundPage lang="ar" />

@@ -107,5 +107,8 @@ export const ar: Record<MessageKey, string> = {
   notFoundTitle: "404 الصفحة غير موجودة",
   notFoundHint: "هل نسيت إضافة الصفحة إلى الموجّه؟",
   backHome: "العودة إلى الرئيسية",
+  pageFailedTitle: "حدث خطأ ما في هذه الصفحة",
+  pageFailedHint: "يُرجى إعادة تحميلها. وإن تكرر الأمر فاتصل بنا أو راسلنا، ويسعدنا أن نساعدك.",
+  reloadPage: "إعادة تحميل الصفحة",
   notifications: "الإشعارات",
 };

@@ -105,6 +105,9 @@ export const en = {
   notFoundTitle: "404 Page Not Found",
   notFoundHint: "Did you forget to add the page to the router?",
   backHome: "Back to home",
+  pageFailedTitle: "Something went wrong on this page",
+  pageFailedHint: "Please reload it. If it happens again, call or email us: we will gladly help.",
+  reloadPage: "Reload the page",
   notifications: "Notifications",
 };
 
