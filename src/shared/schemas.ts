@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { contentTypes, inquiryStatuses, limits, productCategories } from "./constants";
+import type { Lang } from "./i18n/index";
+import { validationMessages } from "./i18n/validation";
 
 const required = (message = "Required") => z.string({ error: message }).trim().min(1, message);
 const optionalText = (max: number) =>
@@ -9,9 +11,7 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
-const email = z.string({ error: "Invalid email" }).trim().max(254).pipe(z.email("Invalid email"));
-// Bots fill every field; people never see this one. Any value refuses the submission.
-const honeypot = z.string().max(0, "Submission refused").optional();
+const emailIn = (message: string) => z.string({ error: message }).trim().max(254).pipe(z.email(message));
 
 // decimal(10,2): up to 8 digits before the point and 2 after, never negative; "" or null means no price.
 export const priceSchema = z.union([z.string().trim(), z.number(), z.null()]).transform((v, ctx) => {
@@ -75,48 +75,63 @@ export type ProductChanges = z.output<typeof productUpdateSchema>;
 
 export const productImageSchema = z.object({ imageURL: z.string().trim().min(1, "Required").max(4096) });
 
-export const testimonialInputSchema = z.object({
-  name: required("Name is required").pipe(z.string().max(100)),
-  experience: optionalText(200),
-  text: z
-    .string({ error: "Please share at least 10 characters about your experience" })
-    .trim()
-    .min(limits.testimonialTextMin, "Please share at least 10 characters about your experience")
-    .max(2000),
-  rating: z
-    .number({ error: "Rating must be a whole number from 1 to 5" })
-    .int("Rating must be a whole number from 1 to 5")
-    .min(limits.ratingMin, "Rating must be a whole number from 1 to 5")
-    .max(limits.ratingMax, "Rating must be a whole number from 1 to 5")
-    .default(limits.ratingDefault),
-  website: honeypot,
-});
+// The three visitor forms, with their messages in one language (i18n/validation.ts); the API uses English.
+export function visitorSchemas(lang: Lang) {
+  const m = validationMessages[lang];
+  const email = emailIn(m.invalidEmail);
+  // Bots fill every field; people never see this one. Any value refuses the submission.
+  const website = z.string().max(0, m.submissionRefused).optional();
+  const rating = z
+    .number({ error: m.ratingRange })
+    .int(m.ratingRange)
+    .min(limits.ratingMin, m.ratingRange)
+    .max(limits.ratingMax, m.ratingRange)
+    .default(limits.ratingDefault);
+  return {
+    testimonial: z.object({
+      name: required(m.nameRequired).pipe(z.string().max(100)),
+      experience: optionalText(200),
+      text: z
+        .string({ error: m.testimonialTooShort })
+        .trim()
+        .min(limits.testimonialTextMin, m.testimonialTooShort)
+        .max(2000),
+      rating,
+      website,
+    }),
+    contact: z.object({
+      name: required(m.required).pipe(z.string().max(100)),
+      email,
+      message: required(m.required).pipe(z.string().max(5000)),
+      website,
+    }),
+    inquiry: z.object({
+      productId: required(m.required).pipe(z.string().max(64)),
+      productName: z.string().max(200).optional(),
+      contactName: required(m.required).pipe(z.string().max(100)),
+      email,
+      phone: optionalText(40),
+      businessType: required(m.required).pipe(z.string().max(100)),
+      quantity: required(m.required).pipe(z.string().max(100)),
+      needByDate: required(m.required).pipe(z.string().max(100)),
+      additionalNotes: optionalText(2000),
+      website,
+    }),
+  };
+}
+
+const englishVisitorSchemas = visitorSchemas("en");
+export const testimonialInputSchema = englishVisitorSchemas.testimonial;
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;
 
 export const testimonialApprovalSchema = z.object({
   approved: z.boolean({ error: "approved must be true or false" }),
 });
 
-export const contactInputSchema = z.object({
-  name: required().pipe(z.string().max(100)),
-  email,
-  message: required().pipe(z.string().max(5000)),
-  website: honeypot,
-});
+export const contactInputSchema = englishVisitorSchemas.contact;
 export type ContactInput = z.input<typeof contactInputSchema>;
 
-export const inquiryInputSchema = z.object({
-  productId: required().pipe(z.string().max(64)),
-  productName: z.string().max(200).optional(),
-  contactName: required().pipe(z.string().max(100)),
-  email,
-  phone: optionalText(40),
-  businessType: required().pipe(z.string().max(100)),
-  quantity: required().pipe(z.string().max(100)),
-  needByDate: required().pipe(z.string().max(100)),
-  additionalNotes: optionalText(2000),
-  website: honeypot,
-});
+export const inquiryInputSchema = englishVisitorSchemas.inquiry;
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
 
 export const inquiryStatusSchema = z.object({

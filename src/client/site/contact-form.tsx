@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { translateValidation } from "#shared/i18n/index.ts";
+import type { Lang } from "#shared/i18n/index.ts";
 import type { ContactInput, contactInputSchema } from "#shared/schemas.ts";
 import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
 import { buttonClass, inputClass } from "../components/site-ui/styles";
@@ -11,8 +11,8 @@ import { lazyZodResolver } from "./lazy-resolver";
 import { notifyFailure, notifySuccess } from "./notify";
 import { useSite } from "./site-context";
 
-const resolver = lazyZodResolver<ContactInput, z.output<typeof contactInputSchema>>(() =>
-  import("#shared/schemas.ts").then((m) => m.contactInputSchema),
+const resolver = lazyZodResolver<ContactInput, z.output<typeof contactInputSchema>>((lang) =>
+  import("#shared/schemas.ts").then((m) => m.visitorSchemas(lang).contact),
 );
 const empty: ContactInput = { name: "", email: "", message: "", website: "" };
 
@@ -20,12 +20,12 @@ export function ContactForm() {
   const { lang, t } = useSite();
   const trpc = useTRPC();
   const send = useMutation(trpc.contacts.submit.mutationOptions());
-  const form = useForm<ContactInput, unknown, z.output<typeof contactInputSchema>>({
+  const form = useForm<ContactInput, Lang, z.output<typeof contactInputSchema>>({
     resolver,
+    context: lang,
     defaultValues: empty,
   });
   const { errors } = form.formState;
-  const error = (message?: string) => (message ? translateValidation(lang, message) : undefined);
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
@@ -48,7 +48,7 @@ export function ContactForm() {
     >
       <Honeypot {...form.register("website")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={t("name")} error={error(errors.name?.message)}>
+        <FormField id="contact-name" label={t("name")} error={errors.name?.message}>
           <input
             {...fieldA11y("contact-name", errors.name?.message)}
             {...form.register("name")}
@@ -56,7 +56,7 @@ export function ContactForm() {
             className={inputClass}
           />
         </FormField>
-        <FormField id="contact-email" label={t("email")} error={error(errors.email?.message)}>
+        <FormField id="contact-email" label={t("email")} error={errors.email?.message}>
           <input
             {...fieldA11y("contact-email", errors.email?.message)}
             {...form.register("email")}
@@ -67,7 +67,7 @@ export function ContactForm() {
           />
         </FormField>
       </div>
-      <FormField id="contact-message" label={t("message")} error={error(errors.message?.message)}>
+      <FormField id="contact-message" label={t("message")} error={errors.message?.message}>
         <textarea
           {...fieldA11y("contact-message", errors.message?.message)}
           {...form.register("message")}

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { aroundPlaceholder } from "#shared/i18n/index.ts";
 import { WhatsAppIcon } from "../components/site-ui/brand-icons";
 import { InquiryForm } from "./inquiry-form";
 import { chatLink, type Product, productName, useSite } from "./site-context";
@@ -9,6 +10,7 @@ type Props = { product: Product | null; onClose: () => void; returnFocus: () => 
 export function InquiryDialog({ product, onClose, returnFocus }: Props) {
   const { lang, t, text } = useSite();
   const name = product ? productName(product, lang) : "";
+  const [before, after] = aroundPlaceholder(t("inquiryDescription"), "product");
   return (
     <Dialog.Root open={product !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -33,7 +35,9 @@ export function InquiryDialog({ product, onClose, returnFocus }: Props) {
             <div>
               <Dialog.Title className="text-2xl font-bold text-ink">{t("inquiryTitle")}</Dialog.Title>
               <Dialog.Description className="mt-1.5 text-slate-600">
-                {t("inquiryDescription")} <strong className="font-semibold text-brand">{name}</strong>
+                {before}
+                <strong className="font-semibold text-brand">{name}</strong>
+                {after}
               </Dialog.Description>
             </div>
             <Dialog.Close

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { businessTypes, translateValidation } from "#shared/i18n/index.ts";
+import { businessTypes, type Lang } from "#shared/i18n/index.ts";
 import type { inquiryInputSchema } from "#shared/schemas.ts";
 import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
 import { buttonClass, inputClass } from "../components/site-ui/styles";
@@ -13,8 +13,10 @@ import { inquiryPath, type Product, useSite } from "./site-context";
 // The product comes from the card that opened the dialog, not from the visitor.
 type VisitorFields = ReturnType<typeof inquiryInputSchema.omit<{ productId: true; productName: true }>>;
 type InquiryFields = z.input<VisitorFields>;
-const resolver = lazyZodResolver<InquiryFields, z.output<VisitorFields>>(() =>
-  import("#shared/schemas.ts").then((m) => m.inquiryInputSchema.omit({ productId: true, productName: true })),
+const resolver = lazyZodResolver<InquiryFields, z.output<VisitorFields>>((lang) =>
+  import("#shared/schemas.ts").then((m) =>
+    m.visitorSchemas(lang).inquiry.omit({ productId: true, productName: true }),
+  ),
 );
 
 const empty: InquiryFields = {
@@ -34,12 +36,12 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
   const { lang, t } = useSite();
   const trpc = useTRPC();
   const send = useMutation(trpc.inquiries.submit.mutationOptions());
-  const form = useForm<InquiryFields, unknown, z.output<VisitorFields>>({
+  const form = useForm<InquiryFields, Lang, z.output<VisitorFields>>({
     resolver,
+    context: lang,
     defaultValues: empty,
   });
   const { errors } = form.formState;
-  const error = (message?: string) => (message ? translateValidation(lang, message) : undefined);
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(
@@ -56,12 +58,7 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
   );
 
   const field = (name: keyof InquiryFields, label: string, input: React.ReactNode, className?: string) => (
-    <FormField
-      id={`inquiry-${name}`}
-      label={label}
-      error={error(errors[name]?.message)}
-      className={className}
-    >
+    <FormField id={`inquiry-${name}`} label={label} error={errors[name]?.message} className={className}>
       {input}
     </FormField>
   );

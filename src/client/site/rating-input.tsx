@@ -35,7 +35,7 @@ export function RatingInput({ name, value, onChange, label }: Props) {
               onChange={() => onChange(point)}
               className="sr-only"
             />
-            <span className="sr-only">{point === 1 ? t("star") : t("stars", { n: point })}</span>
+            <span className="sr-only">{t.count("stars", point)}</span>
             <Star
               aria-hidden="true"
               className={`size-8 transition-colors ${point <= shown ? "fill-accent text-accent" : "fill-transparent text-slate-300"}`}

@@ -61,7 +61,7 @@ function Carousel({ testimonials }: { testimonials: Testimonial[] }) {
                 key={testimonial.id}
                 className={slideWidth}
                 aria-roledescription="slide"
-                aria-label={`${index + 1} ${t("slideOf")} ${count}`}
+                aria-label={t("slidePosition", { n: index + 1, count })}
                 aria-hidden={!visible}
                 data-visible={visible}
               >
@@ -87,7 +87,7 @@ function Carousel({ testimonials }: { testimonials: Testimonial[] }) {
               <button
                 type="button"
                 className="site-focus group flex size-6 items-center justify-center rounded-full"
-                aria-label={`${t("goTo")} ${index + 1}`}
+                aria-label={t("goToSlide", { n: index + 1 })}
                 aria-current={index === current ? "true" : undefined}
                 onClick={() => goTo(index)}
               >

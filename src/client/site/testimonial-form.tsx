@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { limits } from "#shared/constants.ts";
-import { translateValidation } from "#shared/i18n/index.ts";
+import type { Lang } from "#shared/i18n/index.ts";
 import type { TestimonialInput, testimonialInputSchema } from "#shared/schemas.ts";
 import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
 import { buttonClass, inputClass } from "../components/site-ui/styles";
@@ -12,8 +12,8 @@ import { notifyFailure, notifySuccess } from "./notify";
 import { RatingInput } from "./rating-input";
 import { useSite } from "./site-context";
 
-const resolver = lazyZodResolver<TestimonialInput, z.output<typeof testimonialInputSchema>>(() =>
-  import("#shared/schemas.ts").then((m) => m.testimonialInputSchema),
+const resolver = lazyZodResolver<TestimonialInput, z.output<typeof testimonialInputSchema>>((lang) =>
+  import("#shared/schemas.ts").then((m) => m.visitorSchemas(lang).testimonial),
 );
 const empty: TestimonialInput = {
   name: "",
@@ -27,12 +27,12 @@ export function TestimonialForm() {
   const { lang, t } = useSite();
   const trpc = useTRPC();
   const submit = useMutation(trpc.testimonials.submit.mutationOptions());
-  const form = useForm<TestimonialInput, unknown, z.output<typeof testimonialInputSchema>>({
+  const form = useForm<TestimonialInput, Lang, z.output<typeof testimonialInputSchema>>({
     resolver,
+    context: lang,
     defaultValues: empty,
   });
   const { errors } = form.formState;
-  const error = (message?: string) => (message ? translateValidation(lang, message) : undefined);
 
   const onSubmit = form.handleSubmit((values) =>
     submit.mutate(values, {
@@ -67,7 +67,7 @@ export function TestimonialForm() {
         )}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="testimonial-name" label={t("yourName")} error={error(errors.name?.message)}>
+        <FormField id="testimonial-name" label={t("yourName")} error={errors.name?.message}>
           <input
             {...fieldA11y("testimonial-name", errors.name?.message)}
             {...form.register("name")}
@@ -84,7 +84,7 @@ export function TestimonialForm() {
           />
         </FormField>
       </div>
-      <FormField id="testimonial-text" label={t("yourTestimonial")} error={error(errors.text?.message)}>
+      <FormField id="testimonial-text" label={t("yourTestimonial")} error={errors.text?.message}>
         <textarea
           {...fieldA11y("testimonial-text", errors.text?.message)}
           {...form.register("text")}

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { validationMessages } from "#shared/i18n/validation.ts";
 import type { AppEnv, Deps } from "../context";
 import { publicProcedure } from "../trpc/init";
 import { AppError } from "./errors";
@@ -10,7 +11,7 @@ import { AppError } from "./errors";
 // the shared schemas (any value is a 400), so both doors refuse it when they parse; services never store it.
 export function admitVisitor(deps: Deps, ip: string) {
   if (!deps.formLimiter.allows(ip)) {
-    throw new AppError(429, "Too many submissions from your address. Please try again in a few minutes.");
+    throw new AppError(429, validationMessages.en.tooManySubmissions);
   }
   deps.formLimiter.hit(ip);
 }

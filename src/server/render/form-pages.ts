@@ -1,7 +1,13 @@
 import { buttonClass, inputClass } from "#client/components/site-ui/styles.ts";
 import { limits } from "#shared/constants.ts";
 import { escapeHtml } from "#shared/html.ts";
-import { businessTypes, type Lang, type MessageKey, translator } from "#shared/i18n/index.ts";
+import {
+  aroundPlaceholder,
+  businessTypes,
+  type Lang,
+  type MessageKey,
+  translator,
+} from "#shared/i18n/index.ts";
 import type { PageAssets } from "./manifest";
 
 // The pages a visitor without JavaScript reads: the inquiry form of one product and the answers to the three
@@ -88,7 +94,7 @@ function rating(lang: Lang, state: FormState) {
   const chosen = Number(state.values.rating) || limits.ratingDefault;
   const radios = Array.from({ length: limits.ratingMax }, (_, i) => i + 1).map(
     (n) =>
-      `<label class="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm"><input type="radio" name="rating" value="${n}"${n === chosen ? " checked" : ""}>${e(n === 1 ? t("star") : t("stars", { n }))}</label>`,
+      `<label class="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm"><input type="radio" name="rating" value="${n}"${n === chosen ? " checked" : ""}>${e(t.count("stars", n))}</label>`,
   );
   const error = state.errors.rating;
   return `<fieldset class="sm:col-span-2"><legend class="mb-1.5 block text-sm font-medium text-ink">${e(t("rating"))}</legend><div class="flex flex-wrap gap-2">${radios.join("")}</div>${error ? `<p class="mt-1.5 text-sm text-red-700" role="alert">${e(error)}</p>` : ""}</fieldset>`;
@@ -104,7 +110,9 @@ function formHtml(kind: FormKind, lang: Lang, action: string, state: FormState, 
   });
   const honeypot = `<div aria-hidden="true" class="absolute -start-[9999px] h-px w-px overflow-hidden"><label>Website<input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>`;
   const productLine = product
-    ? `<p class="sm:col-span-2 text-slate-600">${e(t("inquiryDescription"))} <strong class="font-semibold text-brand">${e(product.name)}</strong></p>`
+    ? `<p class="sm:col-span-2 text-slate-600">${aroundPlaceholder(t("inquiryDescription"), "product")
+        .map(e)
+        .join(`<strong class="font-semibold text-brand">${e(product.name)}</strong>`)}</p>`
     : "";
   return `<form method="post" action="${e(action)}" class="relative grid gap-5 sm:grid-cols-2">${honeypot}${productLine}${items.join("")}<div class="sm:col-span-2"><button type="submit" class="${buttonClass.primary}">${e(t(submitLabel[kind]))}</button></div></form>`;
 }

@@ -116,6 +116,9 @@ describe("visitor forms posted as plain HTML", () => {
     const api = await limited.request("/api/contact", { method: "POST", json: contact });
     expect(api.status).toBe(429);
     expect(limited.db.select().from(contacts).all()).toHaveLength(1);
+    const arabic = await post(limited, "/ar/contact", contact);
+    expect(arabic.status).toBe(429);
+    expect(await arabic.text()).toContain("أُرسل الكثير من الطلبات من عنوانك");
     limited.db.$client.close();
   });
 });

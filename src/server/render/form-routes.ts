@@ -11,8 +11,14 @@ import { AppError } from "#server/http/errors.ts";
 import { admitVisitor } from "#server/http/visitor-guard.ts";
 import { limits } from "#shared/constants.ts";
 import { themeCss } from "#shared/content-text.ts";
-import { type Lang, translateValidation } from "#shared/i18n/index.ts";
-import { contactInputSchema, inquiryInputSchema, testimonialInputSchema } from "#shared/schemas.ts";
+import type { Lang } from "#shared/i18n/index.ts";
+import { validationMessages } from "#shared/i18n/validation.ts";
+import {
+  type contactInputSchema,
+  type inquiryInputSchema,
+  type testimonialInputSchema,
+  visitorSchemas,
+} from "#shared/schemas.ts";
 import {
   type FormKind,
   type FormState,
@@ -68,7 +74,8 @@ async function formValues(c: Context<AppEnv>): Promise<Values> {
 
 type Handle<S extends z.ZodType> = {
   kind: FormKind;
-  schema: S;
+  // The form's schema with its messages in the visitor's language.
+  schema: (lang: Lang) => S;
   toInput: (values: Values, c: Context<AppEnv>) => unknown;
   save: (c: Context<AppEnv>, data: z.output<S>) => void;
 };
@@ -83,15 +90,16 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, { kind, schema, 
       admitVisitor(c.get("deps"), c.get("ip"));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const state = { values: kept, errors: {}, notice: error.message };
+      const notice = error.status === 429 ? validationMessages[lang].tooManySubmissions : error.message;
+      const state = { values: kept, errors: {}, notice };
       return answer(c, distDir, { kind, lang, state, status: 429, product });
     }
-    const parsed = schema.safeParse(toInput(values, c));
+    const parsed = schema(lang).safeParse(toInput(values, c));
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? "");
-        errors[field] ??= translateValidation(lang, issue.message);
+        errors[field] ??= issue.message;
       }
       return answer(c, distDir, { kind, lang, state: { values: kept, errors }, status: 400, product });
     }
@@ -103,7 +111,7 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, { kind, schema, 
 
 const contact = {
   kind: "contact" as const,
-  schema: contactInputSchema,
+  schema: (lang: Lang) => visitorSchemas(lang).contact,
   toInput: (values: Values) => values,
   save: (c: Context<AppEnv>, data: z.output<typeof contactInputSchema>) => {
     contacts.submit(c.get("deps").db, data);
@@ -112,7 +120,7 @@ const contact = {
 
 const testimonial = {
   kind: "testimonial" as const,
-  schema: testimonialInputSchema,
+  schema: (lang: Lang) => visitorSchemas(lang).testimonial,
   toInput: (values: Values) => ({ ...values, rating: values.rating ? Number(values.rating) : undefined }),
   save: (c: Context<AppEnv>, data: z.output<typeof testimonialInputSchema>) => {
     testimonials.submit(c.get("deps").db, data);
@@ -121,7 +129,7 @@ const testimonial = {
 
 const inquiry = {
   kind: "inquiry" as const,
-  schema: inquiryInputSchema,
+  schema: (lang: Lang) => visitorSchemas(lang).inquiry,
   toInput: (values: Values, c: Context<AppEnv>) => ({ ...values, productId: c.req.param("productId") }),
   save: (c: Context<AppEnv>, data: z.output<typeof inquiryInputSchema>) => {
     inquiries.submit(c.get("deps").db, data);

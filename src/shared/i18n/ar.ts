@@ -1,4 +1,4 @@
-import type { MessageKey } from "./en";
+import type { CountedKey, MessageKey, PluralForms } from "./en";
 
 // Every built-in text of the public site in Arabic; TypeScript refuses a missing key.
 export const ar: Record<MessageKey, string> = {
@@ -41,8 +41,8 @@ export const ar: Record<MessageKey, string> = {
   testimonialsIntro: "مشترون من الفنادق والعيادات والمتاجر يتحدثون عن تجربتهم معنا.",
   previous: "الآراء السابقة",
   next: "الآراء التالية",
-  goTo: "انتقل إلى الرأي",
-  slideOf: "من",
+  goToSlide: "انتقل إلى الرأي {n}",
+  slidePosition: "{n} من {count}",
   ratingOf: "التقييم {n} من 5",
   carouselLabel: "آراء العملاء",
   shareTitle: "شاركنا تجربتك",
@@ -52,8 +52,6 @@ export const ar: Record<MessageKey, string> = {
   experiencePlaceholder: "مثال: مدير المشتريات، فندق جراند",
   yourTestimonial: "تجربتك",
   rating: "التقييم",
-  stars: "{n} نجوم",
-  star: "نجمة واحدة",
   submit: "إرسال",
   submitting: "جارٍ الإرسال...",
   readyToOrder: "جاهز للطلب؟",
@@ -78,7 +76,7 @@ export const ar: Record<MessageKey, string> = {
   rights: "جميع الحقوق محفوظة.",
   chatButton: "تحدث معنا عبر واتساب",
   inquiryTitle: "تقديم طلب",
-  inquiryDescription: "أخبرنا بما تحتاجه وسنرسل لك عرض سعر لـ",
+  inquiryDescription: "أخبرنا بما تحتاجه وسنرسل لك عرض سعر لـ{product}.",
   product: "المنتج",
   contactName: "اسم جهة الاتصال",
   phoneOptional: "الهاتف (اختياري)",
@@ -111,4 +109,16 @@ export const ar: Record<MessageKey, string> = {
   pageFailedHint: "يُرجى إعادة تحميلها. وإن تكرر الأمر فاتصل بنا أو راسلنا، ويسعدنا أن نساعدك.",
   reloadPage: "إعادة تحميل الصفحة",
   notifications: "الإشعارات",
+};
+
+// Arabic counts have six forms: no stars, one star, two stars (the dual), 3-10 stars, 11-99, and 100 and more.
+export const arCounted: Record<CountedKey, PluralForms> = {
+  stars: {
+    zero: "لا نجوم",
+    one: "نجمة واحدة",
+    two: "نجمتان",
+    few: "{n} نجوم",
+    many: "{n} نجمة",
+    other: "{n} نجمة",
+  },
 };

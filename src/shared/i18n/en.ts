@@ -39,8 +39,8 @@ export const en = {
   testimonialsIntro: "Buyers from hotels, clinics and shops on working with us.",
   previous: "Previous testimonials",
   next: "Next testimonials",
-  goTo: "Go to testimonial",
-  slideOf: "of",
+  goToSlide: "Go to testimonial {n}",
+  slidePosition: "{n} of {count}",
   ratingOf: "Rated {n} out of 5",
   carouselLabel: "Customer testimonials",
   shareTitle: "Share Your Experience",
@@ -50,8 +50,6 @@ export const en = {
   experiencePlaceholder: "e.g. Purchasing manager, Grand Hotel",
   yourTestimonial: "Your experience",
   rating: "Rating",
-  stars: "{n} stars",
-  star: "1 star",
   submit: "Submit",
   submitting: "Submitting...",
   readyToOrder: "Ready to order?",
@@ -76,7 +74,7 @@ export const en = {
   rights: "All rights reserved.",
   chatButton: "Chat with us on WhatsApp",
   inquiryTitle: "Place an Order",
-  inquiryDescription: "Tell us what you need and we will send a quote for",
+  inquiryDescription: "Tell us what you need and we will send a quote for {product}.",
   product: "Product",
   contactName: "Contact name",
   phoneOptional: "Phone (optional)",
@@ -112,3 +110,10 @@ export const en = {
 };
 
 export type MessageKey = keyof typeof en;
+
+// Counted nouns: one text per plural category the language has (Intl.PluralRules), with {n} for the number.
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export const enCounted = {
+  stars: { one: "{n} star", other: "{n} stars" },
+} satisfies Record<string, PluralForms>;
+export type CountedKey = keyof typeof enCounted;

@@ -1,33 +1,39 @@
 import { categoryLabels, type ProductCategory, productCategories } from "../constants";
-import { ar } from "./ar";
-import { en, type MessageKey } from "./en";
+import { ar, arCounted } from "./ar";
+import { type CountedKey, en, enCounted, type MessageKey } from "./en";
 
-export type { MessageKey };
+export type { CountedKey, MessageKey };
 export type Lang = "en" | "ar";
 
-// The schemas speak English; Arabic visitors read the same messages translated.
-const arValidation: Record<string, string> = {
-  Required: "هذا الحقل مطلوب",
-  "Invalid email": "البريد الإلكتروني غير صالح",
-  "Name is required": "الاسم مطلوب",
-  "Please share at least 10 characters about your experience": "يرجى كتابة 10 أحرف على الأقل عن تجربتك",
-  "Rating must be a whole number from 1 to 5": "يجب أن يكون التقييم رقمًا صحيحًا من 1 إلى 5",
+const dictionaries = { en, ar };
+const counted = { en: enCounted, ar: arCounted };
+const pluralRules = { en: new Intl.PluralRules("en"), ar: new Intl.PluralRules("ar") };
+
+const fill = (text: string, vars: Record<string, string | number> = {}) =>
+  Object.entries(vars).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, String(value)), text);
+
+// t(key, { name: value }) gives a whole sentence with its placeholders filled; t.count(key, n) the form of a
+// counted noun that the language's plural rules ask for ("2 stars", "نجمتان").
+export type Translate = ((key: MessageKey, vars?: Record<string, string | number>) => string) & {
+  count: (key: CountedKey, n: number) => string;
 };
 
-const dictionaries = { en, ar };
+export const translator = (lang: Lang): Translate =>
+  Object.assign(
+    (key: MessageKey, vars?: Record<string, string | number>) => fill(dictionaries[lang][key], vars),
+    {
+      count: (key: CountedKey, n: number) => {
+        const forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } = counted[lang][key];
+        return fill(forms[pluralRules[lang].select(n)] ?? forms.other, { n });
+      },
+    },
+  );
 
-export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
-
-export const translator =
-  (lang: Lang): Translate =>
-  (key, vars) =>
-    Object.entries(vars ?? {}).reduce(
-      (text, [name, value]) => text.replace(`{${name}}`, String(value)),
-      dictionaries[lang][key],
-    );
-
-export const translateValidation = (lang: Lang, message: string) =>
-  lang === "ar" ? (arValidation[message] ?? message) : message;
+// A sentence split around one placeholder, for pages that put markup (a <strong> name) in its place.
+export const aroundPlaceholder = (text: string, name: string): [string, string] => {
+  const [before = "", after = ""] = text.split(`{${name}}`);
+  return [before, after];
+};
 
 export const businessTypes = [
   { value: "Hotel", ar: "فندق" },

@@ -4,6 +4,11 @@ const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 export const formatDateTime = (value: string | Date) => dateTime.format(new Date(value));
 export const formatDate = (value: string | Date) => date.format(new Date(value));
 
+// The admin speaks English: a count with the form English's plural rules ask for ("1 product", "2 products").
+const pluralRules = new Intl.PluralRules("en-US");
+export const counted = (n: number, forms: { one: string; other: string }) =>
+  `${n} ${pluralRules.select(n) === "one" ? forms.one : forms.other}`;
+
 // Case-insensitive match of a typed search against any of the given fields.
 export function matchesText(query: string, fields: Array<string | null | undefined>) {
   const needle = query.trim().toLowerCase();

@@ -7,6 +7,7 @@ import { AdminLayout } from "../components/admin-layout";
 import { ContentItemCard } from "../components/content-item-card";
 import { EmptyState, LoadingText } from "../components/empty-state";
 import { groupAnchor, groupContent, validationMessage } from "../lib/content-groups";
+import { counted } from "../lib/format";
 import { notifyError, notifySuccess } from "../lib/notify";
 
 export function ContentPage() {
@@ -65,7 +66,7 @@ export function ContentPage() {
               <p className="text-sm whitespace-nowrap text-slate-600" aria-live="polite">
                 {changed.length === 0
                   ? "All changes saved"
-                  : `${changed.length} unsaved ${changed.length === 1 ? "change" : "changes"}`}
+                  : counted(changed.length, { one: "unsaved change", other: "unsaved changes" })}
               </p>
               <Button
                 onClick={() => save(savable.map((item) => item.key))}

@@ -12,6 +12,7 @@ import { Link } from "wouter";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
+import { counted } from "../lib/format";
 import { isNewSince, readLastVisit } from "../lib/last-visit";
 
 type Area = {
@@ -23,8 +24,6 @@ type Area = {
   countLabel?: string;
   tone?: BadgeTone;
 };
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function useAreas(): Area[] {
   const trpc = useTRPC();
@@ -74,7 +73,7 @@ function useAreas(): Area[] {
       countLabel:
         products === undefined
           ? undefined
-          : `${plural(products.length, "product", "products")}, ${activeProducts} active`,
+          : `${counted(products.length, { one: "product", other: "products" })}, ${activeProducts} active`,
     },
     {
       href: "/content",

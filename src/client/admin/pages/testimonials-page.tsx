@@ -7,7 +7,7 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { EmptyState, LoadingText } from "../components/empty-state";
 import { StarRating } from "../components/star-rating";
-import { formatDate } from "../lib/format";
+import { counted, formatDate } from "../lib/format";
 import { notifyError, notifySuccess } from "../lib/notify";
 
 export function TestimonialsPage() {
@@ -41,7 +41,7 @@ export function TestimonialsPage() {
       title="Testimonials Management"
       subtitle={
         pending > 0
-          ? `${pending} ${pending === 1 ? "testimonial is" : "testimonials are"} waiting for your approval`
+          ? `${counted(pending, { one: "testimonial is", other: "testimonials are" })} waiting for your approval`
           : "Approve customer reviews before they appear on your website"
       }
     >

@@ -1,0 +1,42 @@
+import { expect, test } from "bun:test";
+import { visitorSchemas } from "#shared/schemas.ts";
+import { aroundPlaceholder, translator } from "./index";
+
+test("counted nouns follow each language's plural rules, the Arabic dual included", () => {
+  const ar = translator("ar");
+  expect([1, 2, 3, 5, 11].map((n) => ar.count("stars", n))).toEqual([
+    "نجمة واحدة",
+    "نجمتان",
+    "3 نجوم",
+    "5 نجوم",
+    "11 نجمة",
+  ]);
+  const en = translator("en");
+  expect([1, 2, 5].map((n) => en.count("stars", n))).toEqual(["1 star", "2 stars", "5 stars"]);
+});
+
+test("sentences are whole, with placeholders filled in place", () => {
+  expect(translator("en")("slidePosition", { n: 2, count: 5 })).toBe("2 of 5");
+  expect(translator("ar")("slidePosition", { n: 2, count: 5 })).toBe("2 من 5");
+  expect(translator("en")("goToSlide", { n: 3 })).toBe("Go to testimonial 3");
+  const [before, after] = aroundPlaceholder(translator("en")("inquiryDescription"), "product");
+  expect(`${before}Jumbo Roll${after}`).toBe(
+    "Tell us what you need and we will send a quote for Jumbo Roll.",
+  );
+});
+
+test("validation messages are chosen by key for the visitor's language; the API's stay English", () => {
+  const bad = { name: "", email: "nope", message: "" };
+  const messages = (lang: "en" | "ar") =>
+    visitorSchemas(lang)
+      .contact.safeParse(bad)
+      .error?.issues.map((i) => i.message);
+  expect(messages("en")).toEqual(["Required", "Invalid email", "Required"]);
+  expect(messages("ar")).toEqual(["هذا الحقل مطلوب", "البريد الإلكتروني غير صالح", "هذا الحقل مطلوب"]);
+  const short = visitorSchemas("ar").testimonial.safeParse({ name: "", text: "short", rating: 9 });
+  expect(short.error?.issues.map((i) => i.message)).toEqual([
+    "الاسم مطلوب",
+    "يرجى كتابة 10 أحرف على الأقل عن تجربتك",
+    "يجب أن يكون التقييم رقمًا صحيحًا من 1 إلى 5",
+  ]);
+});

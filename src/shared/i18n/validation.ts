@@ -1,0 +1,28 @@
+import type { Lang } from "./index";
+
+// The visitor forms' validation messages, each under a stable key. The shared schemas are built per language
+// from this table (schemas.ts, visitorSchemas), so a message is chosen by its key, never by matching English
+// text; the JSON API speaks English, as its contract says.
+const en = {
+  required: "Required",
+  invalidEmail: "Invalid email",
+  nameRequired: "Name is required",
+  testimonialTooShort: "Please share at least 10 characters about your experience",
+  ratingRange: "Rating must be a whole number from 1 to 5",
+  submissionRefused: "Submission refused",
+  tooManySubmissions: "Too many submissions from your address. Please try again in a few minutes.",
+};
+
+export type ValidationKey = keyof typeof en;
+
+const ar: Record<ValidationKey, string> = {
+  required: "هذا الحقل مطلوب",
+  invalidEmail: "البريد الإلكتروني غير صالح",
+  nameRequired: "الاسم مطلوب",
+  testimonialTooShort: "يرجى كتابة 10 أحرف على الأقل عن تجربتك",
+  ratingRange: "يجب أن يكون التقييم رقمًا صحيحًا من 1 إلى 5",
+  submissionRefused: "تم رفض الإرسال",
+  tooManySubmissions: "أُرسل الكثير من الطلبات من عنوانك. يرجى المحاولة بعد بضع دقائق.",
+};
+
+export const validationMessages: Record<Lang, Record<ValidationKey, string>> = { en, ar };
