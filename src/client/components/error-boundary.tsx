@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { Component, type ReactNode } from "react";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
-import { buttonClass } from "./site-ui/styles";
 
 type Props = { lang: Lang; children: ReactNode };
 
@@ -37,7 +37,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
           <p className="mt-4 text-slate-600">{t("pageFailedHint")}</p>
           <button
             type="button"
-            className={`${buttonClass.primary} mt-8`}
+            className={`${siteButtonClass.primary} mt-8`}
             onClick={() => window.location.reload()}
           >
             {t("reloadPage")}

@@ -2,13 +2,15 @@ import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormField, fieldA11y } from "#client/components/field.tsx";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { ContactInput, contactInputSchema } from "#shared/schemas.ts";
-import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
-import { buttonClass, inputClass } from "../components/site-ui/styles";
+import { Honeypot } from "../components/site-ui/honeypot";
+import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
-import { notifyFailure, notifySuccess } from "./notify";
 import { useSite } from "./site-context";
 
 const resolver = lazyZodResolver<ContactInput, z.output<typeof contactInputSchema>>((lang) =>
@@ -30,10 +32,10 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: () => {
-        notifySuccess(t, "contactSuccessTitle", "contactSuccess");
+        notifySuccess(t("contactSuccess"), t("contactSuccessTitle"));
         form.reset(empty);
       },
-      onError: (failure) => notifyFailure(t, "contactError", failure),
+      onError: (failure) => notifyError(t("contactError"), failure, t("errorTitle")),
     }),
   );
 
@@ -76,7 +78,7 @@ export function ContactForm() {
         />
       </FormField>
       <div>
-        <button type="submit" className={buttonClass.primary} disabled={send.isPending}>
+        <button type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
           <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           {send.isPending ? t("sending") : t("sendMessage")}
         </button>

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Hospital, Hotel, ShieldCheck, Store } from "lucide-react";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { heroImageSizes, imageSrc, imageSrcSet } from "#shared/image.ts";
-import { buttonClass } from "../components/site-ui/styles";
 import { useSite } from "./site-context";
 import { SectionLink } from "./site-header";
 import { SocialLinks } from "./social-links";
@@ -39,11 +39,11 @@ export function HeroSection() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{text("hero_description")}</p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <SectionLink id="about" className={buttonClass.primary}>
+            <SectionLink id="about" className={siteButtonClass.primary}>
               {t("learnMore")}
               <Arrow className="size-4" aria-hidden="true" />
             </SectionLink>
-            <SectionLink id="products" className={buttonClass.secondary}>
+            <SectionLink id="products" className={siteButtonClass.secondary}>
               {t("navProducts")}
             </SectionLink>
           </div>

@@ -1,13 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormField, fieldA11y } from "#client/components/field.tsx";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { businessTypes, type Lang } from "#shared/i18n/index.ts";
 import type { inquiryInputSchema } from "#shared/schemas.ts";
-import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
-import { buttonClass, inputClass } from "../components/site-ui/styles";
+import { Honeypot } from "../components/site-ui/honeypot";
+import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
-import { notifyFailure, notifySuccess } from "./notify";
 import { inquiryPath, type Product, useSite } from "./site-context";
 
 // The product comes from the card that opened the dialog, not from the visitor.
@@ -48,11 +50,11 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
       { ...values, productId: product.id, productName: product.name },
       {
         onSuccess: () => {
-          notifySuccess(t, "inquirySuccessTitle", "inquirySuccess");
+          notifySuccess(t("inquirySuccess"), t("inquirySuccessTitle"));
           form.reset(empty);
           onSent();
         },
-        onError: (failure) => notifyFailure(t, "inquiryError", failure),
+        onError: (failure) => notifyError(t("inquiryError"), failure, t("errorTitle")),
       },
     ),
   );
@@ -156,10 +158,10 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
         "sm:col-span-2",
       )}
       <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+        <button type="button" className={siteButtonClass.secondary} onClick={onCancel}>
           {t("cancel")}
         </button>
-        <button type="submit" className={buttonClass.primary} disabled={send.isPending}>
+        <button type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
           {send.isPending ? t("submitting") : t("submitInquiry")}
         </button>
       </div>

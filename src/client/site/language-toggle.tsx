@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { langCookie } from "#client/lib/lang.ts";
-import { buttonClass } from "../components/site-ui/styles";
 import { useSite } from "./site-context";
 
 // Remembers the choice in a cookie (the server sends / to /ar when it says ar) and loads the other page.
@@ -14,7 +14,7 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
       hrefLang={other}
       lang="en"
       title={t("languageToggleLabel")}
-      className={`${buttonClass.ghost} ${className}`}
+      className={`${siteButtonClass.ghost} ${className}`}
       // A plain navigation (no client-side routing), so the server renders the whole page in the other language:
       // title, canonical, og: tags, structured data, lang and dir.
       onClick={() => {

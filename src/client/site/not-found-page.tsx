@@ -1,6 +1,6 @@
 import { AlertCircle } from "lucide-react";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
-import { buttonClass } from "../components/site-ui/styles";
 
 // Unknown paths under /ar/ speak Arabic and lead back to the Arabic page (see app.tsx); the others speak English.
 export function NotFoundPage({ lang = "en" }: { lang?: Lang }) {
@@ -13,7 +13,7 @@ export function NotFoundPage({ lang = "en" }: { lang?: Lang }) {
           <h1 className="text-2xl font-bold text-ink">{t("notFoundTitle")}</h1>
         </div>
         <p className="mt-4 text-slate-600">{t("notFoundHint")}</p>
-        <a href={lang === "ar" ? "/ar" : "/"} className={`${buttonClass.primary} mt-8`}>
+        <a href={lang === "ar" ? "/ar" : "/"} className={`${siteButtonClass.primary} mt-8`}>
           {t("backHome")}
         </a>
       </div>

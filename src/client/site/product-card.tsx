@@ -1,8 +1,8 @@
 import { Package, ShoppingCart } from "lucide-react";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { categoryLabel } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
 import { Skeleton } from "../components/site-ui/skeleton";
-import { buttonClass } from "../components/site-ui/styles";
 import { inquiryPath, type Product, productDescription, productName, useSite } from "./site-context";
 
 export function ProductCard({ product }: { product: Product }) {
@@ -54,7 +54,7 @@ export function ProductCard({ product }: { product: Product }) {
           {/* A link to the product's inquiry page until React takes over; from then on it opens the dialog. */}
           <a
             href={inquiryPath(lang, product.id)}
-            className={`${buttonClass.primary} whitespace-nowrap`}
+            className={`${siteButtonClass.primary} whitespace-nowrap`}
             onClick={(event) => {
               event.preventDefault();
               openInquiry(product);

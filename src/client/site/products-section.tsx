@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown } from "lucide-react";
 import { useRef, useState } from "react";
-import { buttonClass } from "../components/site-ui/styles";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { useTRPC } from "../lib/trpc";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { SectionHeading } from "./section-heading";
@@ -61,7 +61,7 @@ export function ProductsSection() {
         )}
         {hiddenCount > 0 ? (
           <div className="mt-12 text-center">
-            <button type="button" className={buttonClass.secondary} onClick={revealAll}>
+            <button type="button" className={siteButtonClass.secondary} onClick={revealAll}>
               {t("viewAllProducts")}
               <ChevronDown className="size-4" aria-hidden="true" />
             </button>

@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { limits } from "#shared/constants.ts";
 import type { MessageKey } from "#shared/i18n/index.ts";
-import { buttonClass } from "../components/site-ui/styles";
 import { scrollToSection } from "../lib/scroll";
 import { BrandMark } from "./brand-mark";
 import { LanguageToggle } from "./language-toggle";
@@ -97,12 +97,12 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageToggle />
-          <SectionLink id="contact" className={buttonClass.primary}>
+          <SectionLink id="contact" className={siteButtonClass.primary}>
             {t("getInTouch")}
           </SectionLink>
         </div>
         {hydrated ? null : (
-          <a href="#mobile-menu" className={`${buttonClass.icon} lg:hidden`} aria-label={t("openMenu")}>
+          <a href="#mobile-menu" className={`${siteButtonClass.icon} lg:hidden`} aria-label={t("openMenu")}>
             <Menu className="size-5" aria-hidden="true" />
           </a>
         )}
@@ -110,7 +110,7 @@ export function SiteHeader() {
           ref={toggle}
           type="button"
           hidden={!hydrated}
-          className={`${buttonClass.icon} lg:hidden`}
+          className={`${siteButtonClass.icon} lg:hidden`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? t("closeMenu") : t("openMenu")}
@@ -138,7 +138,7 @@ export function SiteHeader() {
               </li>
             ))}
             <li className="mt-2 flex flex-wrap items-center gap-3 border-t pt-4">
-              <SectionLink id="contact" className={buttonClass.primary} onNavigate={close}>
+              <SectionLink id="contact" className={siteButtonClass.primary} onNavigate={close}>
                 {t("getInTouch")}
               </SectionLink>
               <LanguageToggle />

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { buttonClass } from "../components/site-ui/styles";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { useTRPC } from "../lib/trpc";
 import { type Testimonial, useSite } from "./site-context";
 import { TestimonialCard, TestimonialCardSkeleton } from "./testimonial-card";
@@ -74,7 +74,7 @@ function Carousel({ testimonials }: { testimonials: Testimonial[] }) {
       <div className="mt-8 flex items-center justify-center gap-4">
         <button
           type="button"
-          className={buttonClass.icon}
+          className={siteButtonClass.icon}
           onClick={previous}
           disabled={last === 0}
           aria-label={t("previous")}
@@ -102,7 +102,7 @@ function Carousel({ testimonials }: { testimonials: Testimonial[] }) {
         </ul>
         <button
           type="button"
-          className={buttonClass.icon}
+          className={siteButtonClass.icon}
           onClick={next}
           disabled={last === 0}
           aria-label={t("next")}

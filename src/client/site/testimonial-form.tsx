@@ -1,14 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormField, fieldA11y } from "#client/components/field.tsx";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { limits } from "#shared/constants.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { TestimonialInput, testimonialInputSchema } from "#shared/schemas.ts";
-import { FormField, fieldA11y, Honeypot } from "../components/site-ui/form-field";
-import { buttonClass, inputClass } from "../components/site-ui/styles";
+import { Honeypot } from "../components/site-ui/honeypot";
+import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
-import { notifyFailure, notifySuccess } from "./notify";
 import { RatingInput } from "./rating-input";
 import { useSite } from "./site-context";
 
@@ -37,10 +39,10 @@ export function TestimonialForm() {
   const onSubmit = form.handleSubmit((values) =>
     submit.mutate(values, {
       onSuccess: () => {
-        notifySuccess(t, "testimonialSuccessTitle", "testimonialSuccess");
+        notifySuccess(t("testimonialSuccess"), t("testimonialSuccessTitle"));
         form.reset(empty);
       },
-      onError: (failure) => notifyFailure(t, "testimonialError", failure),
+      onError: (failure) => notifyError(t("testimonialError"), failure, t("errorTitle")),
     }),
   );
 
@@ -93,7 +95,7 @@ export function TestimonialForm() {
         />
       </FormField>
       <div>
-        <button type="submit" className={buttonClass.primary} disabled={submit.isPending}>
+        <button type="submit" className={siteButtonClass.primary} disabled={submit.isPending}>
           {submit.isPending ? t("submitting") : t("submit")}
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { CircleCheck, MessageSquareQuote, ShoppingCart } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import type { MessageKey } from "#shared/i18n/index.ts";
-import { buttonClass } from "../components/site-ui/styles";
 import { SectionHeading } from "./section-heading";
 import { useSite } from "./site-context";
 import { SectionLink } from "./site-header";
@@ -55,7 +55,7 @@ export function TestimonialsSection() {
               </ul>
             </div>
             <div className="relative mt-8">
-              <SectionLink id="products" className={buttonClass.light}>
+              <SectionLink id="products" className={siteButtonClass.light}>
                 <ShoppingCart className="size-4" aria-hidden="true" />
                 {t("placeOrder")}
               </SectionLink>

@@ -1,4 +1,5 @@
-import { buttonClass, inputClass } from "#client/components/site-ui/styles.ts";
+import { inputClass } from "#client/components/site-ui/styles.ts";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { limits } from "#shared/constants.ts";
 import { escapeHtml } from "#shared/html.ts";
 import {
@@ -114,7 +115,7 @@ function formHtml(kind: FormKind, lang: Lang, action: string, state: FormState, 
         .map(e)
         .join(`<strong class="font-semibold text-brand">${e(product.name)}</strong>`)}</p>`
     : "";
-  return `<form method="post" action="${e(action)}" class="relative grid gap-5 sm:grid-cols-2">${honeypot}${productLine}${items.join("")}<div class="sm:col-span-2"><button type="submit" class="${buttonClass.primary}">${e(t(submitLabel[kind]))}</button></div></form>`;
+  return `<form method="post" action="${e(action)}" class="relative grid gap-5 sm:grid-cols-2">${honeypot}${productLine}${items.join("")}<div class="sm:col-span-2"><button type="submit" class="${siteButtonClass.primary}">${e(t(submitLabel[kind]))}</button></div></form>`;
 }
 
 type PageInput = {
@@ -156,11 +157,11 @@ export function formPage({ kind, lang, action, state, assets, siteName, theme, p
     `<style>${theme}</style>`,
     `<title>${e(`${title} | ${siteName}`)}</title></head>`,
     `<body class="bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : ""}">`,
-    `<header class="border-b border-slate-200 bg-white"><div class="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-4"><a href="${home}" class="site-focus rounded-md text-lg font-bold text-ink">${e(siteName)}</a><a href="${home}" class="${buttonClass.ghost}">${e(t("backHome"))}</a></div></header>`,
+    `<header class="border-b border-slate-200 bg-white"><div class="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-4"><a href="${home}" class="site-focus rounded-md text-lg font-bold text-ink">${e(siteName)}</a><a href="${home}" class="${siteButtonClass.ghost}">${e(t("backHome"))}</a></div></header>`,
     `<main id="main" class="mx-auto max-w-3xl px-4 py-10"><div class="rounded-3xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">`,
     `<h1 class="text-2xl font-bold text-ink sm:text-3xl">${e(title)}</h1>${main}`,
     state.sent
-      ? `<p class="mt-8"><a href="${home}" class="${buttonClass.primary}">${e(t("backHome"))}</a></p>`
+      ? `<p class="mt-8"><a href="${home}" class="${siteButtonClass.primary}">${e(t("backHome"))}</a></p>`
       : "",
     "</div></main></body></html>",
   ].join("");

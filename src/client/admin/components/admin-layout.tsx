@@ -1,7 +1,8 @@
 import { ArrowLeft, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Button, buttonClasses } from "#client/components/ui/button.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { useLogout } from "../lib/session";
 import { CompanyMark } from "./company-mark";
 

@@ -1,14 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { ImageOff, Upload } from "lucide-react";
 import { useState } from "react";
-import { buttonClasses } from "#client/components/ui/button.tsx";
+import { FieldError, fieldA11y } from "#client/components/field.tsx";
+import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Input } from "#client/components/ui/input.tsx";
-import { FieldError, fieldErrorProps } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { limits, pickableImageTypes } from "#shared/constants.ts";
 import { toHexColor } from "../lib/color";
-import { notifyError, notifySuccess } from "../lib/notify";
 import type { ContentItem } from "../lib/types";
 import { previewSrc, putFile, storedContentUrl } from "../lib/upload";
 
@@ -24,11 +24,10 @@ type EditorProps = {
 // §2: one line, or a 4-row box when the stored value is long (decided on the stored value so focus never jumps).
 export function TextEditor({ id, item, value, onChange, error, arabic }: EditorProps) {
   const shared = {
-    id,
     value,
     dir: arabic ? "rtl" : undefined,
     lang: arabic ? "ar" : undefined,
-    ...fieldErrorProps(id, error),
+    ...fieldA11y(id, error),
   };
   return (
     <>
@@ -54,11 +53,10 @@ export function ColorEditor({ id, item, value, onChange, error }: EditorProps) {
           className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
         />
         <Input
-          id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           className="font-mono"
-          {...fieldErrorProps(id, error)}
+          {...fieldA11y(id, error)}
         />
       </div>
       <FieldError fieldId={id} message={error} className="mt-1" />
@@ -114,11 +112,10 @@ export function ImageEditor({ id, item, value, onChange, error }: EditorProps) {
         />
       </label>
       <Input
-        id={id}
         value={value}
         placeholder="Or paste an image URL"
         onChange={(e) => onChange(e.target.value)}
-        {...fieldErrorProps(id, error)}
+        {...fieldA11y(id, error)}
       />
       <FieldError fieldId={id} message={error} className="mt-1" />
     </div>

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
+import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Input } from "#client/components/ui/input.tsx";
-import { FieldError, fieldErrorProps, Label } from "#client/components/ui/label.tsx";
+import { Label } from "#client/components/ui/label.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { categoryLabels, productCategories } from "#shared/constants.ts";
@@ -52,8 +53,7 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
   const setFieldError = (field: FieldName, message: string) =>
     form.setError(field, { message }, { shouldFocus: true });
   const text = (field: "name" | "description" | "nameAr" | "descriptionAr" | "price") => ({
-    id: `product-${field}`,
-    ...fieldErrorProps(`product-${field}`, errors[field]?.message),
+    ...fieldA11y(`product-${field}`, errors[field]?.message),
     ...form.register(field),
   });
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ImageOff, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { buttonClasses } from "#client/components/ui/button.tsx";
+import { FieldError, fieldA11y } from "#client/components/field.tsx";
+import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Input } from "#client/components/ui/input.tsx";
-import { FieldError, fieldErrorProps } from "#client/components/ui/label.tsx";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { limits, pickableImageTypes } from "#shared/constants.ts";
-import { notifyError, notifySuccess } from "../lib/notify";
 import { previewSrc, putFile } from "../lib/upload";
 
 type ProductImageFieldProps = {
@@ -84,13 +84,12 @@ export function ProductImageField({ productId, value, onChange, error }: Product
               Or paste an image URL
             </label>
             <Input
-              id={`${id}-url`}
               value={value}
               placeholder="https://example.com/image.jpg"
               onChange={(event) => onChange(event.target.value)}
-              {...fieldErrorProps(id, error)}
+              {...fieldA11y(`${id}-url`, error)}
             />
-            <FieldError fieldId={id} message={error} />
+            <FieldError fieldId={`${id}-url`} message={error} />
           </div>
         </div>
       </div>

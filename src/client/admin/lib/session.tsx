@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Redirect, useLocation } from "wouter";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { statusOf } from "./errors";
-import { notifyError, notifySuccess } from "./notify";
 
 // Renders nothing while the session check runs or when signed out; a signed-out visitor goes to the login.
 export function RequireAdmin({ children }: { children: ReactNode }) {

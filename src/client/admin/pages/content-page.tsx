@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileText, Save } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { ContentItemCard } from "../components/content-item-card";
 import { EmptyState, LoadingText } from "../components/empty-state";
 import { groupAnchor, groupContent, validationMessage } from "../lib/content-groups";
 import { counted } from "../lib/format";
-import { notifyError, notifySuccess } from "../lib/notify";
 
 export function ContentPage() {
   const trpc = useTRPC();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ClipboardList } from "lucide-react";
 import { useState } from "react";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { inquiryStatuses } from "#shared/constants.ts";
 import { AdminLayout } from "../components/admin-layout";
@@ -9,7 +10,6 @@ import { InquiryCard, statusLabels } from "../components/inquiry-card";
 import { ListToolbar } from "../components/list-toolbar";
 import { type CsvColumn, datedFileName, downloadCsv, toCsv } from "../lib/csv";
 import { matchesText } from "../lib/format";
-import { notifyError, notifySuccess } from "../lib/notify";
 import type { Inquiry } from "../lib/types";
 
 const filterOptions = [

@@ -4,15 +4,16 @@ import { LockKeyhole } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Redirect, useLocation } from "wouter";
+import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { Input } from "#client/components/ui/input.tsx";
-import { FieldError, fieldErrorProps, Label } from "#client/components/ui/label.tsx";
+import { Label } from "#client/components/ui/label.tsx";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { type LoginInput, loginSchema } from "#shared/schemas.ts";
 import { CompanyMark } from "../components/company-mark";
 import { statusOf } from "../lib/errors";
-import { notifySuccess } from "../lib/notify";
 
 export function LoginPage() {
   const trpc = useTRPC();
@@ -67,10 +68,9 @@ export function LoginPage() {
             <div className="space-y-1.5">
               <Label htmlFor="username">Username</Label>
               <Input
-                id="username"
                 autoComplete="username"
                 required
-                {...fieldErrorProps("username", errors.username?.message)}
+                {...fieldA11y("username", errors.username?.message)}
                 {...form.register("username")}
               />
               <FieldError fieldId="username" message={errors.username?.message} />
@@ -78,11 +78,10 @@ export function LoginPage() {
             <div className="space-y-1.5">
               <Label htmlFor="password">Password</Label>
               <Input
-                id="password"
                 type="password"
                 autoComplete="current-password"
                 required
-                {...fieldErrorProps("password", errors.password?.message)}
+                {...fieldA11y("password", errors.password?.message)}
                 {...form.register("password")}
               />
               <FieldError fieldId="password" message={errors.password?.message} />

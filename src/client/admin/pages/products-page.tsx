@@ -3,13 +3,13 @@ import { Package, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog } from "#client/components/ui/dialog.tsx";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { EmptyState, LoadingText } from "../components/empty-state";
 import { ProductCard } from "../components/product-card";
 import { ProductForm, type ProductFormValues } from "../components/product-form";
 import { issuesOf } from "../lib/errors";
-import { notifyError, notifySuccess } from "../lib/notify";
 import type { AdminProduct } from "../lib/types";
 
 type Editor = { open: false } | { open: true; product?: AdminProduct };

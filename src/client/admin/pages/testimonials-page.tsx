@@ -3,12 +3,12 @@ import { Check, MessageSquareQuote, Trash2, Undo2 } from "lucide-react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { EmptyState, LoadingText } from "../components/empty-state";
 import { StarRating } from "../components/star-rating";
 import { counted, formatDate } from "../lib/format";
-import { notifyError, notifySuccess } from "../lib/notify";
 
 export function TestimonialsPage() {
   const trpc = useTRPC();

@@ -1,37 +1,81 @@
 import { X } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import type { ReactNode } from "react";
+import type { Lang } from "#shared/i18n/index.ts";
 
+type FocusEvent = (event: Event) => void;
 type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  description: string;
+  description: ReactNode;
   children: ReactNode;
+  // The public site's look (rounded, its fonts, its language) or the admin's (a sheet on a phone).
+  tone?: "admin" | "site";
+  lang?: Lang;
+  closeLabel?: string;
+  onOpenAutoFocus?: FocusEvent;
+  onCloseAutoFocus?: FocusEvent;
 };
 
-// A centred modal on desktop, a full-height sheet on a phone; focus is trapped and Escape closes it.
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+const tones = {
+  admin: {
+    overlay: "z-40 bg-slate-900/50 backdrop-blur-[2px]",
+    content:
+      "inset-x-0 bottom-0 flex max-h-[95dvh] flex-col rounded-t-2xl shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",
+    header: "border-b border-slate-200 px-5 py-4 sm:px-6",
+    title: "text-lg font-semibold text-slate-900",
+    description: "mt-0.5 text-sm text-slate-600",
+    close:
+      "rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand",
+    body: "overflow-y-auto px-5 py-5 sm:px-6",
+  },
+  site: {
+    overlay: "z-50 bg-ink/60 backdrop-blur-sm",
+    content:
+      "top-1/2 left-1/2 max-h-[92vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl p-6 shadow-2xl sm:p-8",
+    header: "",
+    title: "text-2xl font-bold text-ink",
+    description: "mt-1.5 text-slate-600",
+    close: "site-focus -m-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-ink",
+    body: "",
+  },
+};
+
+// The one modal of the app (Radix: focus trapped, Escape closes, focus returns to the opener). The admin's is a
+// centred modal on desktop and a full-height sheet on a phone; the site's is its rounded card.
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  tone = "admin",
+  lang,
+  ...rest
+}: DialogProps) {
+  const look = tones[tone];
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
-        <Primitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
-        <Primitive.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[95dvh] flex-col rounded-t-2xl bg-white shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+        <Primitive.Overlay className={`fixed inset-0 ${look.overlay}`} />
+        <Primitive.Content
+          lang={lang}
+          dir={lang === "ar" ? "rtl" : lang ? "ltr" : undefined}
+          onOpenAutoFocus={rest.onOpenAutoFocus}
+          onCloseAutoFocus={rest.onCloseAutoFocus}
+          className={`fixed z-50 bg-white focus:outline-none ${look.content} ${lang === "ar" ? "font-arabic" : ""}`}
+        >
+          <div className={`flex items-start justify-between gap-4 ${look.header}`}>
             <div>
-              <Primitive.Title className="text-lg font-semibold text-slate-900">{title}</Primitive.Title>
-              <Primitive.Description className="mt-0.5 text-sm text-slate-600">
-                {description}
-              </Primitive.Description>
+              <Primitive.Title className={look.title}>{title}</Primitive.Title>
+              <Primitive.Description className={look.description}>{description}</Primitive.Description>
             </div>
-            <Primitive.Close
-              aria-label="Close"
-              className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
-            >
+            <Primitive.Close aria-label={rest.closeLabel ?? "Close"} className={look.close}>
               <X className="size-5" aria-hidden="true" />
             </Primitive.Close>
           </div>
-          <div className="overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          <div className={look.body}>{children}</div>
         </Primitive.Content>
       </Primitive.Portal>
     </Primitive.Root>
