@@ -1,4 +1,5 @@
 import { AlertCircle } from "lucide-react";
+import { MessagePage } from "#client/components/message-page.tsx";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
 
@@ -6,17 +7,16 @@ import { type Lang, translator } from "#shared/i18n/index.ts";
 export function NotFoundPage({ lang = "en" }: { lang?: Lang }) {
   const t = translator(lang);
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-5 font-sans">
-      <div className="w-full max-w-md rounded-3xl bg-white p-8 shadow-lg ring-1 ring-slate-900/5">
-        <div className="flex items-center gap-3">
-          <AlertCircle className="size-8 text-red-600" aria-hidden="true" />
-          <h1 className="text-2xl font-bold text-ink">{t("notFoundTitle")}</h1>
-        </div>
-        <p className="mt-4 text-slate-600">{t("notFoundHint")}</p>
-        <a href={lang === "ar" ? "/ar" : "/"} className={`${siteButtonClass.primary} mt-8`}>
+    <MessagePage
+      icon={AlertCircle}
+      iconClass="text-red-600"
+      title={t("notFoundTitle")}
+      hint={t("notFoundHint")}
+      action={
+        <a href={lang === "ar" ? "/ar" : "/"} className={siteButtonClass.primary}>
           {t("backHome")}
         </a>
-      </div>
-    </main>
+      }
+    />
   );
 }
