@@ -27,7 +27,6 @@ const guarded: Array<[AdminPage, ComponentType]> = [
 export default function AdminRoutes() {
   return (
     <>
-      <meta name="robots" content="noindex, nofollow" />
       <Toaster position="bottom-right" {...toasterSettings} />
       <Switch>
         <Route path="/login" component={LoginPage} />

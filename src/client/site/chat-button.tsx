@@ -1,17 +1,45 @@
+import { useEffect, useRef } from "react";
 import { WhatsAppIcon } from "../components/site-ui/brand-icons";
 import { chatLink, useSite } from "./site-context";
 
+// Space left between a focused element and the floating button when the page moves it clear.
+const clearance = 12;
+
+// The floating chat button, in a landmark of its own. It floats over the page, so whatever receives keyboard
+// focus under it is scrolled clear of it (the footer leaves room at the very end of the page).
 export function ChatButton() {
   const { t, text } = useSite();
+  const button = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    const uncover = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || !button.current || target === button.current) return;
+      const covered = button.current.getBoundingClientRect();
+      const focused = target.getBoundingClientRect();
+      const overlaps =
+        focused.bottom > covered.top &&
+        focused.top < covered.bottom &&
+        focused.right > covered.left &&
+        focused.left < covered.right;
+      if (overlaps) window.scrollBy({ top: focused.bottom - covered.top + clearance, behavior: "instant" });
+    };
+    document.addEventListener("focusin", uncover);
+    return () => document.removeEventListener("focusin", uncover);
+  }, []);
+
   return (
-    <a
-      href={chatLink(text("contact_chat_number"))}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t("chatButton")}
-      className="site-focus fixed right-5 bottom-5 z-30 flex size-14 items-center justify-center rounded-full bg-[#128c3e] text-white shadow-xl shadow-black/20 transition hover:scale-105 motion-reduce:transition-none sm:right-6 sm:bottom-6"
-    >
-      <WhatsAppIcon className="size-7" />
-    </a>
+    <aside aria-label={t("chatButton")}>
+      <a
+        ref={button}
+        href={chatLink(text("contact_chat_number"))}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t("chatButton")}
+        className="site-focus fixed right-5 bottom-5 z-30 flex size-14 items-center justify-center rounded-full bg-[#128c3e] text-white shadow-xl shadow-black/20 transition hover:scale-105 motion-reduce:transition-none sm:right-6 sm:bottom-6"
+      >
+        <WhatsAppIcon className="size-7" />
+      </a>
+    </aside>
   );
 }

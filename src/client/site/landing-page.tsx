@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useContent } from "#client/lib/content.ts";
 import { useLang } from "#client/lib/lang.ts";
-import { themeCss } from "#shared/content-text.ts";
 import { translator } from "#shared/i18n/index.ts";
 import { AboutSection } from "./about-section";
 import { ChatButton } from "./chat-button";
@@ -52,7 +51,6 @@ export function LandingPage() {
         dir={lang === "ar" ? "rtl" : "ltr"}
         className={lang === "ar" ? "font-arabic" : "font-sans"}
       >
-        <style>{themeCss(text)}</style>
         <a
           href="#main"
           className="site-focus sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"

@@ -6,6 +6,7 @@ import { Router } from "wouter";
 import { App } from "#client/app.tsx";
 import { makeQueryClient } from "#client/lib/query-client.ts";
 import { makeTrpcClient, TRPCProvider } from "#client/lib/trpc.ts";
+import { themeCss } from "#shared/content-text.ts";
 import { escapeHtml, scriptJson } from "#shared/html.ts";
 import { translator } from "#shared/i18n/index.ts";
 import type { RequestContext } from "../context";
@@ -50,9 +51,11 @@ export async function renderPage({ path, lang, ctx, assets, notFound = false }: 
   );
   await stream.allReady;
   const body = await new Response(stream).text();
+  // The owner's theme colours belong in the head: a <style> inside <body> is invalid HTML.
+  const theme = `<style>${themeCss(siteText(content, lang))}</style>`;
   const head = notFound
-    ? `<title>${escapeHtml(`${translator(lang)("notFoundTitle")} | ${siteText(content, lang)("footer_company_name")}`)}</title>`
-    : metaTags(content, lang, ctx.origin) + structuredData(content, products, lang, ctx.origin);
+    ? `<title>${escapeHtml(`${translator(lang)("notFoundTitle")} | ${siteText(content, lang)("footer_company_name")}`)}</title>${theme}`
+    : metaTags(content, lang, ctx.origin) + theme + structuredData(content, products, lang, ctx.origin);
   const state = scriptJson(dehydrate(queryClient));
   const heroImage = notFound ? undefined : siteText(content, lang)("hero_image");
   return htmlDocument({ lang, assets, head, body, state, noindex: notFound, heroImage });

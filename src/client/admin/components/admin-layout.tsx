@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "#client/components/ui/button.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
+import { usePageTitle } from "../lib/page-title";
 import { useLogout } from "../lib/session";
 import { CompanyMark } from "./company-mark";
 
@@ -16,9 +17,9 @@ type AdminLayoutProps = {
 
 export function AdminLayout({ title, subtitle, actions, backLink = true, children }: AdminLayoutProps) {
   const logout = useLogout();
+  usePageTitle(`${title} · Admin`);
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900">
-      <title>{`${title} · Admin`}</title>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <Link href="/dashboard" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand">

@@ -14,12 +14,14 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { type LoginInput, loginSchema } from "#shared/schemas.ts";
 import { CompanyMark } from "../components/company-mark";
 import { statusOf } from "../lib/errors";
+import { usePageTitle } from "../lib/page-title";
 
 export function LoginPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const check = useQuery(trpc.auth.check.queryOptions());
+  usePageTitle("Admin Login");
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
@@ -47,7 +49,6 @@ export function LoginPage() {
 
   return (
     <main className="grid min-h-dvh place-items-center bg-slate-50 px-4 py-10">
-      <title>Admin Login</title>
       <div className="w-full max-w-sm">
         <div className="mb-6 flex justify-center">
           <CompanyMark />
