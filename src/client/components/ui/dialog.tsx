@@ -28,7 +28,9 @@ const tones = {
     description: "mt-0.5 text-sm text-slate-600",
     close:
       "rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand",
-    body: "overflow-y-auto px-5 py-5 sm:px-6",
+    // Room for a form's sticky footer (two stacked buttons on a phone, one row above): a field scrolled into
+    // view stops above it, never under it.
+    body: "overflow-y-auto scroll-pb-36 px-5 py-5 sm:scroll-pb-24 sm:px-6",
   },
   site: {
     overlay: "z-50 bg-ink/60 backdrop-blur-sm",
@@ -64,6 +66,9 @@ export function Dialog({
           dir={lang === "ar" ? "rtl" : lang ? "ltr" : undefined}
           onOpenAutoFocus={rest.onOpenAutoFocus}
           onCloseAutoFocus={rest.onCloseAutoFocus}
+          // Radix moves focus with preventScroll when it wraps around (Tab from the last control to the close
+          // button): whatever gains focus is brought into view here.
+          onFocusCapture={(event) => (event.target as HTMLElement).scrollIntoView({ block: "nearest" })}
           className={`fixed z-50 bg-white focus:outline-none ${look.content} ${lang === "ar" ? "font-arabic" : ""}`}
         >
           <div className={`flex items-start justify-between gap-4 ${look.header}`}>
