@@ -4,6 +4,7 @@
 FROM oven/bun:1.4.5 AS deps
 WORKDIR /app
 COPY package.json bun.lock build-ca.pe[m] ./
+COPY patches ./patches
 RUN if [ -f build-ca.pem ]; then export NODE_EXTRA_CA_CERTS=/app/build-ca.pem; fi \
  && bun install --frozen-lockfile
 
@@ -14,6 +15,7 @@ RUN bun run build
 FROM oven/bun:1.4.5 AS prod-deps
 WORKDIR /app
 COPY package.json bun.lock build-ca.pe[m] ./
+COPY patches ./patches
 RUN if [ -f build-ca.pem ]; then export NODE_EXTRA_CA_CERTS=/app/build-ca.pem; fi \
  && bun install --frozen-lockfile --production --omit=peer
 

@@ -41,7 +41,7 @@ test("at 375 px the inquiry dialog's Close button is on screen whenever it has f
 for (const [width, height] of [
   [375, 667],
   [1280, 720],
-]) {
+] as const) {
   test(`at ${width} px no focused field of the product dialog is hidden under its sticky footer`, async ({
     page,
   }) => {
