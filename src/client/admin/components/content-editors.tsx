@@ -69,9 +69,10 @@ export function ImageEditor({ id, item, value, onChange, error }: EditorProps) {
   const presign = useMutation(trpc.uploads.presign.mutationOptions());
   const [uploading, setUploading] = useState(false);
 
+  // The file input stays enabled (disabling it would drop keyboard focus); a pick during an upload waits.
   async function upload(input: HTMLInputElement) {
     const file = input.files?.[0];
-    if (!file) return;
+    if (!file || uploading) return;
     if (file.size > limits.uploadMaxBytes) return notifyError("Images must be 10 MB or smaller");
     setUploading(true);
     try {
@@ -107,7 +108,6 @@ export function ImageEditor({ id, item, value, onChange, error }: EditorProps) {
           type="file"
           accept={pickableImageTypes.join(",")}
           className="sr-only"
-          disabled={uploading}
           onChange={(e) => void upload(e.currentTarget)}
         />
       </label>

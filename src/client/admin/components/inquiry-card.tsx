@@ -56,9 +56,9 @@ export function InquiryCard({ inquiry, onStatusChange, saving }: InquiryCardProp
             id={selectId}
             aria-labelledby={`${selectId}-label`}
             value={status}
-            onValueChange={(value) => onStatusChange(value as InquiryStatus)}
+            // Kept enabled while saving, so focus stays on it; a change meanwhile waits for the first.
+            onValueChange={(value) => saving || onStatusChange(value as InquiryStatus)}
             options={statusOptions}
-            disabled={saving}
             className="w-40"
           />
         </div>

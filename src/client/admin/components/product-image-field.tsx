@@ -26,7 +26,9 @@ export function ProductImageField({ productId, value, onChange, error }: Product
   const start = useMutation(trpc.uploads.start.mutationOptions());
   const attach = useMutation(trpc.uploads.productImage.mutationOptions());
 
+  // The file input stays enabled (disabling it would drop keyboard focus); a pick during an upload waits.
   async function upload(file: File) {
+    if (uploading) return;
     if (file.size > limits.uploadMaxBytes) return notifyError("Images must be 10 MB or smaller");
     setUploading(true);
     try {
@@ -71,7 +73,6 @@ export function ProductImageField({ productId, value, onChange, error }: Product
               type="file"
               accept={pickableImageTypes.join(",")}
               className="sr-only"
-              disabled={uploading}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 if (file) void upload(file);

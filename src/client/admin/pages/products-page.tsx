@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Package, Plus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog } from "#client/components/ui/dialog.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
@@ -21,6 +21,8 @@ export function ProductsPage() {
   const products = useQuery(trpc.products.adminList.queryOptions());
   const [editor, setEditor] = useState<Editor>({ open: false });
   const close = () => setEditor({ open: false });
+  // A deleted product's buttons are gone with it: keyboard focus moves on to Add Product, not to the page body.
+  const addButton = useRef<HTMLButtonElement>(null);
 
   // Every products query (the admin grid, the public catalogue) is refreshed after any change.
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
@@ -30,6 +32,7 @@ export function ProductsPage() {
     trpc.products.remove.mutationOptions({
       onSuccess: async () => {
         await refresh();
+        addButton.current?.focus();
         notifySuccess("Product deleted successfully");
       },
       onError: (error) => notifyError("Failed to delete product", error),
@@ -69,7 +72,7 @@ export function ProductsPage() {
       title="Products Management"
       subtitle="Add, edit and hide the products shown on your website"
       actions={
-        <Button onClick={() => setEditor({ open: true })}>
+        <Button ref={addButton} onClick={() => setEditor({ open: true })}>
           <Plus aria-hidden="true" />
           Add Product
         </Button>

@@ -24,7 +24,7 @@ export const buttonClasses = (variant: ButtonVariant = "primary", size: ButtonSi
   cn(
     "inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
-    "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4",
+    "aria-disabled:cursor-not-allowed aria-disabled:opacity-50 [&_svg]:size-4",
     variants[variant],
     sizes[size],
   );

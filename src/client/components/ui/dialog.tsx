@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import type { Lang } from "#shared/i18n/index.ts";
 
 type FocusEvent = (event: Event) => void;
@@ -57,6 +57,18 @@ export function Dialog({
   ...rest
 }: DialogProps) {
   const look = tones[tone];
+  // Radix returns focus only to its own Trigger; these dialogs open from ordinary buttons, so the wrapper
+  // remembers whichever element had focus and gives it back on close (Escape, Cancel, a save).
+  const opener = useRef<HTMLElement | null>(null);
+  const onOpenAutoFocus: FocusEvent = (event) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    rest.onOpenAutoFocus?.(event);
+  };
+  const onCloseAutoFocus: FocusEvent = (event) => {
+    if (rest.onCloseAutoFocus) return rest.onCloseAutoFocus(event);
+    event.preventDefault();
+    if (opener.current?.isConnected) opener.current.focus();
+  };
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
@@ -64,8 +76,8 @@ export function Dialog({
         <Primitive.Content
           lang={lang}
           dir={lang === "ar" ? "rtl" : lang ? "ltr" : undefined}
-          onOpenAutoFocus={rest.onOpenAutoFocus}
-          onCloseAutoFocus={rest.onCloseAutoFocus}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           // Radix moves focus with preventScroll when it wraps around (Tab from the last control to the close
           // button): whatever gains focus is brought into view here.
           onFocusCapture={(event) => (event.target as HTMLElement).scrollIntoView({ block: "nearest" })}
