@@ -11,8 +11,10 @@ export const securityHeaders = secureHeaders({
     scriptSrc: ["'self'"],
     // Theme colours arrive as an inline <style>; React also writes style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // Owners may paste product images hosted elsewhere.
-    imgSrc: ["'self'", "data:", "https:"],
+    // Owners may paste product and content images hosted elsewhere; the validation takes http(s) URLs (the API
+    // contract), so the policy shows both. On an https site browsers upgrade an http image or, failing that,
+    // the admin shows its placeholder.
+    imgSrc: ["'self'", "data:", "https:", "http:"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],

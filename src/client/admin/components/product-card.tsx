@@ -1,4 +1,5 @@
 import { ImageOff, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
@@ -18,16 +19,12 @@ export function ProductCard({ product, onEdit, onDelete, deleting }: ProductCard
   const active = product.active ?? true;
   const label = categoryLabels[product.category as ProductCategory] ?? product.category;
   return (
-    <Card className={`flex h-full flex-col overflow-hidden ${active ? "" : "opacity-80"}`}>
-      <div className="aspect-[16/10] bg-slate-100 sm:aspect-[4/3]">
-        {product.imageUrl ? (
-          <img src={product.imageUrl} alt={product.name} loading="lazy" className="size-full object-cover" />
-        ) : (
-          <div className="grid size-full place-items-center text-slate-400">
-            <ImageOff className="size-10" aria-hidden="true" />
-            <span className="sr-only">No image</span>
-          </div>
-        )}
+    // An inactive product is marked by its badge, a dashed border and a faded picture; its text keeps full contrast.
+    <Card
+      className={`flex h-full flex-col overflow-hidden ${active ? "" : "border-dashed border-slate-300"}`}
+    >
+      <div className={`aspect-[16/10] bg-slate-100 sm:aspect-[4/3] ${active ? "" : "opacity-60 grayscale"}`}>
+        <ProductImage url={product.imageUrl} name={product.name} />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap gap-1.5">
@@ -66,5 +63,27 @@ export function ProductCard({ product, onEdit, onDelete, deleting }: ProductCard
         </div>
       </div>
     </Card>
+  );
+}
+
+// The picture, or the placeholder when there is none or it cannot be loaded (a moved or deleted file).
+function ProductImage({ url, name }: { url: string; name: string }) {
+  const [broken, setBroken] = useState(false);
+  if (url && !broken) {
+    return (
+      <img
+        src={url}
+        alt={name}
+        loading="lazy"
+        onError={() => setBroken(true)}
+        className="size-full object-cover"
+      />
+    );
+  }
+  return (
+    <div className="grid size-full place-items-center text-slate-400">
+      <ImageOff className="size-10" aria-hidden="true" />
+      <span className="sr-only">{url ? "Image not available" : "No image"}</span>
+    </div>
   );
 }

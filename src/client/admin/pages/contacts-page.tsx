@@ -5,7 +5,7 @@ import { Badge } from "#client/components/ui/badge.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { EmptyState, LoadingText } from "../components/empty-state";
+import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
 import { ListToolbar } from "../components/list-toolbar";
 import { type CsvColumn, datedFileName, downloadCsv, toCsv } from "../lib/csv";
 import { formatDateTime, matchesText } from "../lib/format";
@@ -44,6 +44,8 @@ export function ContactsPage() {
     <AdminLayout title="Contact Messages" subtitle="Messages sent through the contact form, newest first">
       {contacts.isPending ? (
         <LoadingText />
+      ) : contacts.isError ? (
+        <LoadError what="contact messages" onRetry={() => contacts.refetch()} />
       ) : all.length === 0 ? (
         <EmptyState icon={Mail} message="No contact messages yet." />
       ) : (

@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { ContentItemCard } from "../components/content-item-card";
-import { EmptyState, LoadingText } from "../components/empty-state";
+import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
 import { groupAnchor, groupContent, validationMessage } from "../lib/content-groups";
 import { counted } from "../lib/format";
 
@@ -43,6 +43,8 @@ export function ContentPage() {
     <AdminLayout title="Website Content Management" subtitle="Edit all text content on your website">
       {content.isPending ? (
         <LoadingText />
+      ) : content.isError ? (
+        <LoadError what="the website content" onRetry={() => content.refetch()} />
       ) : groups.length === 0 ? (
         <EmptyState icon={FileText} message="No website content yet." />
       ) : (

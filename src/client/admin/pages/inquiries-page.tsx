@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { inquiryStatuses } from "#shared/constants.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { EmptyState, LoadingText } from "../components/empty-state";
+import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
 import { InquiryCard, statusLabels } from "../components/inquiry-card";
 import { ListToolbar } from "../components/list-toolbar";
 import { type CsvColumn, datedFileName, downloadCsv, toCsv } from "../lib/csv";
@@ -64,6 +64,8 @@ export function InquiriesPage() {
     <AdminLayout title="Product Inquiries" subtitle="View and manage customer product inquiries">
       {inquiries.isPending ? (
         <LoadingText />
+      ) : inquiries.isError ? (
+        <LoadError what="the inquiries" onRetry={() => inquiries.refetch()} />
       ) : all.length === 0 ? (
         <EmptyState icon={ClipboardList} message="No product inquiries yet." />
       ) : (

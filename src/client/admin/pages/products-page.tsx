@@ -6,7 +6,7 @@ import { Dialog } from "#client/components/ui/dialog.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { EmptyState, LoadingText } from "../components/empty-state";
+import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
 import { ProductCard } from "../components/product-card";
 import { ProductForm, type ProductFormValues } from "../components/product-form";
 import { issuesOf } from "../lib/errors";
@@ -41,12 +41,19 @@ export function ProductsPage() {
 
   const editing = editor.open ? editor.product : undefined;
   const saving = create.isPending || update.isPending;
+  // Set at once on the first submit: a double click's second one arrives before `saving` has re-rendered.
+  const submitting = useRef(false);
 
   function save(
     data: Parameters<typeof create.mutate>[0],
     setFieldError: (f: keyof ProductFormValues, m: string) => void,
   ) {
+    if (submitting.current) return;
+    submitting.current = true;
     const handlers = {
+      onSettled: () => {
+        submitting.current = false;
+      },
       onSuccess: () => {
         notifySuccess(editing ? "Product updated successfully" : "Product created successfully");
         close();
@@ -80,6 +87,8 @@ export function ProductsPage() {
     >
       {products.isPending ? (
         <LoadingText />
+      ) : products.isError ? (
+        <LoadError what="the products" onRetry={() => products.refetch()} />
       ) : !products.data?.length ? (
         <EmptyState icon={Package} message={'No products yet. Click "Add Product" to create one.'} />
       ) : (

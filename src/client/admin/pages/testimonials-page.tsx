@@ -6,7 +6,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { EmptyState, LoadingText } from "../components/empty-state";
+import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
 import { StarRating } from "../components/star-rating";
 import { counted, formatDate } from "../lib/format";
 
@@ -47,6 +47,8 @@ export function TestimonialsPage() {
     >
       {testimonials.isPending ? (
         <LoadingText />
+      ) : testimonials.isError ? (
+        <LoadError what="the testimonials" onRetry={() => testimonials.refetch()} />
       ) : !testimonials.data?.length ? (
         <EmptyState icon={MessageSquareQuote} message="No testimonials yet" />
       ) : (

@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, expectToast, test } from "./helpers/admin";
+
+test("a list that fails to load says so with Retry, never the empty state", async ({ adminPage: page }) => {
+  await page.route("**/trpc/products.adminList**", (route) => route.fulfill({ status: 500, body: "down" }));
+  await page.goto("/admin/products");
+  const alert = page.getByRole("alert").filter({ hasText: "Could not load the products" });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText("No products yet")).toHaveCount(0);
+  await page.unroute("**/trpc/products.adminList**");
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("button", { name: /^Edit / }).first()).toBeVisible();
+});
+
+test("a fast double click on Create Product creates one product", async ({ adminPage: page }) => {
+  const name = `Double Click Rolls ${Date.now()}`;
+  await page.goto("/admin/products");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Product" });
+  await dialog.getByLabel("Product Name", { exact: true }).fill(name);
+  await dialog.getByLabel("Description", { exact: true }).fill("Created once, however fast the click.");
+  await dialog.getByRole("combobox", { name: "Category" }).click();
+  await page.getByRole("option", { name: "Toilet Paper" }).click();
+  await dialog.getByRole("button", { name: "Create Product" }).dblclick();
+  await expectToast(page, "Success", "Product created successfully", "success");
+  const products = (await (await page.request.get("/api/admin/products")).json()) as { name: string }[];
+  expect(products.filter((p) => p.name === name)).toHaveLength(1);
+});
+
+test("an inactive card keeps its contrast, and a broken picture shows the placeholder", async ({
+  adminPage: page,
+}) => {
+  const name = `Retired Napkins ${Date.now()}`;
+  const created = await page.request.post("/api/products", {
+    data: {
+      name,
+      description: "No longer sold.",
+      category: "napkin",
+      active: false,
+      imageUrl: "/images/gone.webp",
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto("/admin/products");
+  const card = page.locator("li").filter({ hasText: name });
+  await expect(card.getByText("Inactive")).toBeVisible();
+  await expect(card.getByText("Image not available")).toBeAttached();
+  await expect(card.locator("img")).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page })
+    .include("main")
+    .withRules(["color-contrast"])
+    .analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+});
