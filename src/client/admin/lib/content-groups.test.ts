@@ -22,8 +22,14 @@ test("each Arabic item sits beside its English item, pairs before single items",
   ]);
 });
 
-test("empty values and non-colours are refused before saving", () => {
+test("empty values, non-colours and image values the server refuses are caught before saving", () => {
   expect(validationMessage("text", "  ")).toBe("Required");
   expect(validationMessage("color", "red")).toMatch(/hex colour/);
   expect(validationMessage("color", "hsl(190 80% 31%)")).toBeUndefined();
+  for (const bad of ["javascript:alert(1)", "//evil.example/x.png", "images/hero.webp", "ftp://x/y.png"]) {
+    expect(validationMessage("image", bad)).toMatch(/path on this site/);
+  }
+  for (const good of ["/images/hero.webp", "https://cdn.example/a.jpg", "http://cdn.example/a.jpg"]) {
+    expect(validationMessage("image", good)).toBeUndefined();
+  }
 });

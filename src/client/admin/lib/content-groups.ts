@@ -1,4 +1,4 @@
-import { isColor } from "#shared/schemas.ts";
+import { imageUrlSchema, isColor } from "#shared/schemas.ts";
 import type { ContentItem } from "./types";
 
 const prefixGroups = [
@@ -47,5 +47,9 @@ export const groupAnchor = (title: string) => `content-${title.toLowerCase().rep
 export function validationMessage(type: string, value: string) {
   if (value.trim() === "") return "Required";
   if (type === "color" && !isColor(value.trim())) return "Use a hex colour like #0e7490 or hsl(190 80% 31%)";
+  // The server's own rule (shared schema), checked before Save rather than after a refused request.
+  if (type === "image" && !imageUrlSchema.safeParse(value.trim()).success) {
+    return "Use a path on this site (like /images/hero.webp) or an http(s) image address";
+  }
   return undefined;
 }

@@ -9,6 +9,7 @@ import { ContentItemCard } from "../components/content-item-card";
 import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
 import { groupAnchor, groupContent, validationMessage } from "../lib/content-groups";
 import { counted } from "../lib/format";
+import { useUnsavedGuard } from "../lib/unsaved-guard";
 
 export function ContentPage() {
   const trpc = useTRPC();
@@ -39,6 +40,7 @@ export function ContentPage() {
   }
 
   const groups = groupContent(items);
+  useUnsavedGuard(changed.length > 0);
   return (
     <AdminLayout title="Website Content Management" subtitle="Edit all text content on your website">
       {content.isPending ? (
@@ -52,7 +54,7 @@ export function ContentPage() {
           <div className="sticky top-16 z-20 -mx-4 mb-6 flex flex-col gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:items-center sm:px-6">
             <nav
               aria-label="Content sections"
-              className="-my-1 flex min-w-0 flex-1 gap-2 overflow-x-auto py-1 pr-6 [mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)]"
+              className="-my-1 flex min-w-0 flex-1 gap-2 overflow-x-auto py-1 pr-6 [mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)] lg:flex-wrap lg:overflow-visible lg:pr-0 lg:[mask-image:none]"
             >
               {groups.map((group) => (
                 <a
