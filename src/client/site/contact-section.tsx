@@ -86,7 +86,9 @@ export function ContactSection() {
             <InfoItem icon={<Clock className="size-5" aria-hidden="true" />} title={t("hours")}>
               <ul className="space-y-1 text-ink">
                 {hours.map((line) => (
-                  <li key={line}>{line}</li>
+                  <li key={line}>
+                    <HoursLine line={line} />
+                  </li>
                 ))}
               </ul>
             </InfoItem>
@@ -102,5 +104,17 @@ export function ContactSection() {
         </div>
       </div>
     </section>
+  );
+}
+
+// "Monday - Friday: 8:00 AM - 6:00 PM": the line may break after the days, never inside the days or the hours.
+function HoursLine({ line }: { line: string }) {
+  const at = line.indexOf(": ");
+  if (at < 0) return <span className="whitespace-nowrap">{line}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{line.slice(0, at + 1)}</span>{" "}
+      <span className="whitespace-nowrap">{line.slice(at + 2)}</span>
+    </>
   );
 }

@@ -42,14 +42,20 @@ export function ProductCard({ product }: { product: Product }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold text-ink">{name}</h3>
-        <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{productDescription(product, lang)}</p>
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-5">
+        {/* The wrapper takes the spare height; the paragraph itself stays exactly three lines tall, so no fourth
+            line shows under the ellipsis and every card's footer sits at the same height. */}
+        <div className="mt-2 flex-1">
+          <p className="line-clamp-3 text-slate-600">{productDescription(product, lang)}</p>
+        </div>
+        {/* One height for both kinds of footer (a price, or the inquiry text on up to three lines), so a row's
+            footers line up. */}
+        <div className="mt-6 flex min-h-[5.25rem] items-center justify-between gap-3 border-t border-slate-100 pt-5">
           {showsPrice ? (
             <p className="text-2xl font-bold text-ink">
               <span dir="ltr">${product.price}</span>
             </p>
           ) : (
-            <p className="text-sm font-medium text-brand">{t("inquire")}</p>
+            <p className="min-w-0 text-sm font-medium text-brand">{t("inquire")}</p>
           )}
           {/* A link to the product's inquiry page until React takes over; from then on it opens the dialog. */}
           <a

@@ -40,7 +40,8 @@ export function TestimonialsSection() {
               <TestimonialForm />
             </Suspense>
           </div>
-          <div className="relative flex flex-col justify-between overflow-hidden rounded-3xl bg-brand p-6 text-white shadow-sm sm:p-8 lg:col-span-2">
+          {/* Its own height beside the taller form: stretched, it opened an empty gap above its button. */}
+          <div className="relative flex flex-col overflow-hidden rounded-3xl bg-brand p-6 text-white shadow-sm sm:p-8 lg:col-span-2 lg:self-start">
             <div aria-hidden="true" className="absolute -end-16 -top-16 size-56 rounded-full bg-white/10" />
             <div className="relative">
               <h3 className="text-2xl font-bold">{t("readyToOrder")}</h3>
