@@ -3,6 +3,7 @@ import { seed } from "#db/seed.ts";
 import { createApp } from "./app";
 import { closeDb, openDb } from "./db";
 import { ensureAdmin } from "./features/auth/service";
+import { mailWorker } from "./features/mail/worker";
 import { parseSettings } from "./settings";
 
 let settings: ReturnType<typeof parseSettings>;
@@ -31,10 +32,20 @@ const app = createApp({
 const server = Bun.serve({ port: settings.PORT, hostname: settings.HOST, fetch: app.fetch });
 console.log(`Listening on http://${settings.HOST}:${server.port}`);
 
+// Mail is off without SMTP_URL: messages are recorded as "held" and nothing is sent (docs/decisions/080).
+const mail = settings.SMTP_URL
+  ? mailWorker({ db, smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM })
+  : undefined;
+mail?.start();
+console.log(
+  mail ? "Mail: sending through SMTP_URL" : "Mail: off (SMTP_URL is not set); messages are kept as held",
+);
+
 // Docker stops with SIGTERM: stop taking requests, let the running ones finish, then close the database.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, async () => {
     await server.stop();
+    await mail?.stop();
     closeDb(db);
     process.exit(0);
   });
