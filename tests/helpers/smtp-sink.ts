@@ -12,6 +12,7 @@ export async function smtpSink(port = 0) {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      closeTimeout: 50,
       onData(stream, _session, callback) {
         simpleParser(stream).then((mail) => {
           if (refuse) return callback(Object.assign(new Error(refuse), { responseCode: 550 }));

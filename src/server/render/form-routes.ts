@@ -71,7 +71,7 @@ type Handle<S extends z.ZodType> = {
   kind: FormKind;
   schema: S;
   toInput: (values: Values, c: Context<AppEnv>) => unknown;
-  save: (c: Context<AppEnv>, data: z.output<S>, lang: Lang) => void;
+  save: (c: Context<AppEnv>, data: z.output<S>, lang: Lang) => Promise<void>;
 };
 
 function post<S extends z.ZodType>(distDir: string, lang: Lang, { kind, schema, toInput, save }: Handle<S>) {
@@ -96,7 +96,7 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, { kind, schema, 
       }
       return answer(c, distDir, { kind, lang, state: { values: kept, errors }, status: 400, product });
     }
-    save(c, parsed.data, lang);
+    await save(c, parsed.data, lang);
     const state = { values: {}, errors: {}, sent: true };
     return answer(c, distDir, { kind, lang, state, status: 200, product });
   };
@@ -106,8 +106,8 @@ const contact = {
   kind: "contact" as const,
   schema: contactInputSchema,
   toInput: (values: Values) => values,
-  save: (c: Context<AppEnv>, data: z.output<typeof contactInputSchema>, lang: Lang) => {
-    contacts.submit(c.get("deps").db, data, mailContextOf(c, lang));
+  save: async (c: Context<AppEnv>, data: z.output<typeof contactInputSchema>, lang: Lang) => {
+    contacts.submit(c.get("deps").db, data, await mailContextOf(c, lang));
   },
 };
 
@@ -115,8 +115,8 @@ const testimonial = {
   kind: "testimonial" as const,
   schema: testimonialInputSchema,
   toInput: (values: Values) => ({ ...values, rating: values.rating ? Number(values.rating) : undefined }),
-  save: (c: Context<AppEnv>, data: z.output<typeof testimonialInputSchema>, lang: Lang) => {
-    testimonials.submit(c.get("deps").db, data, mailContextOf(c, lang));
+  save: async (c: Context<AppEnv>, data: z.output<typeof testimonialInputSchema>, lang: Lang) => {
+    testimonials.submit(c.get("deps").db, data, await mailContextOf(c, lang));
   },
 };
 
@@ -124,8 +124,8 @@ const inquiry = {
   kind: "inquiry" as const,
   schema: inquiryInputSchema,
   toInput: (values: Values, c: Context<AppEnv>) => ({ ...values, productId: c.req.param("productId") }),
-  save: (c: Context<AppEnv>, data: z.output<typeof inquiryInputSchema>, lang: Lang) => {
-    inquiries.submit(c.get("deps").db, data, mailContextOf(c, lang));
+  save: async (c: Context<AppEnv>, data: z.output<typeof inquiryInputSchema>, lang: Lang) => {
+    inquiries.submit(c.get("deps").db, data, await mailContextOf(c, lang));
   },
 };
 

@@ -7,7 +7,7 @@ import * as contacts from "./service";
 export const contactsRouter = router({
   submit: visitorProcedure
     .input(contactInputSchema)
-    .mutation(({ ctx, input }) => contacts.submit(ctx.deps.db, input, mailContextOfCall(ctx))),
+    .mutation(async ({ ctx, input }) => contacts.submit(ctx.deps.db, input, await mailContextOfCall(ctx))),
   list: adminProcedure
     .input(pageSchema.optional())
     .query(({ ctx, input }) => contacts.list(ctx.deps.db, input)),

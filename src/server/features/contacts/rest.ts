@@ -9,6 +9,6 @@ import * as contacts from "./service";
 export const contactsRest = new Hono<AppEnv>()
   .post("/contact", visitorGuard, async (c) => {
     const input = await jsonBody(c, contactInputSchema);
-    return c.json(contacts.submit(c.get("deps").db, input, mailContextOf(c)), 201);
+    return c.json(contacts.submit(c.get("deps").db, input, await mailContextOf(c)), 201);
   })
   .get("/contacts", requireAdmin, (c) => c.json(contacts.list(c.get("deps").db, pageOf(c))));

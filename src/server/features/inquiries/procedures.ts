@@ -8,7 +8,7 @@ import * as inquiries from "./service";
 export const inquiriesRouter = router({
   submit: visitorProcedure
     .input(inquiryInputSchema)
-    .mutation(({ ctx, input }) => inquiries.submit(ctx.deps.db, input, mailContextOfCall(ctx))),
+    .mutation(async ({ ctx, input }) => inquiries.submit(ctx.deps.db, input, await mailContextOfCall(ctx))),
   list: adminProcedure
     .input(pageSchema.optional())
     .query(({ ctx, input }) => inquiries.list(ctx.deps.db, input)),

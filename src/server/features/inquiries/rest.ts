@@ -9,7 +9,7 @@ import * as inquiries from "./service";
 export const inquiriesRest = new Hono<AppEnv>()
   .post("/product-inquiries", visitorGuard, async (c) => {
     const input = await jsonBody(c, inquiryInputSchema);
-    return c.json(inquiries.submit(c.get("deps").db, input, mailContextOf(c)), 201);
+    return c.json(inquiries.submit(c.get("deps").db, input, await mailContextOf(c)), 201);
   })
   .get("/product-inquiries", requireAdmin, (c) => c.json(inquiries.list(c.get("deps").db, pageOf(c))))
   .put("/product-inquiries/:id/status", requireAdmin, async (c) => {

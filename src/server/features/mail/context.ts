@@ -15,11 +15,12 @@ export function visitorLang(headers: Headers): Lang {
   return /^\s*ar\b/i.test(headers.get("accept-language") ?? "") ? "ar" : "en";
 }
 
-export const mailContext = (deps: Deps, origin: string, lang: Lang): MailContext => ({
+export const mailContext = async (deps: Deps, origin: string, lang: Lang): Promise<MailContext> => ({
   settings: deps.settings,
   origin,
   lang,
   now: deps.now(),
+  templates: await import("./templates"),
 });
 
 export const mailContextOf = (c: Context<AppEnv>, lang = visitorLang(c.req.raw.headers)) =>

@@ -3,13 +3,22 @@ import { siteContent } from "#db/schema.ts";
 import type { Settings } from "#server/settings.ts";
 import { contentLookup } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
+import { oneLine } from "./one-line";
 import { enqueue, type Tx } from "./outbox";
-import { type Field, oneLine, ownerAlert, visitorConfirmation } from "./templates";
+import type * as templates from "./templates";
+import type { Field } from "./templates";
 import { wording } from "./wording";
 
 // What a visitor write path knows that its mail needs: the settings, the site's origin (for admin links), the
-// language of the page the visitor used, and the clock.
-export type MailContext = { settings: Settings; origin: string; lang: Lang; now: number };
+// language of the page the visitor used, the clock, and the templates (loaded on first use, so the API starts
+// without React: see boot.test.ts).
+export type MailContext = {
+  settings: Settings;
+  origin: string;
+  lang: Lang;
+  now: number;
+  templates: typeof templates;
+};
 
 const present = (fields: Array<{ label: string; value: string | null | undefined }>): Field[] =>
   fields.filter((f): f is Field => Boolean(f.value));
@@ -44,7 +53,7 @@ function record(tx: Tx, ctx: MailContext, s: Submission) {
   const at = { now: ctx.now, mailOn: Boolean(ctx.settings.SMTP_URL) };
   const visitor = s.email ? `"${oneLine(s.name).replace(/["\\]/g, "")}" <${s.email}>` : undefined;
   if (ctx.settings.OWNER_EMAIL.length > 0) {
-    const alert = ownerAlert({
+    const alert = ctx.templates.ownerAlert({
       subject: s.alertSubject,
       intro: `A new ${s.kind} arrived on the website.`,
       fields: s.ownerFields,
@@ -65,7 +74,7 @@ function record(tx: Tx, ctx: MailContext, s: Submission) {
   }
   if (s.confirmation && visitor) {
     const words = wording[ctx.lang];
-    const mail = visitorConfirmation({
+    const mail = ctx.templates.visitorConfirmation({
       lang: ctx.lang,
       ...s.confirmation,
       greeting: words.greeting(s.name),

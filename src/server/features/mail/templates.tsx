@@ -1,11 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Lang } from "#shared/i18n/index.ts";
+import { oneLine } from "./one-line";
 
 export type Field = { label: string; value: string };
 export type Rendered = { subject: string; html: string; text: string };
-
-// Names and subjects end up in headers: a line break there could add a header of the visitor's choosing.
-export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 
 const box = { fontFamily: "Arial, Helvetica, sans-serif", color: "#1f2937", maxWidth: 600 } as const;
 const cell = { padding: "4px 8px", verticalAlign: "top", borderBottom: "1px solid #e5e7eb" } as const;

@@ -16,7 +16,9 @@ export const testimonialsRouter = router({
     .query(({ ctx, input }) => testimonials.listAll(ctx.deps.db, input)),
   submit: visitorProcedure
     .input(testimonialInputSchema)
-    .mutation(({ ctx, input }) => testimonials.submit(ctx.deps.db, input, mailContextOfCall(ctx))),
+    .mutation(async ({ ctx, input }) =>
+      testimonials.submit(ctx.deps.db, input, await mailContextOfCall(ctx)),
+    ),
   setApproved: adminProcedure
     .input(byId.extend(testimonialApprovalSchema.shape))
     .mutation(({ ctx, input }) => testimonials.setApproved(ctx.deps.db, input.id, input.approved)),
