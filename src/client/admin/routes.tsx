@@ -5,6 +5,8 @@ import { Redirect, Route, Switch } from "wouter";
 import { toasterSettings } from "../lib/toaster-settings";
 import { NotFoundPage } from "../site/not-found-page";
 import { RequireAdmin } from "./lib/session";
+import { EmailPage } from "./mail/email-page";
+import { SettingsPage } from "./mail/settings-page";
 import { ContactsPage } from "./pages/contacts-page";
 import { ContentPage } from "./pages/content-page";
 import { DashboardPage } from "./pages/dashboard-page";
@@ -20,6 +22,8 @@ const guarded: Array<[string, ComponentType]> = [
   ["/testimonials", TestimonialsPage],
   ["/content", ContentPage],
   ["/inquiries", InquiriesPage],
+  ["/email", EmailPage],
+  ["/settings", SettingsPage],
 ];
 
 // Paths are relative to /admin (app.tsx nests this chunk there).
