@@ -57,30 +57,31 @@ export function claimDue(db: Db, now: number, limit: number): Row[] {
   });
 }
 
-export function markSent(db: Db, row: Row, response: string, now: number) {
-  db.transaction((tx) => {
-    tx.update(outbox)
-      .set({ status: "sent", sentAt: new Date(now), lastError: null })
-      .where(eq(outbox.id, row.id))
-      .run();
-    tx.insert(mailAttempts)
-      .values({ outboxId: row.id, ok: true, response, at: new Date(now) })
-      .run();
-  });
-}
+export type Outcome = { row: Row; ok: boolean; response: string; permanent: boolean };
 
-// A 5xx answer is final ("failed", until the owner retries); anything else is tried again later.
-export function markFailure(db: Db, row: Row, error: string, permanent: boolean, now: number) {
-  const delay = nextDelay(row.attempts);
-  const status = permanent ? "failed" : delay === null ? "gave_up" : "waiting";
+// One transaction per batch of answers: each commit waits for the disk (synchronous = FULL), and mail must not
+// slow the visitors' own writes. A 5xx answer is final ("failed", until the owner retries); anything else is
+// tried again later, or given up after three days.
+export function recordOutcomes(db: Db, outcomes: Outcome[], now: number) {
   db.transaction((tx) => {
-    tx.update(outbox)
-      .set({ status, lastError: error, nextAttemptAt: new Date(now + (delay ?? 0)) })
-      .where(eq(outbox.id, row.id))
-      .run();
-    tx.insert(mailAttempts)
-      .values({ outboxId: row.id, ok: false, response: error, at: new Date(now) })
-      .run();
+    for (const { row, ok, response, permanent } of outcomes) {
+      if (ok) {
+        tx.update(outbox)
+          .set({ status: "sent", sentAt: new Date(now), lastError: null })
+          .where(eq(outbox.id, row.id))
+          .run();
+      } else {
+        const delay = nextDelay(row.attempts);
+        const status = permanent ? "failed" : delay === null ? "gave_up" : "waiting";
+        tx.update(outbox)
+          .set({ status, lastError: response, nextAttemptAt: new Date(now + (delay ?? 0)) })
+          .where(eq(outbox.id, row.id))
+          .run();
+      }
+      tx.insert(mailAttempts)
+        .values({ outboxId: row.id, ok, response, at: new Date(now) })
+        .run();
+    }
   });
 }
 

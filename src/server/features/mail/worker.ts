@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Db } from "#server/db.ts";
-import { claimDue, markFailure, markSent, recoverInterrupted } from "./outbox";
+import { claimDue, type Outcome, recordOutcomes, recoverInterrupted } from "./outbox";
 
 type Options = {
   db: Db;
@@ -25,7 +25,7 @@ export function mailWorker({ db, smtpUrl, from, now = Date.now, pollMs = 1000, b
   let running: Promise<void> | undefined;
   let stopped = false;
 
-  async function sendOne(row: ReturnType<typeof claimDue>[number]) {
+  async function sendOne(row: Outcome["row"]): Promise<Outcome> {
     try {
       const info = await transport.sendMail({
         to: row.to,
@@ -37,11 +37,11 @@ export function mailWorker({ db, smtpUrl, from, now = Date.now, pollMs = 1000, b
         messageId: `<${row.id}@outbox.local>`,
         headers: { "X-Outbox-Kind": row.kind },
       });
-      markSent(db, row, info.response, now());
+      return { row, ok: true, response: info.response, permanent: false };
     } catch (error) {
       const e = error as SmtpError;
       const code = e.responseCode ?? 0;
-      markFailure(db, row, e.response ?? e.message, code >= 500 && code < 600, now());
+      return { row, ok: false, response: e.response ?? e.message, permanent: code >= 500 && code < 600 };
     }
   }
 
@@ -51,10 +51,13 @@ export function mailWorker({ db, smtpUrl, from, now = Date.now, pollMs = 1000, b
       const rows = claimDue(db, now(), batch);
       if (rows.length === 0) return;
       // Rows claimed but not handed to SMTP before a stop are picked up again by the next start.
+      const outcomes: Outcome[] = [];
       for (const row of rows) {
-        if (stopped) return;
-        await sendOne(row);
+        if (stopped) break;
+        outcomes.push(await sendOne(row));
       }
+      recordOutcomes(db, outcomes, now());
+      if (stopped) return;
     }
   }
 
