@@ -130,3 +130,44 @@ export const uploads = sqliteTable("uploads", {
   height: integer("height"),
   createdAt: timestamp("created_at"),
 });
+
+// The mail outbox (docs/decisions/080): each row is written in the same transaction as the submission it
+// belongs to and holds the message exactly as it will be sent; the worker in src/server/features/mail sends it.
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    refId: text("ref_id").notNull(),
+    lang: text("lang").notNull().default("en"),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: ["held", "waiting", "sending", "sent", "failed", "gave_up"] })
+      .notNull()
+      .default("waiting"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(now),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+// Every delivery attempt with the SMTP server's answer (or the connection error).
+export const mailAttempts = sqliteTable(
+  "mail_attempts",
+  {
+    id: id(),
+    outboxId: text("outbox_id")
+      .notNull()
+      .references(() => outbox.id, { onDelete: "cascade" }),
+    ok: integer("ok", { mode: "boolean" }).notNull(),
+    response: text("response").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("mail_attempts_outbox_idx").on(t.outboxId)],
+);

@@ -1,3 +1,4 @@
+import type { Lang } from "#shared/i18n/index.ts";
 import type { Db } from "./db";
 import type { Gate } from "./http/gate";
 import type { RateLimiter } from "./http/rate-limit";
@@ -22,6 +23,8 @@ export type RequestContext = {
   user: SessionUser | null;
   ip: string;
   origin: string;
+  // The language of the page the call came from (for mail sent on its behalf); English when unknown.
+  lang?: Lang;
   // The session cookie as sent, so logout can end exactly this session.
   sessionToken?: string;
   // Sets (token) or clears (null) the session cookie on the response.

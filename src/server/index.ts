@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { writableDataFolder } from "./data-folder";
 import { closeDb, openDb } from "./db";
 import { ensureAdmin } from "./features/auth/service";
+import { mailWorker } from "./features/mail/worker";
 import { removeLeftoverParts } from "./features/uploads/service";
 import { parseSettings } from "./settings";
 
@@ -45,10 +46,20 @@ await Promise.all(
 server = Bun.serve({ port: settings.PORT, hostname: settings.HOST, fetch: app.fetch });
 console.log(`Listening on http://${settings.HOST}:${server.port}`);
 
+// Mail is off without SMTP_URL: messages are recorded as "held" and nothing is sent (docs/decisions/080).
+const mail = settings.SMTP_URL
+  ? mailWorker({ db, smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM })
+  : undefined;
+mail?.start();
+console.log(
+  mail ? "Mail: sending through SMTP_URL" : "Mail: off (SMTP_URL is not set); messages are kept as held",
+);
+
 // Docker stops with SIGTERM: stop taking requests, let the running ones finish, then close the database.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, async () => {
     await server?.stop();
+    await mail?.stop();
     closeDb(db);
     process.exit(0);
   });

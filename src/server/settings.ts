@@ -31,6 +31,22 @@ const settingsSchema = z.object({
   LOG_FORMAT: z.enum(["text", "json"]).default("text"),
   // argon2id memory per password hash (KiB): 64 MiB, about 0.2 s here, slows guessing; tests lower it.
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(64).max(1_048_576).default(65_536),
+  // Mail (docs/decisions/080): unset SMTP_URL means mail is off; messages are still recorded in the outbox.
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).default("Safa Tissue <no-reply@localhost>"),
+  OWNER_EMAIL: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("OWNER_EMAIL must be one or more email addresses, separated by commas"))),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -8,6 +8,8 @@ export const adminPages = [
   "/testimonials",
   "/content",
   "/inquiries",
+  "/email",
+  "/settings",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 

@@ -85,12 +85,13 @@ test(`an admin edit shows through the proxy within SHARED_CACHE_SECONDS and one 
   const edited = Date.now();
   // The proxy may answer the copy it holds until it expires, then once more while it fetches the new one.
   let seenAfter = Number.POSITIVE_INFINITY;
-  while (Date.now() - edited < (sharedSeconds + 2) * 1000) {
+  while (Date.now() - edited < (sharedSeconds + 4) * 1000) {
     if ((await (await viaProxy("/")).text()).includes(title)) {
       seenAfter = Date.now() - edited;
       break;
     }
     await Bun.sleep(100);
   }
-  expect(seenAfter).toBeLessThanOrEqual((sharedSeconds + 1) * 1000);
+  // One second of s-maxage, then one background refresh (a second of slack for a busy machine).
+  expect(seenAfter).toBeLessThanOrEqual((sharedSeconds + 2) * 1000);
 });

@@ -6,6 +6,8 @@ import type { AdminPage } from "#shared/admin-pages.ts";
 import { toasterSettings } from "../lib/toaster-settings";
 import { NotFoundPage } from "../site/not-found-page";
 import { RequireAdmin } from "./lib/session";
+import { EmailPage } from "./mail/email-page";
+import { SettingsPage } from "./mail/settings-page";
 import { ContactsPage } from "./pages/contacts-page";
 import { ContentPage } from "./pages/content-page";
 import { DashboardPage } from "./pages/dashboard-page";
@@ -21,6 +23,8 @@ const guarded: Array<[AdminPage, ComponentType]> = [
   ["/testimonials", TestimonialsPage],
   ["/content", ContentPage],
   ["/inquiries", InquiriesPage],
+  ["/email", EmailPage],
+  ["/settings", SettingsPage],
 ];
 
 // Paths are relative to /admin (app.tsx nests this chunk there).

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { pageSchema } from "#shared/schemas.ts";
 import type { AppEnv, RequestContext } from "../context";
 import { sessionCookie } from "../features/auth/service";
+import { visitorLang } from "../features/mail/context";
 import { AppError, parseInput } from "./errors";
 import { setSessionCookie } from "./session-cookie";
 
@@ -34,6 +35,7 @@ export const requestContextOf = (c: Context<AppEnv>): RequestContext => ({
   user: c.get("user"),
   ip: c.get("ip"),
   origin: c.get("origin"),
+  lang: visitorLang(c.req.raw.headers),
   sessionToken: getCookie(c, sessionCookie),
   setSessionCookie: (token) => setSessionCookie(c, token),
 });

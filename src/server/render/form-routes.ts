@@ -5,6 +5,7 @@ import type { AppEnv } from "#server/context.ts";
 import * as contacts from "#server/features/contacts/service.ts";
 import * as content from "#server/features/content/service.ts";
 import * as inquiries from "#server/features/inquiries/service.ts";
+import { mailContextOf } from "#server/features/mail/context.ts";
 import { findActive } from "#server/features/products/service.ts";
 import * as testimonials from "#server/features/testimonials/service.ts";
 import { AppError } from "#server/http/errors.ts";
@@ -77,7 +78,7 @@ type Handle<S extends z.ZodType> = {
   // The form's schema with its messages in the visitor's language.
   schema: (lang: Lang) => S;
   toInput: (values: Values, c: Context<AppEnv>) => unknown;
-  save: (c: Context<AppEnv>, data: z.output<S>) => void;
+  save: (c: Context<AppEnv>, data: z.output<S>, lang: Lang) => Promise<void>;
 };
 
 function post<S extends z.ZodType>(distDir: string, lang: Lang, { kind, schema, toInput, save }: Handle<S>) {
@@ -103,7 +104,7 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, { kind, schema, 
       }
       return answer(c, distDir, { kind, lang, state: { values: kept, errors }, status: 400, product });
     }
-    save(c, parsed.data);
+    await save(c, parsed.data, lang);
     const state = { values: {}, errors: {}, sent: true };
     return answer(c, distDir, { kind, lang, state, status: 200, product });
   };
@@ -113,8 +114,8 @@ const contact = {
   kind: "contact" as const,
   schema: (lang: Lang) => visitorSchemas(lang).contact,
   toInput: (values: Values) => values,
-  save: (c: Context<AppEnv>, data: z.output<typeof contactInputSchema>) => {
-    contacts.submit(c.get("deps").db, data);
+  save: async (c: Context<AppEnv>, data: z.output<typeof contactInputSchema>, lang: Lang) => {
+    contacts.submit(c.get("deps").db, data, await mailContextOf(c, lang));
   },
 };
 
@@ -122,8 +123,8 @@ const testimonial = {
   kind: "testimonial" as const,
   schema: (lang: Lang) => visitorSchemas(lang).testimonial,
   toInput: (values: Values) => ({ ...values, rating: values.rating ? Number(values.rating) : undefined }),
-  save: (c: Context<AppEnv>, data: z.output<typeof testimonialInputSchema>) => {
-    testimonials.submit(c.get("deps").db, data);
+  save: async (c: Context<AppEnv>, data: z.output<typeof testimonialInputSchema>, lang: Lang) => {
+    testimonials.submit(c.get("deps").db, data, await mailContextOf(c, lang));
   },
 };
 
@@ -131,8 +132,8 @@ const inquiry = {
   kind: "inquiry" as const,
   schema: (lang: Lang) => visitorSchemas(lang).inquiry,
   toInput: (values: Values, c: Context<AppEnv>) => ({ ...values, productId: c.req.param("productId") }),
-  save: (c: Context<AppEnv>, data: z.output<typeof inquiryInputSchema>) => {
-    inquiries.submit(c.get("deps").db, data);
+  save: async (c: Context<AppEnv>, data: z.output<typeof inquiryInputSchema>, lang: Lang) => {
+    inquiries.submit(c.get("deps").db, data, await mailContextOf(c, lang));
   },
 };
 

@@ -2,6 +2,7 @@ import { authRouter } from "../features/auth/procedures";
 import { contactsRouter } from "../features/contacts/procedures";
 import { contentRouter } from "../features/content/procedures";
 import { inquiriesRouter } from "../features/inquiries/procedures";
+import { mailRouter } from "../features/mail/procedures";
 import { productsRouter } from "../features/products/procedures";
 import { testimonialsRouter } from "../features/testimonials/procedures";
 import { uploadsRouter } from "../features/uploads/procedures";
@@ -15,6 +16,7 @@ export const appRouter = router({
   inquiries: inquiriesRouter,
   content: contentRouter,
   uploads: uploadsRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

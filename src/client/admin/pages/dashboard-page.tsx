@@ -7,6 +7,8 @@ import {
   MessageSquareQuote,
   Package,
   PenSquare,
+  Send,
+  Settings,
 } from "lucide-react";
 import { Link } from "wouter";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
@@ -25,12 +27,20 @@ type Area = {
   tone?: BadgeTone;
 };
 
+function mailBadge(mail?: { on: boolean; counts: Partial<Record<string, number>> }): Partial<Area> {
+  if (!mail) return {};
+  if (!mail.on) return { count: 1, countLabel: "Mail is off", tone: "warning" };
+  const failed = (mail.counts.failed ?? 0) + (mail.counts.gave_up ?? 0);
+  return { count: failed, countLabel: `${failed} failed`, tone: "danger" };
+}
+
 function useAreas(): Area[] {
   const trpc = useTRPC();
   const inquiries = useQuery(trpc.inquiries.list.queryOptions()).data;
   const testimonials = useQuery(trpc.testimonials.adminList.queryOptions()).data;
   const contacts = useQuery(trpc.contacts.list.queryOptions()).data;
   const products = useQuery(trpc.products.adminList.queryOptions()).data;
+  const mail = useQuery(trpc.mail.status.queryOptions()).data;
   const lastVisit = readLastVisit();
   const pendingInquiries = inquiries?.filter((i) => i.status === "pending").length;
   const pendingTestimonials = testimonials?.filter((t) => !t.approved).length;
@@ -80,6 +90,19 @@ function useAreas(): Area[] {
       title: "Website Content",
       description: "Edit the texts, images and colours of your website",
       icon: PenSquare,
+    },
+    {
+      href: "/email",
+      title: "Email",
+      description: "Alerts and confirmations the website sent, and any that failed",
+      icon: Send,
+      ...mailBadge(mail),
+    },
+    {
+      href: "/settings",
+      title: "Settings",
+      description: "Where email goes, and a test email",
+      icon: Settings,
     },
   ];
 }

@@ -1,3 +1,4 @@
+import { mailContextOfCall } from "#server/features/mail/context.ts";
 import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { contactInputSchema, pageSchema } from "#shared/schemas.ts";
@@ -6,7 +7,7 @@ import * as contacts from "./service";
 export const contactsRouter = router({
   submit: visitorProcedure
     .input(contactInputSchema)
-    .mutation(({ ctx, input }) => contacts.submit(ctx.deps.db, input)),
+    .mutation(async ({ ctx, input }) => contacts.submit(ctx.deps.db, input, await mailContextOfCall(ctx))),
   list: adminProcedure
     .input(pageSchema.optional())
     .query(({ ctx, input }) => contacts.list(ctx.deps.db, input)),

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
+import { mailContextOf } from "#server/features/mail/context.ts";
 import { jsonBody, pageOf, requireAdmin } from "#server/http/rest.ts";
 import { visitorGuard } from "#server/http/visitor-guard.ts";
 import { contactInputSchema } from "#shared/schemas.ts";
@@ -8,6 +9,6 @@ import * as contacts from "./service";
 export const contactsRest = new Hono<AppEnv>()
   .post("/contact", visitorGuard, async (c) => {
     const input = await jsonBody(c, contactInputSchema);
-    return c.json(contacts.submit(c.get("deps").db, input), 201);
+    return c.json(contacts.submit(c.get("deps").db, input, await mailContextOf(c)), 201);
   })
   .get("/contacts", requireAdmin, (c) => c.json(contacts.list(c.get("deps").db, pageOf(c))));

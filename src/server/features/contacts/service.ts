@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { contacts } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import type { contactInputSchema, Page } from "#shared/schemas.ts";
+import { type MailContext, notifyContact } from "../mail/notify";
 
 export type ContactData = z.output<typeof contactInputSchema>;
 type Row = typeof contacts.$inferSelect;
@@ -10,12 +11,17 @@ export type Contact = Omit<Row, "createdAt"> & { createdAt: string };
 
 const toContact = (row: Row): Contact => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-export function submit(db: Db, data: ContactData) {
-  const row = db
-    .insert(contacts)
-    .values({ name: data.name, email: data.email, message: data.message })
-    .returning()
-    .get();
+// The message and its mail are stored together or not at all (docs/decisions/080).
+export function submit(db: Db, data: ContactData, mail: MailContext) {
+  const row = db.transaction((tx) => {
+    const inserted = tx
+      .insert(contacts)
+      .values({ name: data.name, email: data.email, message: data.message })
+      .returning()
+      .get();
+    notifyContact(tx, mail, inserted);
+    return inserted;
+  });
   return toContact(row);
 }
 

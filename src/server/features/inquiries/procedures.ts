@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mailContextOfCall } from "#server/features/mail/context.ts";
 import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { inquiryInputSchema, inquiryStatusSchema, pageSchema } from "#shared/schemas.ts";
@@ -7,7 +8,7 @@ import * as inquiries from "./service";
 export const inquiriesRouter = router({
   submit: visitorProcedure
     .input(inquiryInputSchema)
-    .mutation(({ ctx, input }) => inquiries.submit(ctx.deps.db, input)),
+    .mutation(async ({ ctx, input }) => inquiries.submit(ctx.deps.db, input, await mailContextOfCall(ctx))),
   list: adminProcedure
     .input(pageSchema.optional())
     .query(({ ctx, input }) => inquiries.list(ctx.deps.db, input)),

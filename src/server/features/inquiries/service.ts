@@ -5,6 +5,7 @@ import type { Db } from "#server/db.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import type { InquiryStatus } from "#shared/constants.ts";
 import type { inquiryInputSchema, Page } from "#shared/schemas.ts";
+import { type MailContext, notifyInquiry } from "../mail/notify";
 import { findActive } from "../products/service";
 
 export type InquiryData = z.output<typeof inquiryInputSchema>;
@@ -17,24 +18,29 @@ const unavailable = "This product is not available";
 
 // Visitors only see active products, so only those take inquiries (see docs/decisions/011).
 // The product's name is copied from the catalogue: whatever name the client sent is ignored.
-export function submit(db: Db, data: InquiryData): Omit<Inquiry, "status"> {
+// Its mail is recorded in the same transaction (docs/decisions/080).
+export function submit(db: Db, data: InquiryData, mail: MailContext): Omit<Inquiry, "status"> {
   const product = findActive(db, data.productId);
   if (!product) throw new AppError(400, unavailable, [{ path: "productId", message: unavailable }]);
-  const { status: _, ...row } = db
-    .insert(productInquiries)
-    .values({
-      productId: product.id,
-      productName: product.name,
-      contactName: data.contactName,
-      email: data.email,
-      phone: data.phone,
-      businessType: data.businessType,
-      quantity: data.quantity,
-      needByDate: data.needByDate,
-      additionalNotes: data.additionalNotes,
-    })
-    .returning()
-    .get();
+  const { status: _, ...row } = db.transaction((tx) => {
+    const inserted = tx
+      .insert(productInquiries)
+      .values({
+        productId: product.id,
+        productName: product.name,
+        contactName: data.contactName,
+        email: data.email,
+        phone: data.phone,
+        businessType: data.businessType,
+        quantity: data.quantity,
+        needByDate: data.needByDate,
+        additionalNotes: data.additionalNotes,
+      })
+      .returning()
+      .get();
+    notifyInquiry(tx, mail, inserted);
+    return inserted;
+  });
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 

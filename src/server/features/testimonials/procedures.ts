@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mailContextOfCall } from "#server/features/mail/context.ts";
 import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
 import { pageSchema, testimonialApprovalSchema, testimonialInputSchema } from "#shared/schemas.ts";
@@ -15,7 +16,9 @@ export const testimonialsRouter = router({
     .query(({ ctx, input }) => testimonials.listAll(ctx.deps.db, input)),
   submit: visitorProcedure
     .input(testimonialInputSchema)
-    .mutation(({ ctx, input }) => testimonials.submit(ctx.deps.db, input)),
+    .mutation(async ({ ctx, input }) =>
+      testimonials.submit(ctx.deps.db, input, await mailContextOfCall(ctx)),
+    ),
   setApproved: adminProcedure
     .input(byId.extend(testimonialApprovalSchema.shape))
     .mutation(({ ctx, input }) => testimonials.setApproved(ctx.deps.db, input.id, input.approved)),

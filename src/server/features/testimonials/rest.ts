@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
+import { mailContextOf } from "#server/features/mail/context.ts";
 import { jsonBody, pageOf, requireAdmin } from "#server/http/rest.ts";
 import { visitorGuard } from "#server/http/visitor-guard.ts";
 import { testimonialApprovalSchema, testimonialInputSchema } from "#shared/schemas.ts";
@@ -9,7 +10,7 @@ export const testimonialsRest = new Hono<AppEnv>()
   .get("/testimonials", (c) => c.json(testimonials.listApproved(c.get("deps").db, pageOf(c))))
   .post("/testimonials", visitorGuard, async (c) => {
     const input = await jsonBody(c, testimonialInputSchema);
-    return c.json(testimonials.submit(c.get("deps").db, input), 201);
+    return c.json(testimonials.submit(c.get("deps").db, input, await mailContextOf(c)), 201);
   })
   .get("/admin/testimonials", requireAdmin, (c) => c.json(testimonials.listAll(c.get("deps").db, pageOf(c))))
   .put("/admin/testimonials/:id", requireAdmin, async (c) => {

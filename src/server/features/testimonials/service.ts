@@ -4,6 +4,7 @@ import { testimonials } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import { notFound } from "#server/http/errors.ts";
 import type { Page, testimonialInputSchema } from "#shared/schemas.ts";
+import { type MailContext, notifyTestimonial } from "../mail/notify";
 
 export type TestimonialData = z.output<typeof testimonialInputSchema>;
 type Row = typeof testimonials.$inferSelect;
@@ -45,12 +46,16 @@ export function listAll(db: Db, page: Page = {}) {
 }
 
 // Only the fields a visitor may set are stored; approved keeps its default (false) until the admin reviews it.
-export function submit(db: Db, data: TestimonialData): PublicTestimonial {
-  const row = db
-    .insert(testimonials)
-    .values({ name: data.name, experience: data.experience, text: data.text, rating: data.rating })
-    .returning()
-    .get();
+export function submit(db: Db, data: TestimonialData, mail: MailContext): PublicTestimonial {
+  const row = db.transaction((tx) => {
+    const inserted = tx
+      .insert(testimonials)
+      .values({ name: data.name, experience: data.experience, text: data.text, rating: data.rating })
+      .returning()
+      .get();
+    notifyTestimonial(tx, mail, inserted);
+    return inserted;
+  });
   return toPublic(row);
 }
 

@@ -1,0 +1,181 @@
+import { inArray } from "drizzle-orm";
+import { siteContent } from "#db/schema.ts";
+import type { Settings } from "#server/settings.ts";
+import { contentLookup } from "#shared/content-text.ts";
+import type { Lang } from "#shared/i18n/index.ts";
+import { oneLine } from "./one-line";
+import { enqueue, type Tx } from "./outbox";
+import type * as templates from "./templates";
+import type { Field } from "./templates";
+import { wording } from "./wording";
+
+// What a visitor write path knows that its mail needs: the settings, the site's origin (for admin links), the
+// language of the page the visitor used, the clock, and the templates (loaded on first use, so the API starts
+// without React: see boot.test.ts).
+export type MailContext = {
+  settings: Settings;
+  origin: string;
+  lang: Lang;
+  now: number;
+  templates: typeof templates;
+};
+
+const present = (fields: Array<{ label: string; value: string | null | undefined }>): Field[] =>
+  fields.filter((f): f is Field => Boolean(f.value));
+
+const senderName = (from: string) => from.match(/^\s*"?([^"<]+?)"?\s*</)?.[1] ?? from;
+
+function companyContact(tx: Tx, lang: Lang) {
+  const rows = tx
+    .select({ key: siteContent.key, value: siteContent.value })
+    .from(siteContent)
+    .where(inArray(siteContent.key, ["contact_phone", "contact_phone_ar", "contact_chat_number"]))
+    .all();
+  const text = contentLookup(new Map(rows.map((r) => [r.key, r.value])), lang);
+  return {
+    phone: text("contact_phone"),
+    chatLink: `https://wa.me/${text("contact_chat_number").replace(/\D/g, "")}`,
+  };
+}
+
+type Submission = {
+  kind: "inquiry" | "contact" | "testimonial";
+  refId: string;
+  name: string;
+  email?: string;
+  alertSubject: string;
+  adminPath: string;
+  ownerFields: Field[];
+  confirmation?: { subject: string; intro: string; fields: Field[] };
+};
+
+function record(tx: Tx, ctx: MailContext, s: Submission) {
+  const at = { now: ctx.now, mailOn: Boolean(ctx.settings.SMTP_URL) };
+  const visitor = s.email ? `"${oneLine(s.name).replace(/["\\]/g, "")}" <${s.email}>` : undefined;
+  if (ctx.settings.OWNER_EMAIL.length > 0) {
+    const alert = ctx.templates.ownerAlert({
+      subject: s.alertSubject,
+      intro: `A new ${s.kind} arrived on the website.`,
+      fields: s.ownerFields,
+      link: `${ctx.origin}/admin${s.adminPath}`,
+    });
+    enqueue(
+      tx,
+      {
+        kind: `${s.kind}_alert`,
+        refId: s.refId,
+        lang: "en",
+        to: ctx.settings.OWNER_EMAIL,
+        replyTo: visitor,
+        ...alert,
+      },
+      at,
+    );
+  }
+  if (s.confirmation && visitor) {
+    const words = wording[ctx.lang];
+    const mail = ctx.templates.visitorConfirmation({
+      lang: ctx.lang,
+      ...s.confirmation,
+      greeting: words.greeting(s.name),
+      contactLine: words.contactLine,
+      chatLabel: words.chat,
+      signature: senderName(ctx.settings.MAIL_FROM),
+      ...companyContact(tx, ctx.lang),
+    });
+    enqueue(
+      tx,
+      { kind: `${s.kind}_confirmation`, refId: s.refId, lang: ctx.lang, to: [visitor], ...mail },
+      at,
+    );
+  }
+}
+
+type InquiryRow = {
+  id: string;
+  productName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  businessType: string;
+  quantity: string;
+  needByDate: string;
+  additionalNotes: string | null;
+};
+
+export function notifyInquiry(tx: Tx, ctx: MailContext, row: InquiryRow) {
+  const fieldsIn = (l: (typeof wording)["en"]["labels"]) =>
+    present([
+      { label: l.product, value: row.productName },
+      { label: l.businessType, value: row.businessType },
+      { label: l.quantity, value: row.quantity },
+      { label: l.needByDate, value: row.needByDate },
+      { label: l.phone, value: row.phone },
+      { label: l.notes, value: row.additionalNotes },
+    ]);
+  const words = wording[ctx.lang];
+  record(tx, ctx, {
+    kind: "inquiry",
+    refId: row.id,
+    name: row.contactName,
+    email: row.email,
+    alertSubject: `New inquiry: ${row.productName} from ${row.contactName}`,
+    adminPath: `/inquiries#${row.id}`,
+    ownerFields: [
+      { label: "Name", value: row.contactName },
+      { label: "Email", value: row.email },
+      ...fieldsIn(wording.en.labels),
+    ],
+    confirmation: {
+      subject: words.inquirySubject(row.productName),
+      intro: words.inquiryIntro,
+      fields: fieldsIn(words.labels),
+    },
+  });
+}
+
+export function notifyContact(
+  tx: Tx,
+  ctx: MailContext,
+  row: { id: string; name: string; email: string; message: string },
+) {
+  const words = wording[ctx.lang];
+  record(tx, ctx, {
+    kind: "contact",
+    refId: row.id,
+    name: row.name,
+    email: row.email,
+    alertSubject: `New message from ${row.name}`,
+    adminPath: `/contacts#${row.id}`,
+    ownerFields: [
+      { label: "Name", value: row.name },
+      { label: "Email", value: row.email },
+      { label: "Message", value: row.message },
+    ],
+    confirmation: {
+      subject: words.contactSubject,
+      intro: words.contactIntro,
+      fields: [{ label: words.labels.message, value: row.message }],
+    },
+  });
+}
+
+export function notifyTestimonial(
+  tx: Tx,
+  ctx: MailContext,
+  row: { id: string; name: string; experience: string | null; text: string; rating: number },
+) {
+  record(tx, ctx, {
+    kind: "testimonial",
+    refId: row.id,
+    name: row.name,
+    alertSubject: `Testimonial waiting for approval from ${row.name}`,
+    adminPath: `/testimonials#${row.id}`,
+    ownerFields: present([
+      { label: "Name", value: row.name },
+      { label: "Experience", value: row.experience },
+      { label: "Rating", value: `${row.rating} / 5` },
+      { label: "Text", value: row.text },
+    ]),
+  });
+}

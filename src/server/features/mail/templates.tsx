@@ -1,0 +1,104 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Lang } from "#shared/i18n/index.ts";
+import { oneLine } from "./one-line";
+
+export type Field = { label: string; value: string };
+export type Rendered = { subject: string; html: string; text: string };
+
+const box = { fontFamily: "Arial, Helvetica, sans-serif", color: "#1f2937", maxWidth: 600 } as const;
+const cell = { padding: "4px 8px", verticalAlign: "top", borderBottom: "1px solid #e5e7eb" } as const;
+
+function Fields({ fields }: { fields: Field[] }) {
+  return (
+    <table cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse", width: "100%" }}>
+      <tbody>
+        {fields.map((f) => (
+          <tr key={f.label}>
+            <th style={{ ...cell, textAlign: "start", whiteSpace: "nowrap" }}>{f.label}</th>
+            <td style={{ ...cell, whiteSpace: "pre-wrap" }}>{f.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Page({ lang, title, children }: { lang: Lang; title: string; children: React.ReactNode }) {
+  const dir = lang === "ar" ? "rtl" : "ltr";
+  return (
+    <html lang={lang} dir={dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <title>{title}</title>
+      </head>
+      <body dir={dir} style={box}>
+        {children}
+      </body>
+    </html>
+  );
+}
+
+// React escapes every value it renders, so visitor text can never become markup.
+const toHtml = (node: React.ReactElement) => `<!doctype html>${renderToStaticMarkup(node)}`;
+const toText = (intro: string[], fields: Field[], outro: string[]) =>
+  [...intro, "", ...fields.map((f) => `${f.label}: ${f.value}`), "", ...outro].join("\n");
+
+export function ownerAlert(input: {
+  subject: string;
+  intro: string;
+  fields: Field[];
+  link: string;
+}): Rendered {
+  const subject = oneLine(input.subject);
+  const html = toHtml(
+    <Page lang="en" title={subject}>
+      <p>{input.intro}</p>
+      <Fields fields={input.fields} />
+      <p>
+        <a href={input.link}>Open it in the admin</a>
+      </p>
+    </Page>,
+  );
+  return {
+    subject,
+    html,
+    text: toText([input.intro], input.fields, [`Open it in the admin: ${input.link}`]),
+  };
+}
+
+export type Confirmation = {
+  lang: Lang;
+  subject: string;
+  greeting: string;
+  intro: string;
+  fields: Field[];
+  contactLine: string;
+  phone: string;
+  chatLabel: string;
+  chatLink: string;
+  signature: string;
+};
+
+export function visitorConfirmation(c: Confirmation): Rendered {
+  const subject = oneLine(c.subject);
+  const html = toHtml(
+    <Page lang={c.lang} title={subject}>
+      <p>{c.greeting}</p>
+      <p>{c.intro}</p>
+      <Fields fields={c.fields} />
+      <p>
+        {c.contactLine} <span dir="ltr">{c.phone}</span>
+        {" · "}
+        <a href={c.chatLink}>{c.chatLabel}</a>
+      </p>
+      <p>{c.signature}</p>
+    </Page>,
+  );
+  const text = toText([c.greeting, "", c.intro], c.fields, [
+    `${c.contactLine} ${c.phone}`,
+    `${c.chatLabel}: ${c.chatLink}`,
+    "",
+    c.signature,
+  ]);
+  return { subject, html, text };
+}

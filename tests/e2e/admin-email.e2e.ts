@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./helpers/admin";
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+// The e2e server runs as a fresh clone does: no SMTP_URL, so mail is off and every email is held.
+test("with mail off, the dashboard and Email screen say so and list the held confirmation as it would be sent", async ({
+  adminPage: page,
+}) => {
+  const name = `Omar <b>Test</b> ${Date.now()}`;
+  const sent = await page.request.post("/api/contact", {
+    data: { name, email: "omar@example.com", message: "Please call me about napkins." },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("link", { name: /Email/ }).getByText("Mail is off")).toBeVisible();
+  await page.getByRole("link", { name: /Email/ }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "Mail is off" })).toBeVisible();
+  const item = page.getByTestId("outbox-item").filter({ hasText: "omar@example.com" }).first();
+  await expect(item.getByText("Held (mail off)")).toBeVisible();
+  await item.getByRole("button", { name: "Show message" }).click();
+  const message = item.frameLocator("iframe");
+  await expect(message.getByText(`Hello ${name},`)).toBeVisible();
+  await expect(item.locator("pre")).toContainText("Message: Please call me about napkins.");
+  await expectNoViolations(page);
+});
+
+test("Settings sends a test email and shows the answer: here, that mail is off", async ({
+  adminPage: page,
+}) => {
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("status").filter({ hasText: "Mail is off" })).toBeVisible();
+  await page.getByLabel("Send a test email to").fill("owner@example.com");
+  await page.getByRole("button", { name: "Send a test email" }).click();
+  await expect(
+    page.getByText("Not sent. The server answered: Mail is off: SMTP_URL is not set."),
+  ).toBeVisible();
+  await expectNoViolations(page);
+});
