@@ -1,38 +1,31 @@
-# Build the client with every dependency, then ship only what the server needs.
-# Behind a TLS-intercepting proxy, put its CA bundle at ./build-ca.pem (git-ignored): the install steps trust
-# it, and it never reaches the final image. Without that file nothing changes.
-FROM oven/bun:1.4.5 AS deps
+# One executable on an empty base (docs/decisions/096): the server compiled by `bun build --compile`, the built client
+# and the migrations beside it, and the few glibc libraries it links. Nothing else: no shell, no package manager.
+# Behind a TLS-intercepting proxy, put its CA bundle at ./build-ca.pem (git-ignored): the install step trusts it,
+# and it never reaches the final image. Without that file nothing changes.
+FROM oven/bun:1.4.5 AS build
 WORKDIR /app
 COPY package.json bun.lock build-ca.pe[m] ./
 COPY patches ./patches
 RUN if [ -f build-ca.pem ]; then export NODE_EXTRA_CA_CERTS=/app/build-ca.pem; fi \
  && bun install --frozen-lockfile
-
-FROM deps AS build
 COPY . .
-RUN bun run build
+# The final image's files, laid out under /rootfs: the executable in /app with dist/ and db/migrations/ beside it,
+# the shared libraries it needs at the paths ldd names (any architecture), a user 1000, a writable /data and /tmp.
+RUN bun run build && bun run compile \
+ && mkdir -p /rootfs/app/db /rootfs/etc /rootfs/data /rootfs/tmp \
+ && mv tissue-site dist /rootfs/app/ && cp -r db/migrations /rootfs/app/db/ \
+ && ldd /rootfs/app/tissue-site | grep -o '/[^ ]*' | xargs -I{} cp -L --parents {} /rootfs/ \
+ && echo 'app:x:1000:1000:app:/data:/sbin/nologin' >/rootfs/etc/passwd \
+ && echo 'app:x:1000:' >/rootfs/etc/group \
+ && chown 1000:1000 /rootfs/data && chmod 1777 /rootfs/tmp
 
-FROM oven/bun:1.4.5 AS prod-deps
-WORKDIR /app
-COPY package.json bun.lock build-ca.pe[m] ./
-COPY patches ./patches
-RUN if [ -f build-ca.pem ]; then export NODE_EXTRA_CA_CERTS=/app/build-ca.pem; fi \
- && bun install --frozen-lockfile --production --omit=peer
-
-FROM oven/bun:1.4.5-slim AS runtime
+FROM scratch
+COPY --from=build /rootfs /
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/data PORT=3000
-COPY package.json tsconfig.json ./
-COPY --from=prod-deps /app/node_modules ./node_modules
-COPY db ./db
-COPY src ./src
-COPY public ./public
-COPY --from=build /app/dist ./dist
 # A fresh volume takes the owner of this folder, so the non-root user can write to it.
-RUN mkdir -p /data && chown bun:bun /data
 VOLUME /data
-USER bun
+USER 1000:1000
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
-  CMD ["bun", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["bun", "src/server/index.ts"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 CMD ["/app/tissue-site", "--healthcheck"]
+ENTRYPOINT ["/app/tissue-site"]

@@ -4,10 +4,11 @@ import { join } from "node:path";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
 import * as schema from "#db/schema.ts";
+import { appRoot } from "./paths";
 
 export type Db = ReturnType<typeof openDb>;
 
-const migrationsFolder = join(import.meta.dir, "../../db/migrations");
+const migrationsFolder = join(appRoot, "db/migrations");
 
 // path ":memory:" gives a private database (tests); anything else is a file in WAL mode.
 export function openDb(path: string) {

@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from "./context";
 import { sendStaged } from "./http/compression";
 import { ResponseCache } from "./http/response-cache";
 import { requestContextOf } from "./http/rest";
+import { appRoot } from "./paths";
 import { robotsTxt, sitemapXml } from "./render/crawlers";
 import { htmlDocument } from "./render/document";
 import { formRoutes } from "./render/form-routes";
@@ -15,7 +16,7 @@ import type { Lang } from "./render/site-text";
 import { staticFiles } from "./render/static-files";
 import { publicCacheControl } from "./settings";
 
-const defaultDist = join(import.meta.dir, "../../dist");
+const defaultDist = join(appRoot, "dist");
 // React and the client's components load on the first page request, not with the API (tests of the API never need them).
 let renderer: Promise<typeof import("./render/render-page")> | undefined;
 const renderPage: typeof import("./render/render-page")["renderPage"] = async (input) => {

@@ -5,8 +5,9 @@ import { imageWidths } from "#shared/image.ts";
 import type { AppEnv, Deps } from "../context";
 import { uploadsPath } from "../features/uploads/object-path";
 import { findUpload, uploadFile } from "../features/uploads/service";
+import { appRoot } from "../paths";
 
-const publicDir = join(import.meta.dir, "../../../public");
+const publicDir = join(appRoot, "public");
 const webpQuality = 78;
 
 // The file behind one of our image paths: sample images from the build (or public/ when running unbuilt),

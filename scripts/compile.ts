@@ -1,0 +1,15 @@
+// bun run compile [outfile]: the server as one executable (default ./tissue-site). It finds dist/ and
+// db/migrations/ beside itself (src/server/paths.ts), so ship those next to it, as the Dockerfile does.
+const outfile = process.argv[2] ?? "tissue-site";
+const result = await Bun.build({
+  entrypoints: [`${import.meta.dir}/../src/server/executable.ts`],
+  compile: { outfile },
+  minify: true,
+  // The client's components import their CSS for Vite; the server renders them and never reads it.
+  loader: { ".css": "text" },
+});
+if (!result.success) {
+  for (const log of result.logs) console.error(log);
+  process.exit(1);
+}
+console.log(`compiled ${outfile}`);

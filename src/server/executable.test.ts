@@ -1,0 +1,59 @@
+import { afterAll, expect, test } from "bun:test";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { makeFakeDist } from "./render/fake-dist";
+
+const root = join(import.meta.dir, "../..");
+const dir = mkdtempSync(join(tmpdir(), "tissue-executable-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function run(args: string[], env: Record<string, string>) {
+  const child = Bun.spawn(args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [out, err, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  return { out, err, code };
+}
+
+// The image's layout: the executable with dist/ and db/migrations/ beside it, started from another folder.
+test("the compiled executable serves the API and pages, answers --healthcheck and stops on SIGTERM", async () => {
+  const app = join(dir, "app");
+  const exe = join(app, "tissue-site");
+  const compiled = await run(["bun", "scripts/compile.ts", exe], {});
+  expect(compiled.err).toBe("");
+  expect(compiled.code).toBe(0);
+  symlinkSync(await makeFakeDist(), join(app, "dist"));
+  cpSync(join(root, "db/migrations"), join(app, "db/migrations"), { recursive: true });
+
+  const env = { DATA_DIR: join(dir, "data"), HOST: "127.0.0.1", PORT: "0", ARGON2_MEMORY_KIB: "64" };
+  const server = Bun.spawn([exe], { cwd: "/", env: { ...process.env, ...env }, stdout: "pipe" });
+  const reader = server.stdout.getReader();
+  let log = "";
+  while (!/Listening on \S+:(\d+)/.test(log)) {
+    const chunk = await reader.read();
+    if (chunk.done) throw new Error(`the executable exited:\n${log}`);
+    log += new TextDecoder().decode(chunk.value);
+  }
+  const port = log.match(/Listening on \S+:(\d+)/)?.[1] as string;
+  const base = `http://127.0.0.1:${port}`;
+
+  const products = await fetch(`${base}/api/products`);
+  expect(products.status).toBe(200);
+  expect((await products.json()).length).toBeGreaterThan(0);
+  const page = await fetch(`${base}/`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain("/assets/index-abc123.js");
+
+  expect((await run([exe, "--healthcheck"], { PORT: port })).code).toBe(0);
+  server.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+  expect((await run([exe, "--healthcheck"], { PORT: port })).code).toBe(1);
+}, 60_000);
