@@ -25,5 +25,4 @@ export const toasterSettings = {
   closeButton: true,
   // A modal dialog turns pointer events off on the body; the toasts stay clickable.
   style: { maxWidth: toastMaxWidth, pointerEvents: "auto", ...readableColours },
-  toastOptions: { style: { maxWidth: toastMaxWidth } },
 } satisfies ToasterProps;

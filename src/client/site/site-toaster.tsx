@@ -1,5 +1,4 @@
 import { AppToaster } from "#client/components/ui/toaster.tsx";
-import { toastMaxWidth } from "../lib/toaster-settings";
 import { useSite } from "./site-context";
 
 // Above the floating chat button, in the page's direction and font.
@@ -12,10 +11,7 @@ export function SiteToaster() {
       mobileOffset={{ bottom: 88, right: 16, left: 16 }}
       dir={lang === "ar" ? "rtl" : "ltr"}
       containerAriaLabel={t("notifications")}
-      toastOptions={{
-        style: { maxWidth: toastMaxWidth },
-        className: lang === "ar" ? "font-arabic" : "font-sans",
-      }}
+      toastOptions={{ className: lang === "ar" ? "font-arabic" : "font-sans" }}
     />
   );
 }

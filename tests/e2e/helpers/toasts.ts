@@ -53,7 +53,7 @@ export async function expectClearOf(toast: Locator, buttons: Locator[]) {
   for (const button of buttons) {
     const box = await button.boundingBox();
     if (!box) throw new Error(`${button} is not on screen`);
-    expect(overlaps(shown, box), `the toast covers ${await button.innerText()}`).toBe(false);
+    expect(overlaps(shown, box), `the toast covers ${button}`).toBe(false);
   }
 }
 
@@ -63,4 +63,35 @@ export async function expectToastRegionExposed(page: Page) {
     .locator("[data-sonner-toaster]")
     .evaluate((list) => list.closest("[aria-hidden=true], [inert]")?.outerHTML.slice(0, 80) ?? null);
   expect(hidden).toBeNull();
+}
+
+type OverDialog = { dialog: Locator; buttons: Locator[]; field: Locator; raise: () => Promise<void> };
+
+/**
+ * With the dialog open and a toast raised by `raise`: the toast is exposed, clear of the dialog's buttons; from a
+ * field of the dialog F8 focuses it, Tab reaches its close button, Enter closes it and focus goes back to the
+ * field; a click on the close button of the next one closes it too. The dialog stays open throughout.
+ */
+export async function expectToastUsableOverDialog(page: Page, { dialog, buttons, field, raise }: OverDialog) {
+  await raise();
+  const toast = await settledToast(page, "error");
+  await expectToastRegionExposed(page);
+  await expectClearOf(toast, buttons);
+
+  await field.focus();
+  await page.keyboard.press("F8");
+  await expect(page.locator("[data-sonner-toaster]")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const close = toast.getByRole("button", { name: "Close toast" });
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(field).toBeFocused();
+
+  await raise();
+  await (await settledToast(page, "error")).getByRole("button", { name: "Close toast" }).click();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(dialog).toBeVisible();
 }
