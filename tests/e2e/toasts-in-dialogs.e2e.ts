@@ -1,3 +1,4 @@
+import { translator } from "#shared/i18n/index.ts";
 import { expect, test } from "./helpers/admin";
 import { openSite, section, widths } from "./helpers/site";
 import {
@@ -31,35 +32,45 @@ test("a swipe right dismisses a toast from 50 px, not from 47 px, and a quick sh
 });
 
 // A short phone (667 px high) puts a tall dialog's heading and Close button right at the top.
-const screens = [
-  { width: widths.phone, height: 667 },
-  { width: widths.desktop, height: 800 },
-];
+const phone = { width: widths.phone, height: 667 };
+const desktop = { width: widths.desktop, height: 800 };
+const screens = [phone, desktop];
+const inquiryScreens = [
+  { ...phone, lang: "en" },
+  { ...desktop, lang: "en" },
+  { ...phone, lang: "ar" },
+] as const;
 
-for (const { width, height } of screens) {
-  test(`the inquiry dialog at ${width} px: the toast is reachable, closable and clear of its buttons`, async ({
+for (const { width, height, lang } of inquiryScreens) {
+  test(`the inquiry dialog at ${width} px (${lang}): the toast is reachable, closable and clear of its buttons`, async ({
     page,
   }) => {
-    await openSite(page, "/", width);
+    const t = translator(lang);
+    await openSite(page, lang === "ar" ? "/ar" : "/", width);
     await page.setViewportSize({ width, height });
-    await section(page, "products").getByRole("link", { name: "Place Order" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Place an Order" });
-    await dialog.getByLabel("Contact name").fill("Buyer");
-    await dialog.getByLabel("Email").fill("buyer@example.com");
-    await dialog.getByLabel("Business type").selectOption("Hotel");
-    await dialog.getByLabel("Quantity needed").fill("60 cartons");
-    await dialog.getByLabel("Need-by date").fill("2026-12-15");
+    await section(page, "products")
+      .getByRole("link", { name: t("placeOrder") })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: t("inquiryTitle") });
+    await dialog.locator("#inquiry-contactName").fill("Buyer");
+    await dialog.locator("#inquiry-email").fill("buyer@example.com");
+    await dialog.locator("#inquiry-businessType").selectOption({ index: 1 });
+    await dialog.locator("#inquiry-quantity").fill("60 cartons");
+    await dialog.locator("#inquiry-needByDate").fill("2026-12-15");
     await failProcedure(page, "inquiries.submit");
-    const submit = dialog.getByRole("button", { name: "Submit Inquiry" });
+    const submit = dialog.getByRole("button", { name: t("submitInquiry") });
     const buttons = [
       submit,
-      dialog.getByRole("button", { name: "Cancel" }),
-      dialog.getByRole("button", { name: "Close" }),
+      dialog.getByRole("button", { name: t("cancel") }),
+      dialog.getByRole("button", { name: t("close") }),
     ];
-    const field = dialog.getByLabel("Quantity needed");
+    const field = dialog.locator("#inquiry-quantity");
     await expectToastUsableOverDialog(page, { dialog, buttons, field, raise: () => submit.click() });
   });
+}
 
+for (const { width, height } of screens) {
   test(`the admin's product dialog at ${width} px: the toast is reachable, closable and clear of its buttons`, async ({
     adminPage: page,
   }) => {

@@ -46,11 +46,12 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The toast covers none of the given buttons. */
+/** The toast covers none of the given buttons, each scrolled into view in turn (a phone's dialog scrolls). */
 export async function expectClearOf(toast: Locator, buttons: Locator[]) {
-  const shown = await toast.boundingBox();
-  if (!shown) throw new Error("no toast on screen");
   for (const button of buttons) {
+    await button.scrollIntoViewIfNeeded();
+    const shown = await toast.boundingBox();
+    if (!shown) throw new Error("no toast on screen");
     const box = await button.boundingBox();
     if (!box) throw new Error(`${button} is not on screen`);
     expect(overlaps(shown, box), `the toast covers ${button}`).toBe(false);
