@@ -5,7 +5,6 @@
 FROM oven/bun:1.4.5 AS build
 WORKDIR /app
 COPY package.json bun.lock build-ca.pe[m] ./
-COPY patches ./patches
 RUN if [ -f build-ca.pem ]; then export NODE_EXTRA_CA_CERTS=/app/build-ca.pem; fi \
  && bun install --frozen-lockfile
 COPY . .

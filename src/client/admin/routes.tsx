@@ -1,9 +1,8 @@
 import "./admin.css";
 import type { ComponentType } from "react";
-import { Toaster } from "sonner";
 import { Redirect, Route, Switch } from "wouter";
+import { AppToaster } from "#client/components/ui/toaster.tsx";
 import type { AdminPage } from "#shared/admin-pages.ts";
-import { toasterSettings } from "../lib/toaster-settings";
 import { NotFoundPage } from "../site/not-found-page";
 import { RequireAdmin } from "./lib/session";
 import { EmailPage } from "./mail/email-page";
@@ -31,7 +30,7 @@ const guarded: Array<[AdminPage, ComponentType]> = [
 export default function AdminRoutes() {
   return (
     <>
-      <Toaster position="bottom-right" {...toasterSettings} />
+      <AppToaster position="bottom-right" />
       <Switch>
         <Route path="/login" component={LoginPage} />
         {guarded.map(([path, Page]) => (

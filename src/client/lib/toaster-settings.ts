@@ -5,6 +5,16 @@ import { limits } from "#shared/constants.ts";
 // §9, for the site's and the admin's Toaster alike: one toast at a time, 5 s, swipe right to dismiss, F8 focuses
 // the region, at most 420 px wide; errors in the destructive (red) style.
 export const toastMaxWidth = 420;
+export const swipeThresholdPx = 50;
+// Marks the element around the Toaster, so an open dialog lets it be focused and clicked (components/ui/dialog.tsx).
+export const toastRegionAttribute = "data-toast-region";
+
+// sonner's rich text colours read 4.26:1 (success) and 4.35:1 (error) on their own backgrounds; these darker
+// ones (Tailwind green-800, red-700) read 6.8:1 and 5.8:1 on the same backgrounds (WCAG 1.4.3 asks 4.5:1).
+const readableColours = {
+  "--success-text": "#166534",
+  "--error-text": "#b91c1c",
+} as CSSProperties;
 
 export const toasterSettings = {
   visibleToasts: 1,
@@ -13,12 +23,6 @@ export const toasterSettings = {
   swipeDirections: ["right"],
   richColors: true,
   closeButton: true,
-  // sonner's rich success text is 4.25:1 on its green (WCAG AA asks 4.5:1): darker text on the same tints,
-  // 6.8:1 for success and 6.4:1 for errors.
-  style: {
-    maxWidth: toastMaxWidth,
-    "--success-text": "hsl(140 100% 20%)",
-    "--error-text": "hsl(358 85% 38%)",
-  } as CSSProperties,
-  toastOptions: { style: { maxWidth: toastMaxWidth } },
+  // A modal dialog turns pointer events off on the body; the toasts stay clickable.
+  style: { maxWidth: toastMaxWidth, pointerEvents: "auto", ...readableColours },
 } satisfies ToasterProps;

@@ -1,22 +1,17 @@
-import { Toaster } from "sonner";
-import { toasterSettings, toastMaxWidth } from "../lib/toaster-settings";
+import { AppToaster } from "#client/components/ui/toaster.tsx";
 import { useSite } from "./site-context";
 
 // Above the floating chat button, in the page's direction and font.
 export function SiteToaster() {
   const { lang, t } = useSite();
   return (
-    <Toaster
-      {...toasterSettings}
+    <AppToaster
       position="bottom-right"
       offset={{ bottom: 96, right: 24 }}
       mobileOffset={{ bottom: 88, right: 16, left: 16 }}
       dir={lang === "ar" ? "rtl" : "ltr"}
       containerAriaLabel={t("notifications")}
-      toastOptions={{
-        style: { maxWidth: toastMaxWidth },
-        className: lang === "ar" ? "font-arabic" : "font-sans",
-      }}
+      toastOptions={{ className: lang === "ar" ? "font-arabic" : "font-sans" }}
     />
   );
 }

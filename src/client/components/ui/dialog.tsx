@@ -1,6 +1,9 @@
+import { useFocusScopeBranch } from "@radix-ui/react-focus-scope";
 import { X } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { markDialogOpen } from "#client/lib/open-dialogs.ts";
+import { toastRegionAttribute } from "#client/lib/toaster-settings.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 
 type FocusEvent = (event: Event) => void;
@@ -57,6 +60,7 @@ export function Dialog({
   ...rest
 }: DialogProps) {
   const look = tones[tone];
+  useEffect(() => (open ? markDialogOpen() : undefined), [open]);
   // Radix returns focus only to its own Trigger; these dialogs open from ordinary buttons, so the wrapper
   // remembers whichever element had focus and gives it back on close (Escape, Cancel, a save).
   const opener = useRef<HTMLElement | null>(null);
@@ -81,6 +85,9 @@ export function Dialog({
           // Radix moves focus with preventScroll when it wraps around (Tab from the last control to the close
           // button): whatever gains focus is brought into view here.
           onFocusCapture={(event) => (event.target as HTMLElement).scrollIntoView({ block: "nearest" })}
+          onInteractOutside={(event) => {
+            if (inToastRegion(event.target)) event.preventDefault();
+          }}
           className={`fixed z-50 bg-white focus:outline-none ${look.content} ${lang === "ar" ? "font-arabic" : ""}`}
         >
           <div className={`flex items-start justify-between gap-4 ${look.header}`}>
@@ -93,8 +100,21 @@ export function Dialog({
             </Primitive.Close>
           </div>
           <div className={look.body}>{children}</div>
+          <ToastRegionBranch />
         </Primitive.Content>
       </Primitive.Portal>
     </Primitive.Root>
   );
+}
+
+const inToastRegion = (target: EventTarget | null) =>
+  target instanceof Element && target.closest(`[${toastRegionAttribute}]`) !== null;
+
+// The toasts live outside the dialog. Radix keeps their live region out of aria-hidden; as a branch of the
+// dialog's focus scope they can also take focus (F8, their close button) without the trap pulling it back.
+function ToastRegionBranch() {
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  useEffect(() => setRegion(document.querySelector<HTMLElement>(`[${toastRegionAttribute}]`)), []);
+  useFocusScopeBranch(region);
+  return null;
 }
