@@ -94,7 +94,7 @@ test("at 375 px the Arabic toast is centred", async ({ page }) => {
   await form.getByLabel("الرسالة").fill("أرجو إرسال قائمة الأسعار.");
   await form.locator('button[type="submit"]').click();
   const toast = page.locator("[data-sonner-toast][data-visible=true]");
-  await expect(toast).toBeVisible();
+  await expect(toast).toBeVisible({ timeout: 15_000 });
   const box = await toast.boundingBox();
   const centre = (box?.x ?? 0) + (box?.width ?? 0) / 2;
   console.log(
