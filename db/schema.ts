@@ -171,3 +171,13 @@ export const mailAttempts = sqliteTable(
   },
   (t) => [index("mail_attempts_outbox_idx").on(t.outboxId)],
 );
+
+// The owner's mail choices from the admin's Settings screen; one row (id 1). Until it is saved, OWNER_EMAIL and
+// "every alert on" apply.
+export const mailSettings = sqliteTable("mail_settings", {
+  id: integer("id").primaryKey(),
+  ownerEmails: text("owner_emails", { mode: "json" }).$type<string[]>().notNull(),
+  alertInquiries: integer("alert_inquiries", { mode: "boolean" }).notNull(),
+  alertContacts: integer("alert_contacts", { mode: "boolean" }).notNull(),
+  alertTestimonials: integer("alert_testimonials", { mode: "boolean" }).notNull(),
+});

@@ -3,7 +3,7 @@ import { compressInStages, type StagedBody } from "./compression";
 import { AppError } from "./errors";
 import type { Gate } from "./gate";
 
-// The kinds of public data, each with a counter that database triggers bump (db/migrations/0002_public_versions.sql).
+// The kinds of public data, each with a counter that database triggers bump (db/migrations/0003_public_versions.sql).
 export type PublicData = "products" | "testimonials" | "content";
 type Entry = { body: StagedBody; version: number };
 const isShed = (error: unknown) => error instanceof AppError && error.status === 503;

@@ -7,11 +7,13 @@ import { Label } from "#client/components/ui/label.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { LoadingText } from "../components/empty-state";
+import { AlertSettingsForm } from "./alert-settings-form";
 import { MailOffNotice } from "./mail-off-notice";
 
 export function SettingsPage() {
   const trpc = useTRPC();
   const status = useQuery(trpc.mail.status.queryOptions());
+  const saved = useQuery(trpc.mail.settings.queryOptions());
   const [to, setTo] = useState("");
   const sendTest = useMutation(trpc.mail.sendTest.mutationOptions());
   const submit = (event: FormEvent) => {
@@ -22,7 +24,7 @@ export function SettingsPage() {
 
   return (
     <AdminLayout title="Settings" subtitle="Where the website's email goes">
-      {status.isPending || !status.data ? (
+      {!status.data || !saved.data ? (
         <LoadingText />
       ) : (
         <>
@@ -60,6 +62,9 @@ export function SettingsPage() {
                   : sendTest.error?.message}
               </p>
             )}
+          </Card>
+          <Card className="mt-4 p-5">
+            <AlertSettingsForm saved={saved.data} />
           </Card>
         </>
       )}

@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import { outbox } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import type { Settings } from "#server/settings.ts";
+import { readMailSettings } from "./settings-store";
 
 // What the admin's Email and Settings screens show about mail.
 export function mailStatus(db: Db, settings: Settings) {
@@ -10,7 +11,7 @@ export function mailStatus(db: Db, settings: Settings) {
   return {
     on: Boolean(settings.SMTP_URL),
     from: settings.MAIL_FROM,
-    ownerEmails: settings.OWNER_EMAIL,
+    ownerEmails: readMailSettings(db, settings).ownerEmails,
     counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) as Partial<Record<string, number>>,
   };
 }

@@ -146,6 +146,16 @@ describe("delivery", () => {
     expect(attemptsOf(t.db, first?.id ?? "").map((a) => a.ok)).toEqual([false, true]);
   });
 
+  test("a message still refused after three days of tries is marked gave up, with the last error", async () => {
+    await inquire(valid);
+    t.db.update(outbox).set({ attempts: 20 }).run();
+    await sink.down();
+    await worker.runOnce();
+    await sink.up();
+    expect(rows().map((r) => r.status)).toEqual(["gave_up", "gave_up"]);
+    expect(rows()[0]?.lastError).toContain("ECONNREFUSED");
+  });
+
   test("a 5xx answer marks the message failed with the server's text; Retry sends it", async () => {
     await t.request("/api/contact", {
       method: "POST",

@@ -5,6 +5,7 @@ import { contentLookup } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { oneLine } from "./one-line";
 import { enqueue, type Tx } from "./outbox";
+import { readMailSettings } from "./settings-store";
 import type * as templates from "./templates";
 import type { Field } from "./templates";
 import { wording } from "./wording";
@@ -52,7 +53,13 @@ type Submission = {
 function record(tx: Tx, ctx: MailContext, s: Submission) {
   const at = { now: ctx.now, mailOn: Boolean(ctx.settings.SMTP_URL) };
   const visitor = s.email ? `"${oneLine(s.name).replace(/["\\]/g, "")}" <${s.email}>` : undefined;
-  if (ctx.settings.OWNER_EMAIL.length > 0) {
+  const choices = readMailSettings(tx, ctx.settings);
+  const alertOn = {
+    inquiry: choices.alertInquiries,
+    contact: choices.alertContacts,
+    testimonial: choices.alertTestimonials,
+  };
+  if (alertOn[s.kind] && choices.ownerEmails.length > 0) {
     const alert = ctx.templates.ownerAlert({
       subject: s.alertSubject,
       intro: `A new ${s.kind} arrived on the website.`,
@@ -65,7 +72,7 @@ function record(tx: Tx, ctx: MailContext, s: Submission) {
         kind: `${s.kind}_alert`,
         refId: s.refId,
         lang: "en",
-        to: ctx.settings.OWNER_EMAIL,
+        to: choices.ownerEmails,
         replyTo: visitor,
         ...alert,
       },

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { adminProcedure, router } from "#server/trpc/init.ts";
+import { mailSettingsSchema } from "#shared/mail-settings.ts";
 import { mailStatus, sendTest } from "./admin";
 import * as mail from "./outbox";
+import { readMailSettings, saveMailSettings } from "./settings-store";
 
 const idInput = z.object({ id: z.string().min(1).max(64) });
 
@@ -20,6 +22,10 @@ export const mailRouter = router({
     return { ok: true };
   }),
   sendHeld: adminProcedure.mutation(({ ctx }) => ({ count: mail.sendHeld(ctx.deps.db, ctx.deps.now()) })),
+  settings: adminProcedure.query(({ ctx }) => readMailSettings(ctx.deps.db, ctx.deps.settings)),
+  saveSettings: adminProcedure
+    .input(mailSettingsSchema)
+    .mutation(({ ctx, input }) => saveMailSettings(ctx.deps.db, input)),
   sendTest: adminProcedure
     .input(z.object({ to: z.email("Enter a valid email address").max(254) }))
     .mutation(({ ctx, input }) => sendTest(ctx.deps.settings, input.to)),

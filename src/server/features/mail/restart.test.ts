@@ -6,7 +6,10 @@ import { smtpSink } from "#tests/helpers/smtp-sink.ts";
 
 const root = join(import.meta.dir, "../../../..");
 const dataDir = mkdtempSync(join(tmpdir(), "tissue-mail-restart-"));
-const port = 4652;
+// A free port, so parallel runs of the suite never meet.
+const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+const port = probe.port;
+probe.stop(true);
 const sink = await smtpSink();
 const children: Bun.Subprocess[] = [];
 afterAll(async () => {

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { Checkbox } from "#client/components/ui/checkbox.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { Label } from "#client/components/ui/label.tsx";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { useTRPC } from "#client/lib/trpc.ts";
+import type { MailSettings } from "#shared/mail-settings.ts";
+
+const switches = [
+  ["alertInquiries", "Alert me of each new product inquiry"],
+  ["alertContacts", "Alert me of each new contact message"],
+  ["alertTestimonials", "Alert me of each testimonial waiting for approval"],
+] as const;
+
+export function AlertSettingsForm({ saved }: { saved: MailSettings }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [emails, setEmails] = useState(saved.ownerEmails.join(", "));
+  const [choices, setChoices] = useState(saved);
+  const save = useMutation(
+    trpc.mail.saveSettings.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.mail.pathKey() });
+        notifySuccess("Mail settings saved");
+      },
+      onError: (error) => notifyError("Failed to save: check the email addresses", error),
+    }),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const ownerEmails = emails
+      .split(/[,\s]+/)
+      .map((e) => e.trim())
+      .filter(Boolean);
+    save.mutate({ ...choices, ownerEmails });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <div className="space-y-1">
+        <Label htmlFor="owner-emails">Send alerts to (addresses separated by commas)</Label>
+        <Input id="owner-emails" value={emails} onChange={(e) => setEmails(e.target.value)} />
+      </div>
+      {switches.map(([key, label]) => (
+        <div key={key} className="flex items-center gap-2">
+          <Checkbox
+            id={key}
+            checked={choices[key]}
+            onCheckedChange={(checked) => setChoices({ ...choices, [key]: checked === true })}
+          />
+          <Label htmlFor={key}>{label}</Label>
+        </div>
+      ))}
+      <Button type="submit" disabled={save.isPending}>
+        Save
+      </Button>
+    </form>
+  );
+}
