@@ -6,26 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawn } from "bun";
 import { smtpSink } from "#tests/helpers/smtp-sink.ts";
+import { waitFor } from "./lib/site-process";
 
 const inquiries = 1000;
 const warmUp = 100;
 const concurrency = 32;
 const port = 4653;
 const base = `http://127.0.0.1:${port}`;
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await Bun.sleep(100);
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function post(body: string) {
   const res = await fetch(`${base}/api/product-inquiries`, {
