@@ -52,3 +52,28 @@ test("an inactive card keeps its contrast, and a broken picture shows the placeh
     .analyze();
   expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
 });
+
+test("an owner alert's link opens the list on that very inquiry", async ({ adminPage: page }) => {
+  const [product] = (await (await page.request.get("/api/products")).json()) as { id: string }[];
+  const send = async (n: number) =>
+    (
+      await page.request.post("/api/product-inquiries", {
+        data: {
+          productId: product?.id,
+          contactName: `Linked ${n}`,
+          email: `linked${n}@hotel.example`,
+          businessType: "Hotel",
+          quantity: "10 cartons",
+          needByDate: "next month",
+        },
+      })
+    ).json() as Promise<{ id: string }>;
+  const target = await send(0);
+  for (let n = 1; n <= 6; n++) await send(n);
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto(`/admin/inquiries#${target.id}`);
+  const item = page.locator(`li[id="${target.id}"]`);
+  await expect(item).toBeFocused();
+  await expect(item).toBeInViewport();
+  await expect(item).toContainText("Linked 0");
+});

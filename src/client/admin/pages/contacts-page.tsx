@@ -9,6 +9,7 @@ import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
 import { ListToolbar } from "../components/list-toolbar";
 import { type CsvColumn, datedFileName, downloadCsv, toCsv } from "../lib/csv";
 import { formatDateTime, matchesText } from "../lib/format";
+import { useHashTarget } from "../lib/hash-target";
 import { isNewSince, markVisited, readLastVisit } from "../lib/last-visit";
 import type { ContactMessage } from "../lib/types";
 
@@ -27,6 +28,7 @@ const csvColumns: CsvColumn<ContactMessage>[] = [
 export function ContactsPage() {
   const trpc = useTRPC();
   const contacts = useQuery(trpc.contacts.list.queryOptions());
+  useHashTarget(Boolean(contacts.data));
   // The previous visit decides what is new on this screen; opening it counts as the next visit.
   const [lastVisit] = useState(readLastVisit);
   const [search, setSearch] = useState("");
@@ -67,7 +69,12 @@ export function ContactsPage() {
           ) : (
             <ul className="space-y-3">
               {shown.map((contact) => (
-                <li key={contact.id}>
+                <li
+                  key={contact.id}
+                  id={contact.id}
+                  tabIndex={-1}
+                  className="scroll-mt-24 rounded-xl focus:outline-2 focus:outline-brand"
+                >
                   <Card className="p-5">
                     <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
                       <div className="min-w-0">

@@ -10,6 +10,7 @@ import { InquiryCard, statusLabels } from "../components/inquiry-card";
 import { ListToolbar } from "../components/list-toolbar";
 import { type CsvColumn, datedFileName, downloadCsv, toCsv } from "../lib/csv";
 import { matchesText } from "../lib/format";
+import { useHashTarget } from "../lib/hash-target";
 import type { Inquiry } from "../lib/types";
 
 const filterOptions = [
@@ -34,6 +35,7 @@ export function InquiriesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const inquiries = useQuery(trpc.inquiries.list.queryOptions());
+  useHashTarget(Boolean(inquiries.data));
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState("all");
   const setStatus = useMutation(
@@ -87,7 +89,12 @@ export function InquiriesPage() {
           ) : (
             <ul className="space-y-4">
               {shown.map((inquiry) => (
-                <li key={inquiry.id}>
+                <li
+                  key={inquiry.id}
+                  id={inquiry.id}
+                  tabIndex={-1}
+                  className="scroll-mt-24 rounded-xl focus:outline-2 focus:outline-brand"
+                >
                   <InquiryCard
                     inquiry={inquiry}
                     saving={setStatus.isPending && setStatus.variables?.id === inquiry.id}

@@ -9,11 +9,13 @@ import { AdminLayout } from "../components/admin-layout";
 import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
 import { StarRating } from "../components/star-rating";
 import { counted, formatDate } from "../lib/format";
+import { useHashTarget } from "../lib/hash-target";
 
 export function TestimonialsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const testimonials = useQuery(trpc.testimonials.adminList.queryOptions());
+  useHashTarget(Boolean(testimonials.data));
   // Approved testimonials are public: every testimonials query (admin list, public carousel) is refreshed.
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.testimonials.pathKey() });
   const setApproved = useMutation(
@@ -58,7 +60,12 @@ export function TestimonialsPage() {
               (setApproved.isPending && setApproved.variables?.id === t.id) ||
               (remove.isPending && remove.variables?.id === t.id);
             return (
-              <li key={t.id}>
+              <li
+                key={t.id}
+                id={t.id}
+                tabIndex={-1}
+                className="scroll-mt-24 rounded-xl focus:outline-2 focus:outline-brand"
+              >
                 <Card
                   className={`flex h-full flex-col p-5 ${t.approved ? "" : "border-amber-200 bg-amber-50/30"}`}
                 >
