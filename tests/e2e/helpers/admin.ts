@@ -33,6 +33,8 @@ export const adminRoutes = [
   "testimonials",
   "content",
   "inquiries",
+  "email",
+  "settings",
 ] as const;
 
 export async function firstPublicProduct(page: Page) {

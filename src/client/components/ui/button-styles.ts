@@ -34,7 +34,7 @@ const siteBase =
   "site-focus inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 
 export const siteButtonClass = {
-  primary: `${siteBase} bg-brand px-6 py-3 text-sm text-white shadow-sm hover:bg-brand/90`,
+  primary: `${siteBase} bg-brand px-6 py-3 text-sm text-white shadow-sm hover:brightness-90`,
   secondary: `${siteBase} border border-slate-300 bg-white px-6 py-3 text-sm text-ink hover:border-brand hover:text-brand`,
   light: `${siteBase} bg-white px-6 py-3 text-sm text-ink shadow-sm hover:bg-slate-100`,
   ghost: `${siteBase} px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand`,

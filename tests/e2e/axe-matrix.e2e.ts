@@ -1,0 +1,62 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { openSite, section } from "./helpers/site";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const path of ["/", "/ar"]) {
+  for (const width of [375, 1280]) {
+    test(`axe: ${path} at ${width} px, then with the menu, the inquiry dialog and a toast open`, async ({
+      page,
+    }) => {
+      await openSite(page, path, width);
+      expect(await violations(page)).toEqual([]);
+      if (width === 375) {
+        await page.locator("header button[aria-controls]").first().click();
+        expect(await violations(page)).toEqual([]);
+        await page.keyboard.press("Escape");
+      }
+      await section(page, "products").locator("article a").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.route("**/trpc/contacts.submit**", (route) =>
+        route.fulfill({
+          status: 400,
+          json: { error: { message: "Bad", code: -32600, data: { httpStatus: 400 } } },
+        }),
+      );
+      const form = section(page, "contact").locator("form");
+      await form.locator("input").nth(1).fill("Amal");
+      await form.locator('input[type="email"]').fill("amal@example.com");
+      await form.locator("textarea").fill("Hello there, please send prices.");
+      await form.locator('button[type="submit"]').click();
+      await expect(page.locator("[data-sonner-toast][data-visible=true]")).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+}
+
+test("axe: the no-JavaScript inquiry pages and a form's answer page, in both languages", async ({ page }) => {
+  const [product] = (await (await page.request.get("/api/products")).json()) as { id: string }[];
+  for (const path of [`/inquiry/${product?.id}`, `/ar/inquiry/${product?.id}`]) {
+    await page.goto(path);
+    expect(await violations(page)).toEqual([]);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('[role="alert"]').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  }
+});
+
+for (const path of ["/no-such-page", "/ar/no-such-page", "/inquiry/none", "/admin/login"]) {
+  test(`axe: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page)).toEqual([]);
+  });
+}
