@@ -1,5 +1,7 @@
 import { afterAll, beforeEach } from "bun:test";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { users } from "#db/schema.ts";
 import { createApp } from "#server/app.ts";
 import type { RequestContext } from "#server/context.ts";
 import { parseSettings } from "#server/settings.ts";
@@ -62,7 +64,9 @@ export async function makeTestApp(env: Env = {}, options: Options = {}) {
     setSessionCookie: () => {},
   });
   const publicCaller = () => createCaller(context(null));
-  const adminCaller = () => createCaller(context({ id: "test-admin", username: adminCredentials.username }));
+  const admin = db.select().from(users).where(eq(users.username, adminCredentials.username)).get();
+  if (!admin) throw new Error("the template database has no admin");
+  const adminCaller = () => createCaller(context({ id: admin.id, username: admin.username }));
 
   const testApp = {
     app,
