@@ -8,9 +8,3 @@ export const formatDate = (value: string | Date) => date.format(new Date(value))
 const pluralRules = new Intl.PluralRules("en-US");
 export const counted = (n: number, forms: { one: string; other: string }) =>
   `${n} ${pluralRules.select(n) === "one" ? forms.one : forms.other}`;
-
-// Case-insensitive match of a typed search against any of the given fields.
-export function matchesText(query: string, fields: Array<string | null | undefined>) {
-  const needle = query.trim().toLowerCase();
-  return needle === "" || fields.some((field) => field?.toLowerCase().includes(needle));
-}

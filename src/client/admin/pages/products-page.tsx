@@ -1,24 +1,58 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Package, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog } from "#client/components/ui/dialog.tsx";
+import { Select } from "#client/components/ui/select.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { categoryLabels, productCategories } from "#shared/constants.ts";
+import { productListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
+import { ListToolbar } from "../components/list-toolbar";
+import { Pager } from "../components/pager";
 import { ProductCard } from "../components/product-card";
 import { ProductForm, type ProductFormValues } from "../components/product-form";
+import type { CsvColumn } from "../lib/csv";
+import { useCsvExport } from "../lib/csv-export";
 import { issuesOf } from "../lib/errors";
+import { useListParams } from "../lib/list-params";
 import type { AdminProduct } from "../lib/types";
 
 type Editor = { open: false } | { open: true; product?: AdminProduct };
 const formFields = ["name", "description", "nameAr", "descriptionAr", "imageUrl", "price"] as const;
+const viewOptions = [
+  { value: "all", label: "All products" },
+  { value: "active", label: "Active" },
+  { value: "hidden", label: "Inactive" },
+  { value: "featured", label: "Featured" },
+];
+const categoryOptions = [
+  { value: "all", label: "All categories" },
+  ...productCategories.map((value) => ({ value, label: categoryLabels[value] })),
+];
+const csvColumns: CsvColumn<AdminProduct>[] = [
+  { header: "Name", value: (p) => p.name },
+  { header: "Name (Arabic)", value: (p) => p.nameAr },
+  { header: "Category", value: (p) => p.category },
+  { header: "Price", value: (p) => p.price },
+  { header: "Show price", value: (p) => (p.showPrice ? "yes" : "no") },
+  { header: "Featured", value: (p) => (p.featured ? "yes" : "no") },
+  { header: "Active", value: (p) => (p.active ? "yes" : "no") },
+  { header: "Description", value: (p) => p.description },
+  { header: "Image", value: (p) => p.imageUrl },
+  { header: "Created on", value: (p) => p.createdAt },
+];
 
 export function ProductsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const products = useQuery(trpc.products.adminList.queryOptions());
+  const [view, setView] = useListParams(productListSchema);
+  const products = useQuery({ ...trpc.products.page.queryOptions(view), placeholderData: keepPreviousData });
+  const exporter = useCsvExport("products", csvColumns, () =>
+    queryClient.fetchQuery(trpc.products.export.queryOptions(view)),
+  );
   const [editor, setEditor] = useState<Editor>({ open: false });
   const close = () => setEditor({ open: false });
   // A deleted product's buttons are gone with it: keyboard focus moves on to Add Product, not to the page body.
@@ -85,25 +119,58 @@ export function ProductsPage() {
         </Button>
       }
     >
+      <ListToolbar
+        view={view}
+        onChange={setView}
+        searchLabel="Search name, description or category"
+        statusLabel="Show products"
+        statusOptions={viewOptions}
+        nameLabel="Name"
+        onExport={exporter.run}
+        exporting={exporter.busy || !products.data?.rows.length}
+      >
+        <Select
+          aria-label="Filter by category"
+          value={view.category}
+          onValueChange={(category) => setView({ category: category as typeof view.category })}
+          options={categoryOptions}
+          className="lg:w-44"
+        />
+      </ListToolbar>
       {products.isPending ? (
         <LoadingText />
       ) : products.isError ? (
         <LoadError what="the products" onRetry={() => products.refetch()} />
-      ) : !products.data?.length ? (
-        <EmptyState icon={Package} message={'No products yet. Click "Add Product" to create one.'} />
+      ) : products.data.total === 0 ? (
+        <EmptyState
+          icon={Package}
+          message={
+            view.q || view.status !== "all" || view.category !== "all"
+              ? "No products match these filters."
+              : 'No products yet. Click "Add Product" to create one.'
+          }
+        />
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {products.data.map((product) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                onEdit={() => setEditor({ open: true, product })}
-                onDelete={() => confirmDelete(product)}
-                deleting={remove.isPending && remove.variables?.id === product.id}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy={products.isFetching}>
+            {products.data.rows.map((product) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  onEdit={() => setEditor({ open: true, product })}
+                  onDelete={() => confirmDelete(product)}
+                  deleting={remove.isPending && remove.variables?.id === product.id}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={products.data.page}
+            size={products.data.size}
+            total={products.data.total}
+            onPage={(page) => setView({ page })}
+          />
+        </>
       )}
       <Dialog
         open={editor.open}
