@@ -42,8 +42,8 @@ export function ListToolbar<V extends View>({ view, onChange, ...props }: ListTo
   }, [text, view.q]);
 
   return (
-    <div className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-2 lg:flex lg:items-center">
-      <div className="relative sm:col-span-2 lg:flex-1">
+    <div className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm lg:flex lg:items-center">
+      <div className="relative col-span-2 lg:flex-1">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
           aria-hidden="true"
@@ -62,7 +62,7 @@ export function ListToolbar<V extends View>({ view, onChange, ...props }: ListTo
         value={view.status}
         onValueChange={(status) => onChange({ status } as Partial<V>)}
         options={props.statusOptions}
-        className="lg:w-44"
+        className="lg:w-40"
       />
       {props.children}
       <Select
@@ -70,14 +70,14 @@ export function ListToolbar<V extends View>({ view, onChange, ...props }: ListTo
         value={view.sort}
         onValueChange={(sort) => onChange({ sort } as Partial<V>)}
         options={sortOptions(props.nameLabel)}
-        className="lg:w-40"
+        className="lg:w-36"
       />
       <Select
         aria-label="Rows a page"
         value={String(view.size)}
         onValueChange={(size) => onChange({ size: Number(size) } as Partial<V>)}
         options={sizeOptions}
-        className="lg:w-32"
+        className="lg:w-28"
       />
       <Button variant="outline" onClick={props.onExport} disabled={props.exporting}>
         <Download aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
+import { formatCount } from "../lib/format";
 
 type PagerProps = { page: number; size: number; total: number; onPage: (page: number) => void };
 
@@ -10,7 +11,7 @@ export function Pager({ page, size, total, onPage }: PagerProps) {
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-600" aria-live="polite">
-        {total === 0 ? "No rows" : `${first}–${last} of ${total}`}
+        {total === 0 ? "No rows" : `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
       </p>
       {pages > 1 && (
         <div className="flex items-center gap-2">
@@ -19,7 +20,7 @@ export function Pager({ page, size, total, onPage }: PagerProps) {
             Previous
           </Button>
           <span className="text-sm whitespace-nowrap text-slate-700">
-            Page {page} of {pages}
+            Page {formatCount(page)} of {formatCount(pages)}
           </span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
             Next

@@ -14,7 +14,7 @@ import { Link } from "wouter";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { counted } from "../lib/format";
+import { counted, formatCount } from "../lib/format";
 
 type Area = {
   href: string;
@@ -46,7 +46,9 @@ function useAreas(): Area[] {
       description: "Follow up on order requests and update their status",
       icon: ClipboardList,
       count: counts && counts.unreadInquiries + counts.pendingInquiries,
-      countLabel: counts && `${counts.unreadInquiries} new, ${counts.pendingInquiries} pending`,
+      countLabel:
+        counts &&
+        `${formatCount(counts.unreadInquiries)} new, ${formatCount(counts.pendingInquiries)} pending`,
       tone: "warning",
     },
     {
@@ -55,7 +57,7 @@ function useAreas(): Area[] {
       description: "Read messages sent through the contact form",
       icon: Mail,
       count: counts?.unreadContacts,
-      countLabel: counts && `${counts.unreadContacts} unread`,
+      countLabel: counts && `${formatCount(counts.unreadContacts)} unread`,
       tone: "info",
     },
     {
@@ -64,7 +66,7 @@ function useAreas(): Area[] {
       description: "Approve customer reviews before they appear on the site",
       icon: MessageSquareQuote,
       count: counts?.pendingTestimonials,
-      countLabel: counts && `${counts.pendingTestimonials} awaiting approval`,
+      countLabel: counts && `${formatCount(counts.pendingTestimonials)} awaiting approval`,
       tone: "warning",
     },
     {
@@ -74,7 +76,7 @@ function useAreas(): Area[] {
       icon: Package,
       countLabel:
         counts &&
-        `${counted(counts.products, { one: "product", other: "products" })}, ${counts.activeProducts} active`,
+        `${counted(counts.products, { one: "product", other: "products" })}, ${formatCount(counts.activeProducts)} active`,
     },
     {
       href: "/content",

@@ -15,6 +15,7 @@ import { ListToolbar } from "../components/list-toolbar";
 import { Pager } from "../components/pager";
 import type { CsvColumn } from "../lib/csv";
 import { useCsvExport } from "../lib/csv-export";
+import { formatCount } from "../lib/format";
 import { useHashTarget } from "../lib/hash-target";
 import { useInboxActions } from "../lib/inbox-actions";
 import { useListParams } from "../lib/list-params";
@@ -74,7 +75,7 @@ export function InquiriesPage() {
       actions={
         <Button variant="outline" onClick={actions.markAllRead} disabled={!list.data?.unread || actions.busy}>
           <CheckCheck aria-hidden="true" />
-          Mark all read{list.data?.unread ? ` (${list.data.unread})` : ""}
+          Mark all read{list.data?.unread ? ` (${formatCount(list.data.unread)})` : ""}
         </Button>
       }
     >

@@ -134,7 +134,7 @@ export function ProductsPage() {
           value={view.category}
           onValueChange={(category) => setView({ category: category as typeof view.category })}
           options={categoryOptions}
-          className="lg:w-44"
+          className="lg:w-40"
         />
       </ListToolbar>
       {products.isPending ? (
