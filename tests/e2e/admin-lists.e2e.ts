@@ -2,12 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, expectToast, test } from "./helpers/admin";
 
 test("a list that fails to load says so with Retry, never the empty state", async ({ adminPage: page }) => {
-  await page.route("**/trpc/products.adminList**", (route) => route.fulfill({ status: 500, body: "down" }));
+  await page.route("**/trpc/products.page**", (route) => route.fulfill({ status: 500, body: "down" }));
   await page.goto("/admin/products");
   const alert = page.getByRole("alert").filter({ hasText: "Could not load the products" });
   await expect(alert).toBeVisible();
   await expect(page.getByText("No products yet")).toHaveCount(0);
-  await page.unroute("**/trpc/products.adminList**");
+  await page.unroute("**/trpc/products.page**");
   await alert.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("button", { name: /^Edit / }).first()).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Archive, CheckCheck, Mail, MailCheck, Trash2 } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
@@ -15,6 +15,7 @@ import { formatCount } from "../lib/format";
 import { useHashTarget } from "../lib/hash-target";
 import { useInboxActions } from "../lib/inbox-actions";
 import { useListParams } from "../lib/list-params";
+import { live } from "../lib/live";
 import type { DeskContact } from "../lib/types";
 
 const viewOptions = [
@@ -35,7 +36,7 @@ export function ContactsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [view, setView] = useListParams(contactListSchema);
-  const list = useQuery({ ...trpc.contacts.page.queryOptions(view), placeholderData: keepPreviousData });
+  const list = useQuery({ ...trpc.contacts.page.queryOptions(view), ...live });
   useHashTarget(Boolean(list.data));
   const rows = list.data?.rows ?? [];
   const selection = useSelection(rows.map((row) => row.id));

@@ -15,6 +15,7 @@ import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { counted, formatCount } from "../lib/format";
+import { live } from "../lib/live";
 
 type Area = {
   href: string;
@@ -35,8 +36,8 @@ function mailBadge(mail?: { on: boolean; counts: Partial<Record<string, number>>
 
 function useAreas(): Area[] {
   const trpc = useTRPC();
-  // Counted on the server for this admin, and fetched again every minute: what arrives meanwhile shows up.
-  const counts = useQuery({ ...trpc.desk.summary.queryOptions(), refetchInterval: 60_000 }).data;
+  // Counted on the server for this admin.
+  const counts = useQuery({ ...trpc.desk.summary.queryOptions(), ...live }).data;
   const mail = useQuery(trpc.mail.status.queryOptions()).data;
 
   return [

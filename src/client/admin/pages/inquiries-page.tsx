@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Archive, CheckCheck, ClipboardList, MailCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -19,6 +19,7 @@ import { formatCount } from "../lib/format";
 import { useHashTarget } from "../lib/hash-target";
 import { useInboxActions } from "../lib/inbox-actions";
 import { useListParams } from "../lib/list-params";
+import { live } from "../lib/live";
 import type { DeskInquiry } from "../lib/types";
 
 const viewOptions = [
@@ -47,7 +48,7 @@ export function InquiriesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [view, setView] = useListParams(inquiryListSchema);
-  const list = useQuery({ ...trpc.inquiries.page.queryOptions(view), placeholderData: keepPreviousData });
+  const list = useQuery({ ...trpc.inquiries.page.queryOptions(view), ...live });
   const rows = list.data?.rows ?? [];
   const selection = useSelection(rows.map((row) => row.id));
   // An owner alert links to /admin/inquiries#<id>: that inquiry opens with its history.
@@ -59,6 +60,7 @@ export function InquiriesPage() {
     trpc.inquiries.setStatusOf.mutationOptions({
       onSuccess: async () => {
         await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: trpc.desk.pathKey() })]);
+        selection.clear();
         notifySuccess("Inquiry status has been updated successfully", "Status Updated");
       },
       onError: (error) => notifyError("Failed to update status", error),

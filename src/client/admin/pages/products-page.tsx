@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Package, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
@@ -18,6 +18,7 @@ import type { CsvColumn } from "../lib/csv";
 import { useCsvExport } from "../lib/csv-export";
 import { issuesOf } from "../lib/errors";
 import { useListParams } from "../lib/list-params";
+import { live } from "../lib/live";
 import type { AdminProduct } from "../lib/types";
 
 type Editor = { open: false } | { open: true; product?: AdminProduct };
@@ -49,7 +50,7 @@ export function ProductsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [view, setView] = useListParams(productListSchema);
-  const products = useQuery({ ...trpc.products.page.queryOptions(view), placeholderData: keepPreviousData });
+  const products = useQuery({ ...trpc.products.page.queryOptions(view), ...live });
   const exporter = useCsvExport("products", csvColumns, () =>
     queryClient.fetchQuery(trpc.products.export.queryOptions(view)),
   );

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, MessageSquareQuote, Trash2, Undo2 } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
@@ -15,6 +15,7 @@ import { useCsvExport } from "../lib/csv-export";
 import { counted } from "../lib/format";
 import { useHashTarget } from "../lib/hash-target";
 import { useListParams } from "../lib/list-params";
+import { live } from "../lib/live";
 import type { DeskTestimonial } from "../lib/types";
 
 const viewOptions = [
@@ -36,7 +37,7 @@ export function TestimonialsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [view, setView] = useListParams(testimonialListSchema);
-  const list = useQuery({ ...trpc.testimonials.page.queryOptions(view), placeholderData: keepPreviousData });
+  const list = useQuery({ ...trpc.testimonials.page.queryOptions(view), ...live });
   useHashTarget(Boolean(list.data));
   const rows = list.data?.rows ?? [];
   const selection = useSelection(rows.map((row) => row.id));
