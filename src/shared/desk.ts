@@ -18,6 +18,8 @@ const listQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
     q: z.string().trim().max(200).default(""),
     status: z.enum(statuses).default(statuses[0]),
     sort: z.enum(listSorts).default("newest"),
+    // The record an owner alert links to: the answer is the page of this view that holds it.
+    at: z.string().max(64).optional(),
   });
 
 export const inquiryViews = ["open", "unread", ...inquiryStatuses, "archived"] as const;

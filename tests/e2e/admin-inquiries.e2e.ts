@@ -96,7 +96,7 @@ test("contact messages: unread on the server until marked read, in every browser
   // A cell that would run as a spreadsheet formula is written as text.
   expect(text).toContain(`,${name},sara@example.com,'=SUM(A1) please call me about pricing\r\n`);
 
-  await card.getByRole("button", { name: `Mark message from ${name} read` }).click();
+  await card.getByRole("button", { name: `Mark read: message from ${name}` }).click();
   await expect(card.getByText("New", { exact: true })).toHaveCount(0);
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page.getByText(`${(unread - 1).toLocaleString("en-US")} unread`)).toBeVisible();

@@ -53,7 +53,7 @@ export function ContactCard({
               variant="ghost"
               size="sm"
               onClick={() => onAction(contact.unread ? "read" : "unread")}
-              aria-label={`Mark ${who} ${contact.unread ? "read" : "unread"}`}
+              aria-label={`${contact.unread ? "Mark read" : "Mark unread"}: ${who}`}
             >
               {contact.unread ? <MailCheck aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
               {contact.unread ? "Mark read" : "Mark unread"}

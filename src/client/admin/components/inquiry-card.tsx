@@ -119,7 +119,7 @@ export function InquiryCard({ inquiry, onStatusChange, saving, ...props }: Inqui
             variant="ghost"
             size="sm"
             onClick={() => props.onAction("read")}
-            aria-label={`Mark ${who} read`}
+            aria-label={`Mark read: ${who}`}
           >
             <MailCheck aria-hidden="true" />
             Mark read
@@ -129,7 +129,7 @@ export function InquiryCard({ inquiry, onStatusChange, saving, ...props }: Inqui
             variant="ghost"
             size="sm"
             onClick={() => props.onAction("unread")}
-            aria-label={`Mark ${who} unread`}
+            aria-label={`Mark unread: ${who}`}
           >
             <MailOpen aria-hidden="true" />
             Mark unread

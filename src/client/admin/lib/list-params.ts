@@ -14,15 +14,17 @@ export function readListParams<S extends z.ZodObject>(schema: S, search: string)
 export function useListParams<S extends z.ZodObject>(schema: S) {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const query = readListParams(schema, search);
+  // An owner alert's link (`#<id>`) asks for the page that holds that record, until the view is changed.
+  const hash = window.location.hash.slice(1);
+  const query = { ...readListParams(schema, search), ...(hash ? { at: decodeURIComponent(hash) } : {}) };
   const defaults = schema.parse({}) as Record<string, unknown>;
 
   // Any change but the page's own number starts again at page 1. Typing replaces the history entry.
   const update = (changes: Partial<z.output<S>>, options: { replace?: boolean } = {}) => {
-    const next: Record<string, unknown> = { ...query, page: 1, ...changes };
+    const next: Record<string, unknown> = { ...query, at: undefined, page: 1, ...changes };
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(next)) {
-      if (value !== defaults[key]) params.set(key, String(value));
+      if (value !== undefined && value !== defaults[key]) params.set(key, String(value));
     }
     const qs = params.toString();
     navigate(qs ? `${location}?${qs}` : location, { replace: options.replace });

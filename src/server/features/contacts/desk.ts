@@ -33,12 +33,19 @@ function rowsOf(db: Db, userId: string, query: ContactListQuery) {
         .offset(offset)
         .all()
         .map(toRow),
+    ids: () =>
+      db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(where)
+        .orderBy(...orderFor(query.sort, contacts.createdAt, contacts.name))
+        .all()
+        .map((row) => row.id),
   };
 }
 
 export function listPage(db: Db, userId: string, query: ContactListQuery) {
-  const { count, rows } = rowsOf(db, userId, query);
-  return { ...pageOf(query, count, rows), unread: unreadIn(db, inbox, userId) };
+  return { ...pageOf(query, rowsOf(db, userId, query)), unread: unreadIn(db, inbox, userId) };
 }
 
 export const exportRows = (db: Db, userId: string, query: ContactListQuery) =>

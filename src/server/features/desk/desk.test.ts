@@ -132,3 +132,15 @@ describe("bad list queries answer 400 with the issues, and visitors 401", () => 
     }
   });
 });
+
+describe("an owner alert's link finds its record", () => {
+  test("`at` answers the page of the view that holds that record; an unknown id the asked page", async () => {
+    const made = seedInquiries(60);
+    const admin = t.adminCaller();
+    const old = made[5]?.id ?? "";
+    expect(await admin.inquiries.page({ at: old })).toMatchObject({ page: 3 });
+    expect((await admin.inquiries.page({ at: old })).rows.map((r) => r.id)).toContain(old);
+    expect(await admin.inquiries.page({ at: old, size: 50 })).toMatchObject({ page: 2 });
+    expect(await admin.inquiries.page({ at: "gone", page: 2 })).toMatchObject({ page: 2 });
+  });
+});

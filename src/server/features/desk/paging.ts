@@ -27,15 +27,25 @@ export const countOf = (db: Conn, table: SQLiteTable, where?: SQL) =>
 
 export type ListPage<Row> = { rows: Row[]; total: number; page: number; size: number };
 
+type Lister<Row> = {
+  count: () => number;
+  rows: (limit: number, offset: number) => Row[];
+  // Every id of the view in its order: only read to find the page of `at`.
+  ids?: () => string[];
+};
+
 // A page past the end shows the last one, so deleting the last rows of a page never leaves the owner on nothing.
 export function pageOf<Row>(
-  query: Pick<ListQuery, "page" | "size">,
-  count: () => number,
-  rows: (limit: number, offset: number) => Row[],
+  query: Pick<ListQuery, "page" | "size" | "at">,
+  list: Lister<Row>,
 ): ListPage<Row> {
-  const total = count();
-  const page = Math.min(query.page, Math.max(1, Math.ceil(total / query.size)));
-  return { rows: rows(query.size, (page - 1) * query.size), total, page, size: query.size };
+  const total = list.count();
+  const index = query.at && list.ids ? list.ids().indexOf(query.at) : -1;
+  const page =
+    index >= 0
+      ? Math.floor(index / query.size) + 1
+      : Math.min(query.page, Math.max(1, Math.ceil(total / query.size)));
+  return { rows: list.rows(query.size, (page - 1) * query.size), total, page, size: query.size };
 }
 
 // An export reads every row the filter matches, in the list's order.

@@ -50,12 +50,19 @@ function rowsOf(db: Db, userId: string, query: InquiryListQuery) {
         .offset(offset)
         .all()
         .map(toRow),
+    ids: () =>
+      db
+        .select({ id: inquiries.id })
+        .from(inquiries)
+        .where(where)
+        .orderBy(...orderFor(query.sort, inquiries.createdAt, inquiries.contactName))
+        .all()
+        .map((row) => row.id),
   };
 }
 
 export function listPage(db: Db, userId: string, query: InquiryListQuery) {
-  const { count, rows } = rowsOf(db, userId, query);
-  return { ...pageOf(query, count, rows), unread: unreadIn(db, inbox, userId) };
+  return { ...pageOf(query, rowsOf(db, userId, query)), unread: unreadIn(db, inbox, userId) };
 }
 
 export const exportRows = (db: Db, userId: string, query: InquiryListQuery) =>

@@ -40,8 +40,7 @@ function rowsOf(db: Db, query: ProductListQuery) {
 }
 
 export function listPage(db: Db, query: ProductListQuery) {
-  const { count, rows } = rowsOf(db, query);
-  return { ...pageOf(query, count, rows), active: countOf(db, products, views.active) };
+  return { ...pageOf(query, rowsOf(db, query)), active: countOf(db, products, views.active) };
 }
 
 export const exportRows = (db: Db, query: ProductListQuery) => everyRow(rowsOf(db, query).rows);

@@ -28,12 +28,19 @@ function rowsOf(db: Db, query: TestimonialListQuery) {
         .offset(offset)
         .all()
         .map(toRow),
+    ids: () =>
+      db
+        .select({ id: testimonials.id })
+        .from(testimonials)
+        .where(where)
+        .orderBy(...orderFor(query.sort, testimonials.createdAt, testimonials.name))
+        .all()
+        .map((row) => row.id),
   };
 }
 
 export function listPage(db: Db, query: TestimonialListQuery) {
-  const { count, rows } = rowsOf(db, query);
-  return { ...pageOf(query, count, rows), pending: countOf(db, testimonials, views.pending) };
+  return { ...pageOf(query, rowsOf(db, query)), pending: countOf(db, testimonials, views.pending) };
 }
 
 export const exportRows = (db: Db, query: TestimonialListQuery) => everyRow(rowsOf(db, query).rows);
