@@ -45,14 +45,14 @@ export function BulkBar({ selection, children }: { selection: Selection; childre
       aria-label="Selected rows"
       className="sticky bottom-3 z-20 mt-4 flex flex-wrap items-center gap-2 rounded-xl border border-slate-300 bg-white p-3 shadow-lg"
     >
-      <p className="mr-auto text-sm font-semibold text-slate-900" aria-live="polite">
+      <p className="text-sm font-semibold text-slate-900" aria-live="polite">
         {selection.ids.length} selected
       </p>
-      {children}
       <Button variant="ghost" size="sm" onClick={selection.clear}>
         <X aria-hidden="true" />
         Clear
       </Button>
+      <div className="flex flex-wrap items-center gap-2 sm:ml-auto">{children}</div>
     </section>
   );
 }

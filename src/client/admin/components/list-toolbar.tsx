@@ -26,7 +26,7 @@ const sortOptions = (nameLabel: string) => [
   { value: "oldest", label: "Oldest first" },
   { value: "name", label: `${nameLabel} A–Z` },
 ];
-const sizeOptions = pageSizes.map((n) => ({ value: String(n), label: `${n} a page` }));
+const sizeOptions = pageSizes.map((n) => ({ value: String(n), label: `${n} per page` }));
 
 // Search, filters and sort are applied on the server; the export writes every row they match, on all pages.
 export function ListToolbar<V extends View>({ view, onChange, ...props }: ListToolbarProps<V>) {
@@ -77,7 +77,7 @@ export function ListToolbar<V extends View>({ view, onChange, ...props }: ListTo
         value={String(view.size)}
         onValueChange={(size) => onChange({ size: Number(size) } as Partial<V>)}
         options={sizeOptions}
-        className="lg:w-28"
+        className="whitespace-nowrap lg:w-36"
       />
       <Button variant="outline" onClick={props.onExport} disabled={props.exporting}>
         <Download aria-hidden="true" />

@@ -137,16 +137,17 @@ export function InquiriesPage() {
         </>
       )}
       <BulkBar selection={selection}>
-        <Select
-          aria-label="Change status of the selected"
-          value=""
-          placeholder="Change status"
-          onValueChange={(status) =>
-            setStatus.mutate({ ids: selection.ids, status: status as InquiryStatus })
-          }
-          options={statusOptions}
-          className="w-44"
-        />
+        <div className="w-44">
+          <Select
+            aria-label="Change status of the selected"
+            value=""
+            placeholder="Change status"
+            onValueChange={(status) =>
+              setStatus.mutate({ ids: selection.ids, status: status as InquiryStatus })
+            }
+            options={statusOptions}
+          />
+        </div>
         <Button variant="outline" size="sm" onClick={() => actions.run("read", selection.ids)}>
           <MailCheck aria-hidden="true" />
           Mark read
