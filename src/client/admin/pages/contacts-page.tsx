@@ -4,11 +4,10 @@ import { Button } from "#client/components/ui/button.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { contactListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { BulkBar, SelectAll, useSelection } from "../components/bulk-bar";
+import { BulkBar, useSelection } from "../components/bulk-bar";
 import { ContactCard } from "../components/contact-card";
-import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
+import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
-import { Pager } from "../components/pager";
 import type { CsvColumn } from "../lib/csv";
 import { useCsvExport } from "../lib/csv-export";
 import { formatCount } from "../lib/format";
@@ -67,45 +66,24 @@ export function ContactsPage() {
         onExport={exporter.run}
         exporting={exporter.busy || rows.length === 0}
       />
-      {list.isPending ? (
-        <LoadingText />
-      ) : list.isError ? (
-        <LoadError what="contact messages" onRetry={() => list.refetch()} />
-      ) : list.data.total === 0 ? (
-        <EmptyState
-          icon={Mail}
-          message={
-            view.q || view.status !== "open" ? "No messages match these filters." : "No contact messages yet."
-          }
-        />
-      ) : (
-        <>
-          <SelectAll selection={selection} label="Select all on this page" />
-          <ul className="mt-3 space-y-3" aria-busy={list.isFetching}>
-            {rows.map((contact) => (
-              <li
-                key={contact.id}
-                id={contact.id}
-                tabIndex={-1}
-                className="scroll-mt-24 rounded-xl focus:outline-2 focus:outline-brand"
-              >
-                <ContactCard
-                  contact={contact}
-                  onAction={(action) => actions.run(action, [contact.id])}
-                  selected={selection.has(contact.id)}
-                  onSelect={(on) => selection.toggle(contact.id, on)}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={list.data.page}
-            size={list.data.size}
-            total={list.data.total}
-            onPage={(page) => setView({ page })}
+      <ListBody
+        list={list}
+        what="contact messages"
+        icon={Mail}
+        empty="No contact messages yet."
+        filtered={view.q !== "" || view.status !== "open"}
+        selection={selection}
+        onPage={(page) => setView({ page })}
+        className="space-y-3"
+        row={(contact) => (
+          <ContactCard
+            contact={contact}
+            onAction={(action) => actions.run(action, [contact.id])}
+            selected={selection.has(contact.id)}
+            onSelect={(on) => selection.toggle(contact.id, on)}
           />
-        </>
-      )}
+        )}
+      />
       <BulkBar selection={selection}>
         <Button variant="outline" size="sm" onClick={() => actions.run("read", selection.ids)}>
           <MailCheck aria-hidden="true" />

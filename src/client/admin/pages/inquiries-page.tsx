@@ -8,11 +8,10 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { type InquiryStatus, inquiryStatuses } from "#shared/constants.ts";
 import { inquiryListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { BulkBar, SelectAll, useSelection } from "../components/bulk-bar";
-import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
+import { BulkBar, useSelection } from "../components/bulk-bar";
 import { InquiryCard, statusLabels } from "../components/inquiry-card";
+import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
-import { Pager } from "../components/pager";
 import type { CsvColumn } from "../lib/csv";
 import { useCsvExport } from "../lib/csv-export";
 import { formatCount } from "../lib/format";
@@ -91,51 +90,28 @@ export function InquiriesPage() {
         onExport={exporter.run}
         exporting={exporter.busy || rows.length === 0}
       />
-      {list.isPending ? (
-        <LoadingText />
-      ) : list.isError ? (
-        <LoadError what="the inquiries" onRetry={() => list.refetch()} />
-      ) : list.data.total === 0 ? (
-        <EmptyState
-          icon={ClipboardList}
-          message={
-            view.q || view.status !== "open"
-              ? "No inquiries match these filters."
-              : "No product inquiries yet."
-          }
-        />
-      ) : (
-        <>
-          <SelectAll selection={selection} label="Select all on this page" />
-          <ul className="mt-3 space-y-4" aria-busy={list.isFetching}>
-            {rows.map((inquiry) => (
-              <li
-                key={inquiry.id}
-                id={inquiry.id}
-                tabIndex={-1}
-                className="scroll-mt-24 rounded-xl focus:outline-2 focus:outline-brand"
-              >
-                <InquiryCard
-                  inquiry={inquiry}
-                  saving={setStatus.isPending && setStatus.variables?.ids.includes(inquiry.id) === true}
-                  onStatusChange={(status) => setStatus.mutate({ ids: [inquiry.id], status })}
-                  onAction={(action) => actions.run(action, [inquiry.id])}
-                  selected={selection.has(inquiry.id)}
-                  onSelect={(on) => selection.toggle(inquiry.id, on)}
-                  expanded={expanded === inquiry.id}
-                  onToggle={() => setExpanded(expanded === inquiry.id ? "" : inquiry.id)}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={list.data.page}
-            size={list.data.size}
-            total={list.data.total}
-            onPage={(page) => setView({ page })}
+      <ListBody
+        list={list}
+        what="the inquiries"
+        icon={ClipboardList}
+        empty="No product inquiries yet."
+        filtered={view.q !== "" || view.status !== "open"}
+        selection={selection}
+        onPage={(page) => setView({ page })}
+        className="space-y-4"
+        row={(inquiry) => (
+          <InquiryCard
+            inquiry={inquiry}
+            saving={setStatus.isPending && setStatus.variables?.ids.includes(inquiry.id) === true}
+            onStatusChange={(status) => setStatus.mutate({ ids: [inquiry.id], status })}
+            onAction={(action) => actions.run(action, [inquiry.id])}
+            selected={selection.has(inquiry.id)}
+            onSelect={(on) => selection.toggle(inquiry.id, on)}
+            expanded={expanded === inquiry.id}
+            onToggle={() => setExpanded(expanded === inquiry.id ? "" : inquiry.id)}
           />
-        </>
-      )}
+        )}
+      />
       <BulkBar selection={selection}>
         <div className="w-44">
           <Select

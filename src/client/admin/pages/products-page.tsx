@@ -9,9 +9,8 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { categoryLabels, productCategories } from "#shared/constants.ts";
 import { productListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
+import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
-import { Pager } from "../components/pager";
 import { ProductCard } from "../components/product-card";
 import { ProductForm, type ProductFormValues } from "../components/product-form";
 import type { CsvColumn } from "../lib/csv";
@@ -138,41 +137,23 @@ export function ProductsPage() {
           className="lg:w-40"
         />
       </ListToolbar>
-      {products.isPending ? (
-        <LoadingText />
-      ) : products.isError ? (
-        <LoadError what="the products" onRetry={() => products.refetch()} />
-      ) : products.data.total === 0 ? (
-        <EmptyState
-          icon={Package}
-          message={
-            view.q || view.status !== "all" || view.category !== "all"
-              ? "No products match these filters."
-              : 'No products yet. Click "Add Product" to create one.'
-          }
-        />
-      ) : (
-        <>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy={products.isFetching}>
-            {products.data.rows.map((product) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  onEdit={() => setEditor({ open: true, product })}
-                  onDelete={() => confirmDelete(product)}
-                  deleting={remove.isPending && remove.variables?.id === product.id}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={products.data.page}
-            size={products.data.size}
-            total={products.data.total}
-            onPage={(page) => setView({ page })}
+      <ListBody
+        list={products}
+        what="the products"
+        icon={Package}
+        empty={'No products yet. Click "Add Product" to create one.'}
+        filtered={view.q !== "" || view.status !== "all" || view.category !== "all"}
+        onPage={(page) => setView({ page })}
+        className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        row={(product) => (
+          <ProductCard
+            product={product}
+            onEdit={() => setEditor({ open: true, product })}
+            onDelete={() => confirmDelete(product)}
+            deleting={remove.isPending && remove.variables?.id === product.id}
           />
-        </>
-      )}
+        )}
+      />
       <Dialog
         open={editor.open}
         onOpenChange={(open) => !open && close()}

@@ -5,10 +5,9 @@ import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { testimonialListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { BulkBar, SelectAll, useSelection } from "../components/bulk-bar";
-import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
+import { BulkBar, useSelection } from "../components/bulk-bar";
+import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
-import { Pager } from "../components/pager";
 import { TestimonialCard } from "../components/testimonial-card";
 import type { CsvColumn } from "../lib/csv";
 import { useCsvExport } from "../lib/csv-export";
@@ -104,51 +103,30 @@ export function TestimonialsPage() {
         onExport={exporter.run}
         exporting={exporter.busy || rows.length === 0}
       />
-      {list.isPending ? (
-        <LoadingText />
-      ) : list.isError ? (
-        <LoadError what="the testimonials" onRetry={() => list.refetch()} />
-      ) : list.data.total === 0 ? (
-        <EmptyState
-          icon={MessageSquareQuote}
-          message={
-            view.q || view.status !== "all" ? "No testimonials match these filters." : "No testimonials yet"
-          }
-        />
-      ) : (
-        <>
-          <SelectAll selection={selection} label="Select all on this page" />
-          <ul className="mt-3 grid gap-5 md:grid-cols-2 lg:grid-cols-3" aria-busy={list.isFetching}>
-            {rows.map((t) => (
-              <li
-                key={t.id}
-                id={t.id}
-                tabIndex={-1}
-                className="scroll-mt-24 rounded-xl focus:outline-2 focus:outline-brand"
-              >
-                <TestimonialCard
-                  testimonial={t}
-                  busy={
-                    (setApproved.isPending && setApproved.variables?.ids.includes(t.id)) ||
-                    (remove.isPending && remove.variables?.ids.includes(t.id)) ||
-                    false
-                  }
-                  onApprove={(approved) => setApproved.mutate({ ids: [t.id], approved })}
-                  onDelete={() => confirmDelete([t.id])}
-                  selected={selection.has(t.id)}
-                  onSelect={(on) => selection.toggle(t.id, on)}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={list.data.page}
-            size={list.data.size}
-            total={list.data.total}
-            onPage={(page) => setView({ page })}
+      <ListBody
+        list={list}
+        what="the testimonials"
+        icon={MessageSquareQuote}
+        empty="No testimonials yet"
+        filtered={view.q !== "" || view.status !== "all"}
+        selection={selection}
+        onPage={(page) => setView({ page })}
+        className="grid gap-5 md:grid-cols-2 lg:grid-cols-3"
+        row={(t) => (
+          <TestimonialCard
+            testimonial={t}
+            busy={
+              (setApproved.isPending && setApproved.variables?.ids.includes(t.id)) ||
+              (remove.isPending && remove.variables?.ids.includes(t.id)) ||
+              false
+            }
+            onApprove={(approved) => setApproved.mutate({ ids: [t.id], approved })}
+            onDelete={() => confirmDelete([t.id])}
+            selected={selection.has(t.id)}
+            onSelect={(on) => selection.toggle(t.id, on)}
           />
-        </>
-      )}
+        )}
+      />
       <BulkBar selection={selection}>
         <Button
           variant="outline"
