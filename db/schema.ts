@@ -103,11 +103,31 @@ export const blogPosts = sqliteTable("blog_posts", {
   updatedAt: timestamp("updated_at"),
 });
 
-export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
+// A subscriber is confirmed once the link of the confirmation mail was opened (double opt-in, docs/decisions/130);
+// `subscribed` turns false on unsubscribing, and the row stays so a later mail can be refused.
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    subscribed: integer("subscribed", { mode: "boolean" }).notNull().default(true),
+    createdAt: timestamp("created_at"),
+    lang: text("lang").notNull().default("en"),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("newsletter_subscribers_created_idx").on(t.createdAt)],
+);
+
+export const newsletterCampaigns = sqliteTable("newsletter_campaigns", {
   id: id(),
-  email: text("email").notNull().unique(),
-  subscribed: integer("subscribed", { mode: "boolean" }).notNull().default(true),
+  subject: text("subject").notNull(),
+  subjectAr: text("subject_ar").notNull().default(""),
+  body: text("body").notNull(),
+  bodyAr: text("body_ar").notNull().default(""),
+  recipients: integer("recipients").notNull().default(0),
+  sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   createdAt: timestamp("created_at"),
+  updatedAt: timestamp("updated_at"),
 });
 
 export const siteContent = sqliteTable("site_content", {
@@ -196,6 +216,8 @@ export const outbox = sqliteTable(
     lang: text("lang").notNull().default("en"),
     to: text("to").notNull(),
     replyTo: text("reply_to"),
+    // Extra mail headers, such as List-Unsubscribe on newsletter mail.
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),

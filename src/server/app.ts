@@ -9,6 +9,7 @@ import { authRest } from "./features/auth/rest";
 import { contactsRest } from "./features/contacts/rest";
 import { contentRest } from "./features/content/rest";
 import { inquiriesRest } from "./features/inquiries/rest";
+import { newsletterRest } from "./features/newsletter/rest";
 import { productsRest } from "./features/products/rest";
 import { testimonialsRest } from "./features/testimonials/rest";
 import { uploadsRest } from "./features/uploads/rest";
@@ -79,6 +80,7 @@ export function createApp({
     contactsRest,
     inquiriesRest,
     contentRest,
+    newsletterRest,
   ]) {
     app.route("/api", feature);
   }

@@ -47,6 +47,12 @@ const settingsSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email("OWNER_EMAIL must be one or more email addresses, separated by commas"))),
+  NEWSLETTER_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1, "NEWSLETTER_PER_MINUTE must be at least 1")
+    .max(10_000)
+    .default(60),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -12,6 +12,7 @@ import { htmlDocument } from "./render/document";
 import { formRoutes } from "./render/form-routes";
 import { imageRoutes } from "./render/images";
 import { loadClientAssets } from "./render/manifest";
+import { newsletterPages } from "./render/newsletter-pages";
 import type { Lang } from "./render/site-text";
 import { staticFiles } from "./render/static-files";
 import { publicCacheControl } from "./settings";
@@ -96,6 +97,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
     });
   };
   web.route("/", formRoutes(distDir));
+  web.route("/", newsletterPages(distDir));
   web.get("/admin", adminShell);
   web.get("/admin/*", adminShell);
 

@@ -26,6 +26,7 @@ export const inquiryViews = ["open", "unread", ...inquiryStatuses, "archived"] a
 export const contactViews = ["open", "unread", "archived"] as const;
 export const testimonialViews = ["all", "pending", "approved"] as const;
 export const productViews = ["all", "active", "hidden", "featured"] as const;
+export const subscriberViews = ["all", "confirmed", "unconfirmed", "unsubscribed"] as const;
 
 export const inquiryListSchema = listQuery(inquiryViews);
 export const contactListSchema = listQuery(contactViews);
@@ -34,10 +35,13 @@ export const productListSchema = listQuery(productViews).extend({
   category: z.enum(["all", ...productCategories]).default("all"),
 });
 
+export const subscriberListSchema = listQuery(subscriberViews);
+
 export type InquiryListQuery = z.output<typeof inquiryListSchema>;
 export type ContactListQuery = z.output<typeof contactListSchema>;
 export type TestimonialListQuery = z.output<typeof testimonialListSchema>;
 export type ProductListQuery = z.output<typeof productListSchema>;
+export type SubscriberListQuery = z.output<typeof subscriberListSchema>;
 export type ListQuery = z.output<ReturnType<typeof listQuery>>;
 
 // Bulk actions name at most one page of rows at a time.

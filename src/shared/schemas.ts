@@ -117,6 +117,7 @@ export function visitorSchemas(lang: Lang) {
       additionalNotes: optionalText(2000),
       website,
     }),
+    newsletter: z.object({ email, website }),
   };
 }
 
@@ -133,6 +134,20 @@ export type ContactInput = z.input<typeof contactInputSchema>;
 
 export const inquiryInputSchema = englishVisitorSchemas.inquiry;
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
+
+export const newsletterInputSchema = englishVisitorSchemas.newsletter;
+
+// A newsletter campaign as the owner writes it: Markdown, English required, Arabic optional (English goes to Arabic
+// subscribers when it is empty).
+export const campaignInputSchema = z.object({
+  subject: required("Write a subject").pipe(z.string().max(200, "A subject holds at most 200 characters")),
+  subjectAr: z.string().trim().max(200, "A subject holds at most 200 characters").default(""),
+  body: required("Write the message").pipe(
+    z.string().max(20_000, "A message holds at most 20,000 characters"),
+  ),
+  bodyAr: z.string().trim().max(20_000, "A message holds at most 20,000 characters").default(""),
+});
+export type CampaignInput = z.output<typeof campaignInputSchema>;
 
 export const inquiryStatusSchema = z.object({
   status: z.enum(inquiryStatuses, { error: "Status must be pending, contacted or completed" }),

@@ -66,9 +66,13 @@ export const requestContext =
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+// A newsletter's one-click unsubscribe (RFC 8058) is posted by the reader's mail service, from its own origin; its
+// authority is the signed link, never a cookie.
+const oneClickUnsubscribe = /^(\/ar)?\/newsletter\/unsubscribe\/[^/]+$/;
+
 // A browser names where a write comes from; anything but our own origin is refused, whatever cookie it carries.
 export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (unsafeMethods.has(c.req.method)) {
+  if (unsafeMethods.has(c.req.method) && !oneClickUnsubscribe.test(c.req.path)) {
     const origin = c.req.header("origin");
     const crossSite = c.req.header("sec-fetch-site") === "cross-site";
     if (crossSite || (origin && origin !== c.get("origin"))) {

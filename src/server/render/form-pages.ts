@@ -13,7 +13,7 @@ import type { PageAssets } from "./manifest";
 
 // The pages a visitor without JavaScript reads: the inquiry form of one product and the answers to the three
 // forms. Plain HTML with the site's CSS and no script, so nothing hydrates over them (see docs/decisions/013).
-export type FormKind = "contact" | "testimonial" | "inquiry";
+export type FormKind = "contact" | "testimonial" | "inquiry" | "newsletter";
 export type Values = Record<string, string>;
 export type FieldErrors = Record<string, string>;
 export type FormState = { values: Values; errors: FieldErrors; notice?: string; sent?: boolean };
@@ -47,18 +47,21 @@ const fields: Record<FormKind, Field[]> = {
     { name: "needByDate", label: "needByDate" },
     { name: "additionalNotes", label: "additionalNotes", kind: "textarea", wide: true },
   ],
+  newsletter: [{ name: "email", label: "newsletterEmail", kind: "email", wide: true }],
 };
 
 const titles: Record<FormKind, { form: MessageKey; done: MessageKey; doneText: MessageKey }> = {
   contact: { form: "contactFormTitle", done: "contactSuccessTitle", doneText: "contactSuccess" },
   testimonial: { form: "shareTitle", done: "testimonialSuccessTitle", doneText: "testimonialSuccess" },
   inquiry: { form: "inquiryTitle", done: "inquirySuccessTitle", doneText: "inquirySuccess" },
+  newsletter: { form: "newsletterTitle", done: "newsletterDoneTitle", doneText: "newsletterDone" },
 };
 
 const submitLabel: Record<FormKind, MessageKey> = {
   contact: "sendMessage",
   testimonial: "submit",
   inquiry: "submitInquiry",
+  newsletter: "subscribe",
 };
 
 const e = escapeHtml;
@@ -130,10 +133,9 @@ type PageInput = {
   product?: ProductChoice;
 };
 
-export function formPage({ kind, lang, action, state, assets, siteName, theme, product }: PageInput) {
+export function formPage({ kind, lang, action, state, product, ...shell }: PageInput) {
   const t = translator(lang);
   const title = state.sent ? t(titles[kind].done) : t(titles[kind].form);
-  const home = lang === "ar" ? "/ar" : "/";
   // Errors of fields the page does not show (the honeypot) still say why nothing was stored.
   const shown = new Set(fields[kind].map((field) => field.name));
   const other = Object.entries(state.errors).find(([name]) => !shown.has(name))?.[1];
@@ -144,6 +146,20 @@ export function formPage({ kind, lang, action, state, assets, siteName, theme, p
   const main = state.sent
     ? `<p class="mt-4 text-lg text-slate-700" role="status">${e(t(titles[kind].doneText))}</p>`
     : `${notice}<div class="mt-6">${formHtml(kind, lang, action, state, product)}</div>`;
+  return plainPage({ ...shell, lang, title, main, homeButton: state.sent === true });
+}
+
+type Shell = Omit<PageInput, "kind" | "action" | "state" | "product"> & {
+  title: string;
+  // Trusted HTML: built here from escaped text.
+  main: string;
+  homeButton: boolean;
+};
+
+// A page of the site without script: its header, one card with a title, and the site's CSS and colours.
+export function plainPage({ lang, title, main, assets, siteName, theme, homeButton }: Shell) {
+  const t = translator(lang);
+  const home = lang === "ar" ? "/ar" : "/";
   const styles =
     assets.styles !== undefined
       ? `<style>${assets.styles}</style>`
@@ -160,7 +176,7 @@ export function formPage({ kind, lang, action, state, assets, siteName, theme, p
     `<header class="border-b border-slate-200 bg-white"><div class="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-4"><a href="${home}" class="site-focus rounded-md text-lg font-bold text-ink">${e(siteName)}</a><a href="${home}" class="${siteButtonClass.ghost}">${e(t("backHome"))}</a></div></header>`,
     `<main id="main" class="mx-auto max-w-3xl px-4 py-10"><div class="rounded-3xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">`,
     `<h1 class="text-2xl font-bold text-ink sm:text-3xl">${e(title)}</h1>${main}`,
-    state.sent
+    homeButton
       ? `<p class="mt-8"><a href="${home}" class="${siteButtonClass.primary}">${e(t("backHome"))}</a></p>`
       : "",
     "</div></main></body></html>",

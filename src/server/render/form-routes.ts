@@ -6,6 +6,8 @@ import * as contacts from "#server/features/contacts/service.ts";
 import * as content from "#server/features/content/service.ts";
 import * as inquiries from "#server/features/inquiries/service.ts";
 import { mailContextOf } from "#server/features/mail/context.ts";
+import { newsletterContextOf } from "#server/features/newsletter/context.ts";
+import { subscribe } from "#server/features/newsletter/service.ts";
 import { findActive } from "#server/features/products/service.ts";
 import * as testimonials from "#server/features/testimonials/service.ts";
 import { AppError } from "#server/http/errors.ts";
@@ -17,6 +19,7 @@ import { validationMessages } from "#shared/i18n/validation.ts";
 import {
   type contactInputSchema,
   type inquiryInputSchema,
+  type newsletterInputSchema,
   type testimonialInputSchema,
   visitorSchemas,
 } from "#shared/schemas.ts";
@@ -31,7 +34,7 @@ import {
 import { loadClientAssets } from "./manifest";
 import { siteText } from "./site-text";
 
-// The three visitor forms as plain HTML posts, for visitors whose scripts are off or not loaded yet. Same schema,
+// The visitor forms as plain HTML posts, for visitors whose scripts are off or not loaded yet. Same schema,
 // same visitor guard (honeypot and rate limit), same service as the JSON API; the answer is a page, never cached,
 // and no visitor value ever goes into a URL (see docs/decisions/013).
 const noStore = { "cache-control": "no-store" };
@@ -44,19 +47,21 @@ type Answer = {
   product?: ProductChoice;
 };
 
-async function answer(c: Context<AppEnv>, distDir: string, { kind, lang, state, status, product }: Answer) {
+// What every plain page shares: the site's CSS, name and colours.
+export async function pageShell(c: Context<AppEnv>, distDir: string, lang: Lang) {
   const assets = await loadClientAssets(distDir);
   const text = siteText(content.list(c.get("deps").db), lang);
-  const html = formPage({
-    kind,
+  return {
     lang,
-    action: c.req.path,
-    state,
     assets: assets?.publicPage ?? { script: "", preload: [], css: [] },
     siteName: text("footer_company_name"),
     theme: themeCss(text),
-    product,
-  });
+  };
+}
+
+async function answer(c: Context<AppEnv>, distDir: string, { kind, lang, state, status, product }: Answer) {
+  const shell = await pageShell(c, distDir, lang);
+  const html = formPage({ ...shell, kind, action: c.req.path, state, product });
   return c.html(html, status, noStore);
 }
 
@@ -137,6 +142,15 @@ const inquiry = {
   },
 };
 
+const newsletter = {
+  kind: "newsletter" as const,
+  schema: (lang: Lang) => visitorSchemas(lang).newsletter,
+  toInput: (values: Values) => values,
+  save: async (c: Context<AppEnv>, data: z.output<typeof newsletterInputSchema>, lang: Lang) => {
+    subscribe(c.get("deps").db, await newsletterContextOf(c, lang), data.email);
+  },
+};
+
 export function formRoutes(distDir: string) {
   const routes = new Hono<AppEnv>();
   const limit = bodyLimit({
@@ -149,6 +163,7 @@ export function formRoutes(distDir: string) {
     const base = langPrefix(lang);
     routes.post(`${base}/contact`, limit, post(distDir, lang, contact));
     routes.post(`${base}/testimonial`, limit, post(distDir, lang, testimonial));
+    routes.post(`${base}/newsletter`, limit, post(distDir, lang, newsletter));
     routes.post(`${base}/inquiry/:productId`, limit, post(distDir, lang, inquiry));
     // Place Order's link: the inquiry form of one product, for visitors whose scripts have not taken over.
     routes.get(`${base}/inquiry/:productId`, (c, next) => {

@@ -4,6 +4,7 @@ import { contentRouter } from "../features/content/procedures";
 import { deskRouter } from "../features/desk/summary";
 import { inquiriesRouter } from "../features/inquiries/procedures";
 import { mailRouter } from "../features/mail/procedures";
+import { newsletterRouter } from "../features/newsletter/procedures";
 import { productsRouter } from "../features/products/procedures";
 import { testimonialsRouter } from "../features/testimonials/procedures";
 import { uploadsRouter } from "../features/uploads/procedures";
@@ -19,6 +20,7 @@ export const appRouter = router({
   uploads: uploadsRouter,
   mail: mailRouter,
   desk: deskRouter,
+  newsletter: newsletterRouter,
 });
 
 export type AppRouter = typeof appRouter;

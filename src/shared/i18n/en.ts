@@ -106,6 +106,25 @@ export const en = {
   pageFailedTitle: "Something went wrong on this page",
   pageFailedHint: "Please reload it. If it happens again, call or email us: we will gladly help.",
   reloadPage: "Reload the page",
+  newsletterTitle: "Newsletter",
+  newsletterText: "New products and wholesale offers, about once a month.",
+  newsletterEmail: "Your email address",
+  subscribe: "Subscribe",
+  subscribing: "Subscribing...",
+  newsletterDoneTitle: "Almost done!",
+  newsletterDone: "Please confirm your subscription with the link we are sending to your email address.",
+  newsletterError: "Subscribing failed. Please try again.",
+  newsletterConfirmedTitle: "Subscription confirmed",
+  newsletterConfirmed: "Thank you! Our newsletter will come to this address.",
+  newsletterLinkTitle: "This link does not work",
+  newsletterLink:
+    "The link is incomplete or no longer valid. Copy the whole link from the email, or subscribe again.",
+  unsubscribeTitle: "Unsubscribe from the newsletter",
+  unsubscribeText: "Press the button to stop receiving our newsletter at this address.",
+  unsubscribeButton: "Unsubscribe",
+  unsubscribedTitle: "You are unsubscribed",
+  unsubscribed:
+    "Our newsletter will not come to this address any more. You can subscribe again on our website at any time.",
   notifications: "Notifications",
 };
 

@@ -15,6 +15,7 @@ export type NewMail = {
   lang: string;
   to: string[];
   replyTo?: string;
+  headers?: Record<string, string>;
   subject: string;
   html: string;
   text: string;

@@ -102,3 +102,44 @@ export function visitorConfirmation(c: Confirmation): Rendered {
   ]);
   return { subject, html, text };
 }
+
+type Letter = {
+  lang: Lang;
+  subject: string;
+  // Already safe HTML: sanitised Markdown (newsletter/markdown.ts) or built here from escaped text.
+  bodyHtml: string;
+  bodyText: string;
+  link?: { label: string; href: string };
+  footer: { text: string; linkLabel: string; href: string };
+};
+
+// A newsletter mail: the confirmation request or a campaign, always with its way out at the bottom.
+export function letter(l: Letter): Rendered {
+  const subject = oneLine(l.subject);
+  const html = toHtml(
+    <Page lang={l.lang} title={subject}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitised before it gets here. */}
+      <div dangerouslySetInnerHTML={{ __html: l.bodyHtml }} />
+      {l.link && (
+        <p>
+          <a href={l.link.href} style={{ fontWeight: "bold" }}>
+            {l.link.label}
+          </a>
+        </p>
+      )}
+      <hr style={{ border: 0, borderTop: "1px solid #e5e7eb", margin: "24px 0 12px" }} />
+      <p style={{ fontSize: 12, color: "#4b5563" }}>
+        {l.footer.text} <a href={l.footer.href}>{l.footer.linkLabel}</a>
+      </p>
+    </Page>,
+  );
+  const link = l.link ? ["", `${l.link.label}: ${l.link.href}`] : [];
+  const text = [
+    l.bodyText,
+    ...link,
+    "",
+    "--",
+    `${l.footer.text} ${l.footer.linkLabel}: ${l.footer.href}`,
+  ].join("\n");
+  return { subject, html, text };
+}

@@ -35,7 +35,7 @@ export function mailWorker({ db, smtpUrl, from, now = Date.now, pollMs = 1000, b
         text: row.text,
         // The same id on every try lets a mail client fold a rare repeat (after a crash mid-send) into one.
         messageId: `<${row.id}@outbox.local>`,
-        headers: { "X-Outbox-Kind": row.kind },
+        headers: { ...row.headers, "X-Outbox-Kind": row.kind },
       });
       return { row, ok: true, response: info.response, permanent: false };
     } catch (error) {

@@ -1,0 +1,128 @@
+import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { outbox, newsletterSubscribers as subscribers } from "#db/schema.ts";
+import { smtpSink } from "#tests/helpers/smtp-sink.ts";
+import { makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+import { mailWorker } from "../mail/worker";
+
+const sink = await smtpSink();
+afterAll(() => sink.close());
+let t: TestApp;
+let worker: ReturnType<typeof mailWorker>;
+beforeEach(async () => {
+  sink.received.length = 0;
+  t = await makeTestApp({ SMTP_URL: sink.url, OWNER_EMAIL: "owner@example.com", NEWSLETTER_PER_MINUTE: "2" });
+  worker = mailWorker({ db: t.db, smtpUrl: sink.url, from: t.settings.MAIL_FROM, now: t.app.deps.now });
+});
+afterEach(() => worker.stop());
+
+const subscribeJson = (email: string, headers: Record<string, string> = {}) =>
+  t.request("/api/newsletter", { method: "POST", json: { email }, headers });
+const subscriberOf = (email: string) =>
+  t.db.select().from(subscribers).where(eq(subscribers.email, email)).get();
+const mailsOf = (kind: string) => t.db.select().from(outbox).where(eq(outbox.kind, kind)).all();
+const linkIn = (text: string, purpose: string) =>
+  text.match(new RegExp(`http://localhost(/ar)?/newsletter/${purpose}/[\\w.-]+`))?.[0] ?? "";
+const path = (link: string) => link.replace("http://localhost", "");
+
+describe("subscribing with double opt-in", () => {
+  test("the address is stored unconfirmed and gets one mail with a signed confirmation link", async () => {
+    const res = await subscribeJson("Buyer@Hotel.example");
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(subscriberOf("buyer@hotel.example")).toMatchObject({
+      subscribed: true,
+      confirmedAt: null,
+      lang: "en",
+    });
+    await worker.runOnce();
+    const [mail] = sink.received;
+    expect(mail?.subject).toBe("Please confirm your subscription");
+    const header = (name: string) =>
+      (mail?.headerLines.find((h) => h.key === name)?.line ?? "").replace(/:\s+/, ": ");
+    expect(header("list-unsubscribe")).toMatch(
+      /^List-Unsubscribe: <http:\/\/localhost\/newsletter\/unsubscribe\//,
+    );
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const page = await t.request(path(linkIn(mail?.text ?? "", "confirm")));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Subscription confirmed");
+    expect(subscriberOf("buyer@hotel.example")?.confirmedAt).toBeInstanceOf(Date);
+  });
+
+  test("subscribing again answers the same and sends at most one confirmation a day; a confirmed one gets none", async () => {
+    for (let i = 0; i < 3; i++) expect((await subscribeJson("twice@example.com")).status).toBe(202);
+    expect(mailsOf("newsletter_confirm")).toHaveLength(1);
+    t.advance(25 * 60 * 60 * 1000);
+    await subscribeJson("twice@example.com");
+    expect(mailsOf("newsletter_confirm")).toHaveLength(2);
+    t.db.update(subscribers).set({ confirmedAt: new Date() }).run();
+    t.advance(25 * 60 * 60 * 1000);
+    const again = await subscribeJson("twice@example.com");
+    expect([again.status, await again.json()]).toEqual([202, { ok: true }]);
+    expect(mailsOf("newsletter_confirm")).toHaveLength(2);
+    expect(t.db.select().from(subscribers).all()).toHaveLength(1);
+  });
+
+  test("a forged or cross-purpose link changes nothing", async () => {
+    await subscribeJson("careful@example.com");
+    const { id } = subscriberOf("careful@example.com") ?? { id: "" };
+    for (const token of [`${id}.forged`, id, "x.y"]) {
+      expect((await t.request(`/newsletter/confirm/${token}`)).status).toBe(404);
+    }
+    const unsubscribeLink = linkIn(mailsOf("newsletter_confirm")[0]?.text ?? "", "unsubscribe");
+    const swapped = path(unsubscribeLink).replace("/unsubscribe/", "/confirm/");
+    expect((await t.request(swapped)).status).toBe(404);
+    expect(subscriberOf("careful@example.com")?.confirmedAt).toBeNull();
+  });
+
+  test("bad input answers 400 with the issues and stores nothing", async () => {
+    for (const json of [{ email: "not-an-email" }, {}, { email: "a@b.example", website: "spam" }]) {
+      const res = await t.request("/api/newsletter", { method: "POST", json });
+      expect(res.status).toBe(400);
+      expect((await res.json()).issues.length).toBeGreaterThan(0);
+    }
+    await expect(t.publicCaller().newsletter.subscribe({ email: "nope" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    expect(t.db.select().from(subscribers).all()).toEqual([]);
+  });
+});
+
+describe("without JavaScript and in Arabic", () => {
+  test("the footer's form posts to /ar/newsletter and answers a page; the mail is Arabic", async () => {
+    const res = await t.request("/ar/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=arabic%40example.com&website=",
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('lang="ar"');
+    expect(html).toContain("خطوة أخيرة!");
+    expect(subscriberOf("arabic@example.com")?.lang).toBe("ar");
+    const [mail] = mailsOf("newsletter_confirm");
+    expect(mail?.subject).toBe("يرجى تأكيد اشتراكك");
+    expect(linkIn(mail?.text ?? "", "confirm")).toStartWith("http://localhost/ar/newsletter/confirm/");
+  });
+});
+
+describe("unsubscribing", () => {
+  test("the link shows a button; its POST (or a mail client's one-click POST from elsewhere) unsubscribes", async () => {
+    await subscribeJson("leaving@example.com");
+    const link = path(linkIn(mailsOf("newsletter_confirm")[0]?.text ?? "", "unsubscribe"));
+    const page = await t.request(link);
+    expect(await page.text()).toContain('<form method="post"');
+    expect(subscriberOf("leaving@example.com")?.subscribed).toBe(true);
+    const res = await t.request(link, {
+      method: "POST",
+      headers: { origin: "https://mail.example.net", "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("You are unsubscribed");
+    expect(subscriberOf("leaving@example.com")?.subscribed).toBe(false);
+    const confirmLink = path(linkIn(mailsOf("newsletter_confirm")[0]?.text ?? "", "confirm"));
+    expect((await t.request(confirmLink)).status).toBe(404);
+  });
+});

@@ -1,0 +1,106 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { outbox, newsletterSubscribers as subscribers } from "#db/schema.ts";
+import type { Deps } from "#server/context.ts";
+import type { Db } from "#server/db.ts";
+import type { Lang } from "#shared/i18n/index.ts";
+import type { MailContext } from "../mail/notify";
+import { enqueue, type NewMail, type Tx } from "../mail/outbox";
+import { linkFor } from "./links";
+import { newsletterWording } from "./wording";
+
+const day = 24 * 60 * 60 * 1000;
+type Subscriber = typeof subscribers.$inferSelect;
+export type NewsletterContext = { deps: Pick<Deps, "settings">; mail: MailContext };
+
+// Every mail to a subscriber carries the way out in its footer and in the List-Unsubscribe headers (RFC 8058), so
+// mail clients can offer one-click unsubscribing.
+export function toSubscriber(ctx: NewsletterContext, s: Pick<Subscriber, "id" | "email" | "lang">) {
+  const lang = (s.lang === "ar" ? "ar" : "en") as Lang;
+  const words = newsletterWording[lang];
+  const unsubscribe = linkFor(ctx.deps, ctx.mail.origin, lang, "unsubscribe", s.id);
+  return {
+    lang,
+    to: [s.email],
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    footer: { text: words.footer, linkLabel: words.unsubscribe, href: unsubscribe },
+  };
+}
+
+function sendConfirmation(tx: Tx, ctx: NewsletterContext, s: Subscriber) {
+  const { lang, to, headers, footer } = toSubscriber(ctx, s);
+  const words = newsletterWording[lang];
+  const href = linkFor(ctx.deps, ctx.mail.origin, lang, "confirm", s.id);
+  const letter = ctx.mail.templates.letter({
+    lang,
+    subject: words.confirmSubject,
+    bodyHtml: `<p>${Bun.escapeHTML(words.confirmBody)}</p>`,
+    bodyText: words.confirmBody,
+    link: { label: words.confirmLink, href },
+    footer,
+  });
+  const mail: NewMail = { kind: "newsletter_confirm", refId: s.id, lang, to, headers, ...letter };
+  enqueue(tx, mail, { now: ctx.mail.now, mailOn: Boolean(ctx.mail.settings.SMTP_URL) });
+}
+
+// Answers nothing about the address: a new one, an unconfirmed one, a confirmed one and an unsubscribed one all get
+// the same reply. A confirmation goes out at most once a day per address, so the form cannot be used to flood
+// someone's inbox.
+export function subscribe(db: Db, ctx: NewsletterContext, email: string) {
+  const address = email.toLowerCase();
+  const lang = ctx.mail.lang;
+  db.transaction((tx) => {
+    const known = tx.select().from(subscribers).where(eq(subscribers.email, address)).get();
+    if (known?.subscribed && known.confirmedAt) return;
+    const row = known
+      ? tx
+          .update(subscribers)
+          .set({ subscribed: true, lang })
+          .where(eq(subscribers.id, known.id))
+          .returning()
+          .get()
+      : tx.insert(subscribers).values({ email: address, lang }).returning().get();
+    if (!row) return;
+    const sentToday = tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, "newsletter_confirm"),
+          eq(outbox.refId, row.id),
+          gt(outbox.createdAt, new Date(ctx.mail.now - day)),
+        ),
+      )
+      .orderBy(desc(outbox.createdAt))
+      .get();
+    if (!sentToday) sendConfirmation(tx, ctx, row);
+  });
+}
+
+// A confirmation link of an address that has since unsubscribed does not subscribe it again.
+export function confirm(db: Db, id: string, now: number) {
+  const row = db.select().from(subscribers).where(eq(subscribers.id, id)).get();
+  if (!row?.subscribed) return row ? "unsubscribed" : "unknown";
+  db.update(subscribers)
+    .set({ confirmedAt: new Date(now) })
+    .where(and(eq(subscribers.id, id), isNull(subscribers.confirmedAt)))
+    .run();
+  return "confirmed";
+}
+
+export function unsubscribe(db: Db, id: string) {
+  const row = db
+    .update(subscribers)
+    .set({ subscribed: false })
+    .where(eq(subscribers.id, id))
+    .returning()
+    .get();
+  return row ? "unsubscribed" : "unknown";
+}
+
+export const langOf = (db: Db, id: string): Lang =>
+  db.select({ lang: subscribers.lang }).from(subscribers).where(eq(subscribers.id, id)).get()?.lang === "ar"
+    ? "ar"
+    : "en";

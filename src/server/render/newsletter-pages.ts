@@ -1,0 +1,59 @@
+import { type Context, Hono } from "hono";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import type { AppEnv } from "#server/context.ts";
+import { idOfToken } from "#server/features/newsletter/links.ts";
+import { confirm, unsubscribe } from "#server/features/newsletter/service.ts";
+import { escapeHtml as e } from "#shared/html.ts";
+import { type Lang, type MessageKey, translator } from "#shared/i18n/index.ts";
+import { langPrefix, plainPage } from "./form-pages";
+import { pageShell } from "./form-routes";
+
+// The links of newsletter mail (docs/decisions/130). Confirming is the link itself; unsubscribing asks for one
+// press of a button (a POST), which is also what a mail client's one-click unsubscribe sends, so a link scanner
+// that opens every link cannot unsubscribe anyone.
+const noStore = { "cache-control": "no-store" };
+
+async function page(
+  c: Context<AppEnv>,
+  distDir: string,
+  lang: Lang,
+  title: MessageKey,
+  text: MessageKey,
+  status: 200 | 404,
+  form = "",
+) {
+  const t = translator(lang);
+  const main = `<p class="mt-4 text-lg text-slate-700" role="status">${e(t(text))}</p>${form}`;
+  const html = plainPage({
+    ...(await pageShell(c, distDir, lang)),
+    title: t(title),
+    main,
+    homeButton: form === "",
+  });
+  return c.html(html, status, noStore);
+}
+
+export function newsletterPages(distDir: string) {
+  const routes = new Hono<AppEnv>();
+  for (const lang of ["en", "ar"] as const) {
+    const base = `${langPrefix(lang)}/newsletter`;
+    const bad = (c: Context<AppEnv>) => page(c, distDir, lang, "newsletterLinkTitle", "newsletterLink", 404);
+    routes.get(`${base}/confirm/:token`, (c) => {
+      const id = idOfToken(c.get("deps"), "confirm", c.req.param("token"));
+      if (!id || confirm(c.get("deps").db, id, c.get("deps").now()) !== "confirmed") return bad(c);
+      return page(c, distDir, lang, "newsletterConfirmedTitle", "newsletterConfirmed", 200);
+    });
+    routes.get(`${base}/unsubscribe/:token`, (c) => {
+      if (!idOfToken(c.get("deps"), "unsubscribe", c.req.param("token"))) return bad(c);
+      const t = translator(lang);
+      const form = `<form method="post" class="mt-6"><button type="submit" class="${siteButtonClass.primary}">${e(t("unsubscribeButton"))}</button></form>`;
+      return page(c, distDir, lang, "unsubscribeTitle", "unsubscribeText", 200, form);
+    });
+    routes.post(`${base}/unsubscribe/:token`, (c) => {
+      const id = idOfToken(c.get("deps"), "unsubscribe", c.req.param("token"));
+      if (!id || unsubscribe(c.get("deps").db, id) !== "unsubscribed") return bad(c);
+      return page(c, distDir, lang, "unsubscribedTitle", "unsubscribed", 200);
+    });
+  }
+  return routes;
+}
