@@ -10,6 +10,8 @@ export const adminPages = [
   "/inquiries",
   "/email",
   "/settings",
+  "/newsletter",
+  "/campaigns",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 

@@ -7,6 +7,8 @@ import { NotFoundPage } from "../site/not-found-page";
 import { RequireAdmin } from "./lib/session";
 import { EmailPage } from "./mail/email-page";
 import { SettingsPage } from "./mail/settings-page";
+import { CampaignsPage } from "./newsletter/campaigns-page";
+import { SubscribersPage } from "./newsletter/subscribers-page";
 import { ContactsPage } from "./pages/contacts-page";
 import { ContentPage } from "./pages/content-page";
 import { DashboardPage } from "./pages/dashboard-page";
@@ -24,6 +26,8 @@ const guarded: Array<[AdminPage, ComponentType]> = [
   ["/inquiries", InquiriesPage],
   ["/email", EmailPage],
   ["/settings", SettingsPage],
+  ["/newsletter", SubscribersPage],
+  ["/campaigns", CampaignsPage],
 ];
 
 // Paths are relative to /admin (app.tsx nests this chunk there).

@@ -15,6 +15,8 @@ export function ChatButton() {
     const uncover = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof HTMLElement) || !button.current || target === button.current) return;
+      // A mouse press focuses a button too: moving the page between its press and release would lose the click.
+      if (!target.matches(":focus-visible")) return;
       const covered = button.current.getBoundingClientRect();
       const focused = target.getBoundingClientRect();
       const overlaps =

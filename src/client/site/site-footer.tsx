@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../lib/trpc";
 import { BrandMark } from "./brand-mark";
+import { NewsletterForm } from "./newsletter-form";
 import { productName, useSite } from "./site-context";
 import { navLinks, SectionLink } from "./site-header";
 import { SocialLinks } from "./social-links";
@@ -67,6 +68,9 @@ export function SiteFooter() {
             ) : null}
           </ul>
         </div>
+      </div>
+      <div className="site-container pb-12">
+        <NewsletterForm />
       </div>
       <div className="border-t border-white/10">
         <p className="site-container py-6 text-sm text-slate-400">

@@ -35,6 +35,8 @@ export const adminRoutes = [
   "inquiries",
   "email",
   "settings",
+  "newsletter",
+  "campaigns",
 ] as const;
 
 export async function firstPublicProduct(page: Page) {

@@ -10,3 +10,5 @@ export type ContentItem = Outputs["content"]["list"][number];
 export type DeskInquiry = Outputs["inquiries"]["page"]["rows"][number];
 export type DeskContact = Outputs["contacts"]["page"]["rows"][number];
 export type DeskTestimonial = Outputs["testimonials"]["page"]["rows"][number];
+export type Subscriber = Outputs["newsletter"]["subscribers"]["rows"][number];
+export type Campaign = Outputs["newsletter"]["campaigns"][number];

@@ -5,6 +5,7 @@ import {
   type LucideIcon,
   Mail,
   MessageSquareQuote,
+  Newspaper,
   Package,
   PenSquare,
   Send,
@@ -84,6 +85,15 @@ function useAreas(): Area[] {
       title: "Website Content",
       description: "Edit the texts, images and colours of your website",
       icon: PenSquare,
+    },
+    {
+      href: "/newsletter",
+      title: "Newsletter",
+      description: "Subscribers, and campaigns in English and Arabic",
+      icon: Newspaper,
+      countLabel:
+        counts &&
+        `${counted(counts.confirmedSubscribers, { one: "confirmed subscriber", other: "confirmed subscribers" })}`,
     },
     {
       href: "/email",

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
-import { productInquiries, products, testimonials } from "#db/schema.ts";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { newsletterSubscribers, productInquiries, products, testimonials } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import * as contacts from "../contacts/desk";
@@ -19,6 +19,11 @@ export function summary(db: Db, userId: string) {
     pendingTestimonials: countOf(db, testimonials, eq(testimonials.approved, false)),
     products: countOf(db, products),
     activeProducts: countOf(db, products, eq(products.active, true)),
+    confirmedSubscribers: countOf(
+      db,
+      newsletterSubscribers,
+      and(eq(newsletterSubscribers.subscribed, true), isNotNull(newsletterSubscribers.confirmedAt)),
+    ),
   };
 }
 

@@ -54,7 +54,8 @@ describe("campaigns", () => {
     expect(subject).toBe("Autumn offers");
     expect(html).toContain("<h2>New rolls</h2>");
     expect(html).toContain('<a href="https://safa.example/">our catalogue</a>');
-    for (const hostile of ["<script", "onerror", "<img", 'href="javascript']) expect(html).not.toContain(hostile);
+    for (const hostile of ["<script", "onerror", "<img", 'href="javascript'])
+      expect(html).not.toContain(hostile);
     expect(html).toContain("bad link");
     expect(html).toContain("Unsubscribe");
     const arabic = await t.adminCaller().newsletter.preview({ ...campaign, lang: "ar" });

@@ -1,0 +1,94 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Megaphone, Newspaper } from "lucide-react";
+import { Link } from "wouter";
+import { Badge } from "#client/components/ui/badge.tsx";
+import { buttonClasses } from "#client/components/ui/button-styles.ts";
+import { Card } from "#client/components/ui/card.tsx";
+import { useTRPC } from "#client/lib/trpc.ts";
+import { subscriberListSchema } from "#shared/desk.ts";
+import { AdminLayout } from "../components/admin-layout";
+import { ListBody } from "../components/list-body";
+import { ListToolbar } from "../components/list-toolbar";
+import type { CsvColumn } from "../lib/csv";
+import { useCsvExport } from "../lib/csv-export";
+import { formatCount, formatDate } from "../lib/format";
+import { useListParams } from "../lib/list-params";
+import { live } from "../lib/live";
+import type { Subscriber } from "../lib/types";
+
+const viewOptions = [
+  { value: "all", label: "All subscribers" },
+  { value: "confirmed", label: "Confirmed" },
+  { value: "unconfirmed", label: "Not confirmed yet" },
+  { value: "unsubscribed", label: "Unsubscribed" },
+];
+const stateOf = (s: Subscriber) =>
+  !s.subscribed
+    ? ({ label: "Unsubscribed", tone: "neutral" } as const)
+    : s.confirmedAt
+      ? ({ label: "Confirmed", tone: "success" } as const)
+      : ({ label: "Not confirmed", tone: "warning" } as const);
+const csvColumns: CsvColumn<Subscriber>[] = [
+  { header: "Email", value: (s) => s.email },
+  { header: "State", value: (s) => stateOf(s).label },
+  { header: "Language", value: (s) => s.lang },
+  { header: "Subscribed on", value: (s) => s.createdAt },
+  { header: "Confirmed on", value: (s) => s.confirmedAt },
+];
+
+export function SubscribersPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [view, setView] = useListParams(subscriberListSchema);
+  const list = useQuery({ ...trpc.newsletter.subscribers.queryOptions(view), ...live });
+  const exporter = useCsvExport("newsletter-subscribers", csvColumns, () =>
+    queryClient.fetchQuery(trpc.newsletter.exportSubscribers.queryOptions(view)),
+  );
+  const confirmed = list.data?.confirmed;
+  return (
+    <AdminLayout
+      title="Newsletter Subscribers"
+      subtitle={
+        confirmed === undefined
+          ? "Who receives your newsletter"
+          : `${formatCount(confirmed)} confirmed ${confirmed === 1 ? "subscriber receives" : "subscribers receive"} your newsletter`
+      }
+      actions={
+        <Link href="/campaigns" className={buttonClasses("primary")}>
+          <Megaphone aria-hidden="true" />
+          Campaigns
+        </Link>
+      }
+    >
+      <ListToolbar
+        view={view}
+        onChange={setView}
+        searchLabel="Search email"
+        statusLabel="Show subscribers"
+        statusOptions={viewOptions}
+        nameLabel="Email"
+        onExport={exporter.run}
+        exporting={exporter.busy || !list.data?.rows.length}
+      />
+      <ListBody
+        list={list}
+        what="subscribers"
+        icon={Newspaper}
+        empty="No subscribers yet. Visitors subscribe in the footer of your website."
+        filtered={view.q !== "" || view.status !== "all"}
+        onPage={(page) => setView({ page })}
+        className="space-y-2"
+        row={(s) => (
+          <Card className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
+            <span className="min-w-0 font-medium break-all text-slate-900">{s.email}</span>
+            <span className="flex items-center gap-3 text-sm text-slate-600">
+              <Badge tone={stateOf(s).tone}>{stateOf(s).label}</Badge>
+              <span>{s.lang === "ar" ? "Arabic" : "English"}</span>
+              <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
+            </span>
+          </Card>
+        )}
+      />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import type { Lang } from "#shared/i18n/index.ts";
+import type { newsletterInputSchema } from "#shared/schemas.ts";
+import { Honeypot } from "../components/site-ui/honeypot";
+import { inputClass } from "../components/site-ui/styles";
+import { useTRPC } from "../lib/trpc";
+import { lazyZodResolver } from "./lazy-resolver";
+import { useSite } from "./site-context";
+
+type Input = z.input<typeof newsletterInputSchema>;
+const resolver = lazyZodResolver<Input, z.output<typeof newsletterInputSchema>>((lang) =>
+  import("#shared/schemas.ts").then((m) => m.visitorSchemas(lang).newsletter),
+);
+const empty: Input = { email: "", website: "" };
+
+// The footer's newsletter sign-up: a plain POST form first (docs/decisions/013, 130), sent through tRPC once
+// React has taken over.
+export function NewsletterForm() {
+  const { lang, t } = useSite();
+  const trpc = useTRPC();
+  const send = useMutation(trpc.newsletter.subscribe.mutationOptions());
+  const form = useForm<Input, Lang, z.output<typeof newsletterInputSchema>>({
+    resolver,
+    context: lang,
+    defaultValues: empty,
+  });
+  const error = form.formState.errors.email?.message;
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        notifySuccess(t("newsletterDone"), t("newsletterDoneTitle"));
+        form.reset(empty);
+      },
+      onError: (failure) => notifyError(t("newsletterError"), failure, t("errorTitle")),
+    }),
+  );
+  return (
+    <section
+      aria-labelledby="newsletter-title"
+      className="rounded-2xl bg-white/5 p-6 lg:flex lg:items-center lg:justify-between lg:gap-10"
+    >
+      <div>
+        <h2 id="newsletter-title" className="text-lg font-semibold text-white">
+          {t("newsletterTitle")}
+        </h2>
+        <p className="mt-1 text-slate-300">{t("newsletterText")}</p>
+      </div>
+      <form
+        method="post"
+        action={`${lang === "ar" ? "/ar" : ""}/newsletter`}
+        onSubmit={onSubmit}
+        noValidate
+        className="relative mt-4 w-full lg:mt-0 lg:max-w-md"
+      >
+        <Honeypot {...form.register("website")} />
+        <label htmlFor="newsletter-email" className="mb-1.5 block text-sm font-medium text-slate-200">
+          {t("newsletterEmail")}
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            id="newsletter-email"
+            {...form.register("email")}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "newsletter-email-error" : undefined}
+            className={`${inputClass} rtl:text-end`}
+          />
+          <button type="submit" className={`${siteButtonClass.primary} shrink-0`} disabled={send.isPending}>
+            {send.isPending ? t("subscribing") : t("subscribe")}
+          </button>
+        </div>
+        {error && (
+          <p id="newsletter-email-error" role="alert" className="mt-2 text-sm text-red-300">
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
