@@ -8,7 +8,7 @@ import { appRoot } from "./paths";
 
 export type Db = ReturnType<typeof openDb>;
 
-const migrationsFolder = join(appRoot, "db/migrations");
+export const migrationsFolder = join(appRoot, "db/migrations");
 
 // path ":memory:" gives a private database (tests); anything else is a file in WAL mode.
 export function openDb(path: string) {

@@ -1,4 +1,5 @@
 import { authRouter } from "../features/auth/procedures";
+import { backupsRouter } from "../features/backups/procedures";
 import { contactsRouter } from "../features/contacts/procedures";
 import { contentRouter } from "../features/content/procedures";
 import { inquiriesRouter } from "../features/inquiries/procedures";
@@ -17,6 +18,7 @@ export const appRouter = router({
   content: contentRouter,
   uploads: uploadsRouter,
   mail: mailRouter,
+  backups: backupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,106 @@
+import { Database } from "bun:sqlite";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import { join } from "node:path";
+import { isUploadId } from "../uploads/object-path";
+import { uploadsDir } from "../uploads/service";
+import {
+  backupFormat,
+  backupFormatVersion,
+  databaseName,
+  type Manifest,
+  manifestName,
+  migrationOf,
+  sha256,
+  uploadsPrefix,
+} from "./manifest";
+import { type BackupFile, backupName, backupsDir } from "./store";
+
+type Source = { sqlite: Database; dataDir: string; now?: () => number };
+
+const storedUploads = (dataDir: string) => {
+  const dir = uploadsDir(dataDir);
+  return existsSync(dir) ? readdirSync(dir).filter(isUploadId) : [];
+};
+
+// An upload's row is committed a moment before its file is renamed into place (uploads/service.ts); a snapshot
+// taken in that moment by another process waits for the file rather than miss it.
+async function uploadsOf(snapshot: Database, dataDir: string) {
+  const rows = snapshot.query<{ id: string }, []>("SELECT id FROM uploads").all();
+  let files = storedUploads(dataDir);
+  for (let tries = 0; tries < 20 && rows.some((r) => !files.includes(r.id)); tries++) {
+    await Bun.sleep(50);
+    files = storedUploads(dataDir);
+  }
+  return files;
+}
+
+function durable(file: string) {
+  const fd = openSync(file, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// One archive (tar.gz) of a consistent snapshot of the database and every upload, with a manifest of checksums
+// (docs/decisions/105). Written under a dot-name first and linked into place, so the folder never shows a
+// half-written backup and two backups in the same second get different names.
+export async function createBackup({
+  sqlite,
+  dataDir,
+  now = Date.now,
+}: Source): Promise<BackupFile & { path: string }> {
+  const dir = backupsDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const work = mkdtempSync(join(dir, ".work-"));
+  try {
+    const at = new Date(now());
+    const snapshotFile = join(work, databaseName);
+    // VACUUM INTO reads the database in one read transaction: every write committed before it starts, none after.
+    sqlite.run("VACUUM INTO ?", [snapshotFile]);
+    const snapshot = new Database(snapshotFile, { readonly: true });
+    const ids = await uploadsOf(snapshot, dataDir).finally(() => snapshot.close());
+
+    const contents = new Map<string, Uint8Array>([[databaseName, await Bun.file(snapshotFile).bytes()]]);
+    for (const id of ids)
+      contents.set(`${uploadsPrefix}${id}`, await Bun.file(join(uploadsDir(dataDir), id)).bytes());
+    const manifest: Manifest = {
+      format: backupFormat,
+      formatVersion: backupFormatVersion,
+      app: "tissue-site",
+      createdAt: at.toISOString(),
+      migration: migrationOf(snapshotFile),
+      files: [...contents].map(([path, bytes]) => ({ path, size: bytes.length, sha256: sha256(bytes) })),
+    };
+    const archive = join(work, "archive.tar.gz");
+    await Bun.Archive.write(
+      archive,
+      { [manifestName]: JSON.stringify(manifest, null, 2), ...Object.fromEntries(contents) },
+      { compress: "gzip" },
+    );
+    durable(archive);
+    for (let attempt = 1; ; attempt++) {
+      const name = backupName(at, attempt);
+      try {
+        linkSync(archive, join(dir, name));
+        return { name, path: join(dir, name), size: statSync(archive).size, createdAt: at.toISOString() };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt >= 999) throw error;
+      }
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,115 @@
+import { Database } from "bun:sqlite";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { uploadsDir } from "../uploads/service";
+import { databaseName, migrationOf } from "./manifest";
+import { RestoreRefused, readBackup } from "./read";
+
+// A running server keeps app.db open. Taking SQLite's own exclusive lock (exclusive locking mode, no waiting)
+// fails while any process, or any other connection here, has it open; a crashed server holds nothing, so nothing
+// goes stale. The lock is held until the restore is over, so the server cannot start half-way through either.
+function lockDatabase(file: string) {
+  if (!existsSync(file)) return undefined;
+  const db = new Database(file);
+  try {
+    db.run("PRAGMA busy_timeout = 0");
+    db.run("PRAGMA locking_mode = EXCLUSIVE");
+    db.run("BEGIN EXCLUSIVE");
+    db.run("COMMIT");
+    return db;
+  } catch {
+    db.close();
+    throw new RestoreRefused(
+      `The site is running (${file} is open in another process): stop it first, then restore. Nothing was changed.`,
+    );
+  }
+}
+
+function writeDurable(file: string, bytes: Uint8Array) {
+  mkdirSync(dirname(file), { recursive: true });
+  const fd = openSync(file, "wx");
+  try {
+    writeSync(fd, bytes);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const syncFolder = (dir: string) => {
+  const fd = openSync(dir, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+};
+
+// The old uploads folder is moved aside, the new one moved in, and the database renamed over the old one last:
+// each step is one rename, and a failure before the last puts the uploads back, so the old state stays whole.
+function swapIn(dataDir: string, stage: string) {
+  const live = uploadsDir(dataDir);
+  const staged = join(stage, "uploads");
+  const old = join(stage, "old-uploads");
+  const hadUploads = existsSync(live);
+  mkdirSync(staged, { recursive: true });
+  if (hadUploads) renameSync(live, old);
+  let movedIn = false;
+  try {
+    renameSync(staged, live);
+    movedIn = true;
+    // The log was folded into the old database above; left beside the new file it would be replayed into it.
+    for (const suffix of ["-wal", "-shm"]) rmSync(join(dataDir, `${databaseName}${suffix}`), { force: true });
+    renameSync(join(stage, databaseName), join(dataDir, databaseName));
+    syncFolder(dataDir);
+  } catch (error) {
+    if (movedIn) renameSync(live, staged);
+    if (hadUploads) renameSync(old, live);
+    throw error;
+  }
+}
+
+export type RestoreResult = { createdAt: string; uploads: number; migration: string };
+
+// Brings DATA_DIR back to exactly the archive's state (database and uploads) on a stopped site (docs/decisions/107).
+export async function restoreBackup(archive: string, dataDir: string): Promise<RestoreResult> {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDatabase(join(dataDir, databaseName));
+  try {
+    const { manifest, files } = await readBackup(archive);
+    const stage = mkdtempSync(join(dataDir, ".restore-"));
+    try {
+      for (const [path, bytes] of files) writeDurable(join(stage, path), bytes);
+      const staged = new Database(join(stage, databaseName), { readonly: true });
+      const check = staged.query<{ integrity_check: string }, []>("PRAGMA integrity_check").get();
+      staged.close();
+      if (
+        check?.integrity_check !== "ok" ||
+        migrationOf(join(stage, databaseName)).hash !== manifest.migration.hash
+      ) {
+        throw new RestoreRefused(
+          `${basename(archive)} cannot be restored: its database fails SQLite's integrity check. Nothing was changed.`,
+        );
+      }
+      lock?.run("PRAGMA wal_checkpoint(TRUNCATE)");
+      swapIn(dataDir, stage);
+    } finally {
+      rmSync(stage, { recursive: true, force: true });
+    }
+    // Resized images are made again from the restored uploads on demand.
+    rmSync(join(dataDir, "cache"), { recursive: true, force: true });
+    return { createdAt: manifest.createdAt, uploads: files.size - 1, migration: manifest.migration.tag };
+  } finally {
+    lock?.close();
+  }
+}
