@@ -49,10 +49,10 @@ const settingsSchema = z.object({
     .pipe(z.array(z.email("OWNER_EMAIL must be one or more email addresses, separated by commas"))),
   // Backups (docs/decisions/105-107): the nightly one at this hour UTC ("off": none), kept this many days.
   BACKUP_HOUR: z
-    .union([z.literal("off").transform(() => null), z.coerce.number().int().min(0).max(23)], {
-      error: "BACKUP_HOUR must be an hour from 0 to 23 (UTC), or off",
-    })
-    .default(3),
+    .string()
+    .regex(/^(off|[01]?\d|2[0-3])$/, "BACKUP_HOUR must be an hour from 0 to 23 (UTC), or off")
+    .default("3")
+    .transform((v) => (v === "off" ? null : Number(v))),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
 });
 

@@ -1,5 +1,6 @@
 import { Database } from "bun:sqlite";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 // Every row of every table of a database file, in rowid order: two files hold the same data when these are equal.
@@ -29,4 +30,16 @@ export function uploadsOf(dataDir: string) {
       .sort()
       .map((name) => [name, readFileSync(join(dir, name))]),
   );
+}
+
+// A stopped copy of a test app's site (database and uploads) in a folder of its own. The test app's own
+// connection lingers until Drizzle's statements are collected, holding SQLite's lock, as a running server would;
+// tests restore into the copy.
+export function stoppedCopy(dataDir: string) {
+  const copy = mkdtempSync(join(tmpdir(), "tissue-stopped-"));
+  process.on("exit", () => rmSync(copy, { recursive: true, force: true }));
+  copyFileSync(join(dataDir, "app.db"), join(copy, "app.db"));
+  if (existsSync(join(dataDir, "uploads")))
+    cpSync(join(dataDir, "uploads"), join(copy, "uploads"), { recursive: true });
+  return copy;
 }

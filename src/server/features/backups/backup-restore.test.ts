@@ -1,9 +1,10 @@
+import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { seed } from "#db/seed.ts";
-import { closeDb as closeDrizzle, type Db, openDb } from "#server/db.ts";
-import { tablesOf, uploadsOf } from "#tests/helpers/data-state.ts";
+import { closeDb } from "#server/db.ts";
+import { stoppedCopy, tablesOf, uploadsOf } from "#tests/helpers/data-state.ts";
 import { fixture, uploadKitForEachTest } from "#tests/helpers/upload-kit.ts";
 import { RestoreRefused } from "./read";
 import { restoreBackup } from "./restore";
@@ -11,33 +12,33 @@ import { backupNow } from "./service";
 
 const { t, start, put, png } = uploadKitForEachTest();
 
-// Drizzle's prepared statements keep SQLite's connection (and its lock) alive until they are collected; a server
-// process lets go of it when it exits.
-function closeDb(db: Db) {
-  closeDrizzle(db);
-  Bun.gc(true);
-}
-
-async function upload(bytes: Uint8Array) {
+async function upload(bytes: typeof png) {
   const res = await put(await start(), bytes);
   expect(res.status).toBe(200);
 }
 
-// A site with data in most tables and two uploads, backed up; the backup's path and what the site held then.
+// A site with data in most tables and two uploads, backed up, then stopped: its folder, its backup, and what it
+// held when the backup was taken.
 async function backedUpSite() {
   seed(t.db, { sampleData: true });
   await t.publicCaller().contacts.submit({
     name: "Before Backup",
     email: "before@example.com",
-    phone: "",
     message: "Written before the backup was taken.",
   });
   await upload(png);
   await upload(fixture("pixel.jpg"));
   const backup = await backupNow(t.app.deps);
-  const db = join(t.dataDir, "app.db");
   closeDb(t.db);
-  return { backup, db, tables: tablesOf(db), uploads: uploadsOf(t.dataDir) };
+  const dir = stoppedCopy(t.dataDir);
+  const db = join(dir, "app.db");
+  return { backup, dir, db, tables: tablesOf(db), uploads: uploadsOf(dir) };
+}
+
+function sql(file: string, ...statements: string[]) {
+  const db = new Database(file);
+  for (const statement of statements) db.run(statement);
+  db.close();
 }
 
 describe("backup and restore", () => {
@@ -47,39 +48,37 @@ describe("backup and restore", () => {
     expect(site.tables.contacts).toHaveLength(1);
 
     // Life goes on after the backup: new rows, a removed product, another upload, a lost file.
-    const later = openDb(site.db);
-    later.$client.run(
+    sql(
+      site.db,
       "INSERT INTO contacts (id, name, email, message, created_at) VALUES ('x', 'After', 'a@b.co', 'later', 0)",
+      "DELETE FROM products WHERE rowid = (SELECT min(rowid) FROM products)",
     );
-    later.$client.run("DELETE FROM products WHERE rowid = (SELECT min(rowid) FROM products)");
-    closeDb(later);
-    writeFileSync(join(t.dataDir, "uploads", crypto.randomUUID()), "a file made after the backup");
-    rmSync(join(t.dataDir, "uploads", Object.keys(site.uploads)[0] ?? ""));
-    mkdirSync(join(t.dataDir, "cache", "img"), { recursive: true });
+    writeFileSync(join(site.dir, "uploads", crypto.randomUUID()), "a file made after the backup");
+    rmSync(join(site.dir, "uploads", Object.keys(site.uploads)[0] ?? ""));
+    mkdirSync(join(site.dir, "cache", "img"), { recursive: true });
     expect(tablesOf(site.db)).not.toEqual(site.tables);
 
-    const done = await restoreBackup(site.backup.path, t.dataDir);
+    const done = await restoreBackup(site.backup.path, site.dir);
     expect(done.uploads).toBe(2);
     expect(tablesOf(site.db)).toEqual(site.tables);
-    expect(uploadsOf(t.dataDir)).toEqual(site.uploads);
-    expect(existsSync(join(t.dataDir, "cache"))).toBe(false);
-    // The restored site starts: migrations run, and the data is there.
-    const reopened = openDb(site.db);
-    expect(reopened.$client.query("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
-    closeDb(reopened);
+    expect(uploadsOf(site.dir)).toEqual(site.uploads);
+    expect(existsSync(join(site.dir, "cache"))).toBe(false);
+    const restored = new Database(site.db, { readonly: true });
+    expect(restored.query("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
+    restored.close();
   });
 
   test("restore refuses while the site has the database open, and changes nothing", async () => {
     const site = await backedUpSite();
-    const running = openDb(site.db);
-    running.$client.run("DELETE FROM contacts");
-    const before = { tables: tablesOf(site.db), uploads: uploadsOf(t.dataDir) };
-    await expect(restoreBackup(site.backup.path, t.dataDir)).rejects.toThrow(
+    const running = new Database(site.db);
+    running.run("DELETE FROM contacts");
+    const before = { tables: tablesOf(site.db), uploads: uploadsOf(site.dir) };
+    await expect(restoreBackup(site.backup.path, site.dir)).rejects.toThrow(
       /The site is running .* stop it first, then restore\. Nothing was changed\./,
     );
-    closeDb(running);
+    running.close();
     expect(tablesOf(site.db)).toEqual(before.tables);
-    expect(uploadsOf(t.dataDir)).toEqual(before.uploads);
+    expect(uploadsOf(site.dir)).toEqual(before.uploads);
   });
 
   test("restore refuses while another process (the server) has the database open", async () => {
@@ -94,18 +93,19 @@ describe("backup and restore", () => {
     );
     try {
       await server.stdout.getReader().read();
-      await expect(restoreBackup(site.backup.path, t.dataDir)).rejects.toBeInstanceOf(RestoreRefused);
+      await expect(restoreBackup(site.backup.path, site.dir)).rejects.toBeInstanceOf(RestoreRefused);
     } finally {
       server.kill();
       await server.exited;
     }
-    await restoreBackup(site.backup.path, t.dataDir);
+    sql(site.db, "DELETE FROM contacts");
+    await restoreBackup(site.backup.path, site.dir);
     expect(tablesOf(site.db)).toEqual(site.tables);
   });
 
   test("restores into an empty data folder (a new machine)", async () => {
     const site = await backedUpSite();
-    const fresh = join(t.dataDir, "elsewhere");
+    const fresh = join(site.dir, "elsewhere");
     await restoreBackup(site.backup.path, fresh);
     expect(tablesOf(join(fresh, "app.db"))).toEqual(site.tables);
     expect(uploadsOf(fresh)).toEqual(site.uploads);
@@ -114,9 +114,8 @@ describe("backup and restore", () => {
   test("the archive is a plain tar.gz any tar can list", async () => {
     const site = await backedUpSite();
     const listing = Bun.spawnSync(["tar", "tzf", site.backup.path]).stdout.toString().trim().split("\n");
-    expect(listing.sort()).toEqual(
-      ["app.db", "manifest.json", ...Object.keys(site.uploads).map((n) => `uploads/${n}`)].sort(),
-    );
+    const uploads = Object.keys(site.uploads).map((n) => `uploads/${n}`);
+    expect(listing.sort()).toEqual(["app.db", "manifest.json", ...uploads].sort());
     expect(readFileSync(site.backup.path).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
   });
 });

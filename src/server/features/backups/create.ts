@@ -66,7 +66,8 @@ export async function createBackup({
   mkdirSync(dir, { recursive: true });
   const work = mkdtempSync(join(dir, ".work-"));
   try {
-    const at = new Date(now());
+    // Whole seconds, as the archive's name records it.
+    const at = new Date(Math.floor(now() / 1000) * 1000);
     const snapshotFile = join(work, databaseName);
     // VACUUM INTO reads the database in one read transaction: every write committed before it starts, none after.
     sqlite.run("VACUUM INTO ?", [snapshotFile]);

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { closeDb } from "#server/db.ts";
-import { tablesOf, uploadsOf } from "#tests/helpers/data-state.ts";
+import { stoppedCopy, tablesOf, uploadsOf } from "#tests/helpers/data-state.ts";
 import { uploadKitForEachTest } from "#tests/helpers/upload-kit.ts";
 import { RestoreRefused } from "./read";
 import { restoreBackup } from "./restore";
@@ -17,11 +17,12 @@ async function siteAndBackup() {
   t.db.$client.run("DELETE FROM site_content");
   expect((await put(await start(), png)).status).toBe(200);
   closeDb(t.db);
-  Bun.gc(true);
-  const db = join(t.dataDir, "app.db");
+  const dir = stoppedCopy(t.dataDir);
+  const db = join(dir, "app.db");
   return {
+    dir,
     archive: backup.path,
-    state: () => ({ db: readFileSync(db), tables: tablesOf(db), uploads: uploadsOf(t.dataDir) }),
+    state: () => ({ db: readFileSync(db), tables: tablesOf(db), uploads: uploadsOf(dir) }),
   };
 }
 
@@ -44,7 +45,7 @@ async function expectRefused(damage: string, reason: RegExp) {
   const before = site.state();
   const file = join(t.dataDir, "candidate.tar.gz");
   writeFileSync(file, await damaged(site.archive, damage));
-  const error = await restoreBackup(file, t.dataDir).catch((e) => e);
+  const error = await restoreBackup(file, site.dir).catch((e) => e);
   expect(error).toBeInstanceOf(RestoreRefused);
   expect(error.message).toMatch(/^candidate\.tar\.gz cannot be restored: .*\. Nothing was changed\.$/);
   expect(error.message).toMatch(reason);
@@ -128,7 +129,7 @@ describe("restore refuses an archive it cannot trust, and changes nothing", () =
   test("a file that is not there", async () => {
     const site = await siteAndBackup();
     const before = site.state();
-    await expect(restoreBackup(join(t.dataDir, "nope.tar.gz"), t.dataDir)).rejects.toThrow(
+    await expect(restoreBackup(join(t.dataDir, "nope.tar.gz"), site.dir)).rejects.toThrow(
       "nope.tar.gz cannot be restored: there is no such file. Nothing was changed.",
     );
     expect(site.state()).toEqual(before);
