@@ -10,6 +10,7 @@ export const adminPages = [
   "/inquiries",
   "/email",
   "/settings",
+  "/backups",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 

@@ -35,6 +35,7 @@ export const adminRoutes = [
   "inquiries",
   "email",
   "settings",
+  "backups",
 ] as const;
 
 export async function firstPublicProduct(page: Page) {
