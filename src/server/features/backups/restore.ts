@@ -82,11 +82,12 @@ function swapIn(dataDir: string, stage: string) {
 export type RestoreResult = { createdAt: string; uploads: number; migration: string };
 
 // Brings DATA_DIR back to exactly the archive's state (database and uploads) on a stopped site (docs/decisions/107).
+// The archive is checked first (a bad one is refused without asking anyone to stop their site), then the lock.
 export async function restoreBackup(archive: string, dataDir: string): Promise<RestoreResult> {
+  const { manifest, files } = await readBackup(archive);
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDatabase(join(dataDir, databaseName));
   try {
-    const { manifest, files } = await readBackup(archive);
     const stage = mkdtempSync(join(dataDir, ".restore-"));
     try {
       for (const [path, bytes] of files) writeDurable(join(stage, path), bytes);
