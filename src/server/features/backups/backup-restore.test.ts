@@ -6,7 +6,6 @@ import { seed } from "#db/seed.ts";
 import { closeDb } from "#server/db.ts";
 import { stoppedCopy, tablesOf, uploadsOf } from "#tests/helpers/data-state.ts";
 import { fixture, uploadKitForEachTest } from "#tests/helpers/upload-kit.ts";
-import { RestoreRefused } from "./read";
 import { restoreBackup } from "./restore";
 import { backupNow } from "./service";
 
@@ -58,10 +57,16 @@ describe("backup and restore", () => {
     mkdirSync(join(site.dir, "cache", "img"), { recursive: true });
     expect(tablesOf(site.db)).not.toEqual(site.tables);
 
+    const replaced = { tables: tablesOf(site.db), uploads: uploadsOf(site.dir) };
     const done = await restoreBackup(site.backup.path, site.dir);
     expect(done.uploads).toBe(2);
     expect(tablesOf(site.db)).toEqual(site.tables);
     expect(uploadsOf(site.dir)).toEqual(site.uploads);
+
+    // The replaced state was backed up first: restoring that undoes the restore.
+    await restoreBackup(join(site.dir, "backups", done.undo ?? ""), site.dir);
+    expect(tablesOf(site.db)).toEqual(replaced.tables);
+    expect(uploadsOf(site.dir)).toEqual(replaced.uploads);
     expect(existsSync(join(site.dir, "cache"))).toBe(false);
     const restored = new Database(site.db, { readonly: true });
     expect(restored.query("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
@@ -81,21 +86,30 @@ describe("backup and restore", () => {
     expect(uploadsOf(site.dir)).toEqual(before.uploads);
   });
 
-  test("restore refuses while another process (the server) has the database open", async () => {
+  test("restore refuses while the server runs on that data folder, and goes ahead once it has stopped", async () => {
     const site = await backedUpSite();
-    const server = Bun.spawn(
-      [
-        "bun",
-        "-e",
-        `const { Database } = require("bun:sqlite"); new Database(${JSON.stringify(site.db)}).query("SELECT 1 FROM users").get(); console.log("open"); setInterval(() => {}, 1000);`,
-      ],
-      { stdout: "pipe" },
-    );
+    const env = {
+      DATA_DIR: site.dir,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      ARGON2_MEMORY_KIB: "64",
+      BACKUP_HOUR: "off",
+    };
+    const server = Bun.spawn(["bun", "src/server/index.ts"], {
+      cwd: join(import.meta.dir, "../../../.."),
+      env: { ...process.env, ...env, DIST_DIR: join(site.dir, "no-dist") },
+      stdout: "pipe",
+    });
     try {
-      await server.stdout.getReader().read();
-      await expect(restoreBackup(site.backup.path, site.dir)).rejects.toBeInstanceOf(RestoreRefused);
+      const reader = server.stdout.getReader();
+      for (let log = ""; !log.includes("Listening on"); ) {
+        const chunk = await reader.read();
+        if (chunk.done) throw new Error(`the server exited:\n${log}`);
+        log += new TextDecoder().decode(chunk.value);
+      }
+      await expect(restoreBackup(site.backup.path, site.dir)).rejects.toThrow(/The site is running/);
     } finally {
-      server.kill();
+      server.kill("SIGTERM");
       await server.exited;
     }
     sql(site.db, "DELETE FROM contacts");

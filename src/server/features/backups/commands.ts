@@ -49,6 +49,8 @@ export async function restoreCommand(env: Env, arg: string | undefined): Promise
       `Restored ${resolve(archive)} into ${resolve(settings.DATA_DIR)}: the site as it was at ${done.createdAt} ` +
         `(${done.uploads} uploads, schema ${done.migration}). Start the site now.`,
     );
+    if (done.undo)
+      console.log(`The state it replaced was saved first as ${done.undo}: restore that to undo this.`);
     return 0;
   } catch (error) {
     console.error(

@@ -12,6 +12,7 @@ import {
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { uploadsDir } from "../uploads/service";
+import { createBackup } from "./create";
 import { databaseName, migrationOf } from "./manifest";
 import { RestoreRefused, readBackup } from "./read";
 
@@ -79,7 +80,8 @@ function swapIn(dataDir: string, stage: string) {
   }
 }
 
-export type RestoreResult = { createdAt: string; uploads: number; migration: string };
+// undo: the backup of the state that was replaced, in DATA_DIR/backups.
+export type RestoreResult = { createdAt: string; uploads: number; migration: string; undo?: string };
 
 // Brings DATA_DIR back to exactly the archive's state (database and uploads) on a stopped site (docs/decisions/107).
 // The archive is checked first (a bad one is refused without asking anyone to stop their site), then the lock.
@@ -87,6 +89,7 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<R
   const { manifest, files } = await readBackup(archive);
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDatabase(join(dataDir, databaseName));
+  let undo: string | undefined;
   try {
     const stage = mkdtempSync(join(dataDir, ".restore-"));
     try {
@@ -103,13 +106,21 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<R
         );
       }
       lock?.run("PRAGMA wal_checkpoint(TRUNCATE)");
+      // The state about to be replaced becomes a backup of its own, so a restore of the wrong archive can be
+      // undone. A site too damaged to back up is still restored.
+      undo = lock && (await createBackup({ sqlite: lock, dataDir }).catch(() => undefined))?.name;
       swapIn(dataDir, stage);
     } finally {
       rmSync(stage, { recursive: true, force: true });
     }
     // Resized images are made again from the restored uploads on demand.
     rmSync(join(dataDir, "cache"), { recursive: true, force: true });
-    return { createdAt: manifest.createdAt, uploads: files.size - 1, migration: manifest.migration.tag };
+    return {
+      createdAt: manifest.createdAt,
+      uploads: files.size - 1,
+      migration: manifest.migration.tag,
+      undo,
+    };
   } finally {
     lock?.close();
   }
