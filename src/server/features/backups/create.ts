@@ -21,16 +21,16 @@ import {
   type Manifest,
   manifestName,
   migrationOf,
-  sha256,
   uploadsPrefix,
 } from "./manifest";
 import { type BackupFile, backupName, backupsDir } from "./store";
+import { hashFile, writeTarGz } from "./tar-gz";
 
 type Source = { sqlite: Database; dataDir: string; now?: () => number };
 
 const storedUploads = (dataDir: string) => {
   const dir = uploadsDir(dataDir);
-  return existsSync(dir) ? readdirSync(dir).filter(isUploadId) : [];
+  return existsSync(dir) ? readdirSync(dir).filter(isUploadId).sort() : [];
 };
 
 // An upload's row is committed a moment before its file is renamed into place (uploads/service.ts); a snapshot
@@ -74,22 +74,28 @@ export async function createBackup({
     const snapshot = new Database(snapshotFile, { readonly: true });
     const ids = await uploadsOf(snapshot, dataDir).finally(() => snapshot.close());
 
-    const contents = new Map<string, Uint8Array>([[databaseName, await Bun.file(snapshotFile).bytes()]]);
-    for (const id of ids)
-      contents.set(`${uploadsPrefix}${id}`, await Bun.file(join(uploadsDir(dataDir), id)).bytes());
+    const files = [
+      { name: databaseName, file: snapshotFile },
+      ...ids.map((id) => ({ name: `${uploadsPrefix}${id}`, file: join(uploadsDir(dataDir), id) })),
+    ];
+    // One file at a time: a thousand uploads must not mean a thousand open files.
+    const hashed = [];
+    for (const f of files) hashed.push({ ...f, ...(await hashFile(f.file)) });
     const manifest: Manifest = {
       format: backupFormat,
       formatVersion: backupFormatVersion,
       app: "tissue-site",
       createdAt: at.toISOString(),
       migration: migrationOf(snapshotFile),
-      files: [...contents].map(([path, bytes]) => ({ path, size: bytes.length, sha256: sha256(bytes) })),
+      files: hashed.map((f) => ({ path: f.name, size: f.size, sha256: f.sha256 })),
     };
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
     const archive = join(work, "archive.tar.gz");
-    await Bun.Archive.write(
+    // The manifest comes first, so a reader knows what to expect before the files.
+    await writeTarGz(
       archive,
-      { [manifestName]: JSON.stringify(manifest, null, 2), ...Object.fromEntries(contents) },
-      { compress: "gzip" },
+      [{ name: manifestName, size: manifestBytes.length, bytes: manifestBytes }, ...hashed],
+      at.getTime(),
     );
     durable(archive);
     for (let attempt = 1; ; attempt++) {

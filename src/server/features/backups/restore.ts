@@ -1,20 +1,10 @@
 import { Database } from "bun:sqlite";
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from "node:fs";
+import { basename, join } from "node:path";
 import { uploadsDir } from "../uploads/service";
 import { createBackup } from "./create";
 import { databaseName, migrationOf } from "./manifest";
-import { RestoreRefused, readBackup } from "./read";
+import { RestoreRefused, unpackVerified } from "./read";
 
 // A running server keeps app.db open. Taking SQLite's own exclusive lock (exclusive locking mode, no waiting)
 // fails while any process, or any other connection here, has it open; a crashed server holds nothing, so nothing
@@ -33,17 +23,6 @@ function lockDatabase(file: string) {
     throw new RestoreRefused(
       `The site is running (${file} is open in another process): stop it first, then restore. Nothing was changed.`,
     );
-  }
-}
-
-function writeDurable(file: string, bytes: Uint8Array) {
-  mkdirSync(dirname(file), { recursive: true });
-  const fd = openSync(file, "wx");
-  try {
-    writeSync(fd, bytes);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
   }
 }
 
@@ -86,42 +65,32 @@ export type RestoreResult = { createdAt: string; uploads: number; migration: str
 // Brings DATA_DIR back to exactly the archive's state (database and uploads) on a stopped site (docs/decisions/107).
 // The archive is checked first (a bad one is refused without asking anyone to stop their site), then the lock.
 export async function restoreBackup(archive: string, dataDir: string): Promise<RestoreResult> {
-  const { manifest, files } = await readBackup(archive);
-  mkdirSync(dataDir, { recursive: true });
-  const lock = lockDatabase(join(dataDir, databaseName));
-  let undo: string | undefined;
+  const { manifest, stage } = await unpackVerified(archive, dataDir);
+  let lock: Database | undefined;
   try {
-    const stage = mkdtempSync(join(dataDir, ".restore-"));
-    try {
-      for (const [path, bytes] of files) writeDurable(join(stage, path), bytes);
-      const staged = new Database(join(stage, databaseName), { readonly: true });
-      const check = staged.query<{ integrity_check: string }, []>("PRAGMA integrity_check").get();
-      staged.close();
-      if (
-        check?.integrity_check !== "ok" ||
-        migrationOf(join(stage, databaseName)).hash !== manifest.migration.hash
-      ) {
-        throw new RestoreRefused(
-          `${basename(archive)} cannot be restored: its database fails SQLite's integrity check. Nothing was changed.`,
-        );
-      }
-      lock?.run("PRAGMA wal_checkpoint(TRUNCATE)");
-      // The state about to be replaced becomes a backup of its own, so a restore of the wrong archive can be
-      // undone. A site too damaged to back up is still restored.
-      undo = lock && (await createBackup({ sqlite: lock, dataDir }).catch(() => undefined))?.name;
-      swapIn(dataDir, stage);
-    } finally {
-      rmSync(stage, { recursive: true, force: true });
+    lock = lockDatabase(join(dataDir, databaseName));
+    const staged = new Database(join(stage, databaseName), { readonly: true });
+    const check = staged.query<{ integrity_check: string }, []>("PRAGMA integrity_check").get();
+    staged.close();
+    if (
+      check?.integrity_check !== "ok" ||
+      migrationOf(join(stage, databaseName)).hash !== manifest.migration.hash
+    ) {
+      throw new RestoreRefused(
+        `${basename(archive)} cannot be restored: its database fails SQLite's integrity check. Nothing was changed.`,
+      );
     }
+    lock?.run("PRAGMA wal_checkpoint(TRUNCATE)");
+    // The state about to be replaced becomes a backup of its own, so a restore of the wrong archive can be
+    // undone. A site too damaged to back up is still restored.
+    const undo = lock && (await createBackup({ sqlite: lock, dataDir }).catch(() => undefined))?.name;
+    swapIn(dataDir, stage);
     // Resized images are made again from the restored uploads on demand.
     rmSync(join(dataDir, "cache"), { recursive: true, force: true });
-    return {
-      createdAt: manifest.createdAt,
-      uploads: files.size - 1,
-      migration: manifest.migration.tag,
-      undo,
-    };
+    const uploads = manifest.files.length - 1;
+    return { createdAt: manifest.createdAt, uploads, migration: manifest.migration.tag, undo };
   } finally {
+    rmSync(stage, { recursive: true, force: true });
     lock?.close();
   }
 }

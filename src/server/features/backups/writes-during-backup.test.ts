@@ -1,10 +1,9 @@
 import { Database } from "bun:sqlite";
 import { expect, test } from "bun:test";
-import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeTestApp } from "#tests/helpers/test-app.ts";
 import { createBackup } from "./create";
-import { readBackup } from "./read";
+import { unpackVerified } from "./read";
 
 // A second process writes as the server would (WAL, synchronous FULL), one row per transaction, and prints each
 // row's number once its commit has returned: a printed number is an acknowledged write.
@@ -42,9 +41,8 @@ test("a backup taken while another process writes is consistent and holds every 
     const after = acknowledged;
     expect(after).toBeGreaterThan(before);
 
-    const { files } = await readBackup(backup.path);
-    const copy = join(t.dataDir, "from-backup.db");
-    writeFileSync(copy, files.get("app.db") ?? new Uint8Array());
+    const { stage } = await unpackVerified(backup.path, t.dataDir);
+    const copy = join(stage, "app.db");
     const snapshot = new Database(copy, { readonly: true });
     expect(snapshot.query("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
     const { rows, max } = snapshot
