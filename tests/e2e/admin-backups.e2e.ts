@@ -45,6 +45,7 @@ for (const width of [375, 1280]) {
     await page.goto("/admin/backups");
     await page.getByRole("button", { name: "Back up now" }).click();
     await expect(page.getByTestId("backup-row").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Back up now" })).toBeVisible();
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: testInfo.outputPath(`backups-${width}.png`), fullPage: true });
