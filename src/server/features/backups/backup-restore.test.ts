@@ -117,6 +117,15 @@ describe("backup and restore", () => {
     expect(tablesOf(site.db)).toEqual(site.tables);
   });
 
+  test("restores over a database SQLite cannot read at all (the damage a restore is for)", async () => {
+    const site = await backedUpSite();
+    writeFileSync(site.db, crypto.getRandomValues(new Uint8Array(20_000)));
+    const done = await restoreBackup(site.backup.path, site.dir);
+    expect(done.undo).toBeUndefined();
+    expect(tablesOf(site.db)).toEqual(site.tables);
+    expect(uploadsOf(site.dir)).toEqual(site.uploads);
+  });
+
   test("restores into an empty data folder (a new machine)", async () => {
     const site = await backedUpSite();
     const fresh = join(site.dir, "elsewhere");

@@ -8,6 +8,7 @@ import {
   mkdtempSync,
   openSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
 } from "node:fs";
@@ -51,6 +52,22 @@ function durable(file: string) {
     fsyncSync(fd);
   } finally {
     closeSync(fd);
+  }
+}
+
+// A hard link fails instead of replacing a backup made in the same second (by the server and `bun run backup` at
+// once); a volume without hard links gets a rename after a look, which is as good outside that race.
+function claimName(from: string, to: string) {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return false;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "ENOSYS") throw error;
+    if (existsSync(to)) return false;
+    renameSync(from, to);
+    return true;
   }
 }
 
@@ -98,15 +115,14 @@ export async function createBackup({
       at.getTime(),
     );
     durable(archive);
-    for (let attempt = 1; ; attempt++) {
+    const size = statSync(archive).size;
+    for (let attempt = 1; attempt < 1000; attempt++) {
       const name = backupName(at, attempt);
-      try {
-        linkSync(archive, join(dir, name));
-        return { name, path: join(dir, name), size: statSync(archive).size, createdAt: at.toISOString() };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt >= 999) throw error;
+      if (claimName(archive, join(dir, name))) {
+        return { name, path: join(dir, name), size, createdAt: at.toISOString() };
       }
     }
+    throw new Error(`A thousand backups in ${at.toISOString()}: none was written`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -7,8 +7,10 @@ import { databaseName, migrationOf } from "./manifest";
 import { RestoreRefused, unpackVerified } from "./read";
 
 // A running server keeps app.db open. Taking SQLite's own exclusive lock (exclusive locking mode, no waiting)
-// fails while any process, or any other connection here, has it open; a crashed server holds nothing, so nothing
-// goes stale. The lock is held until the restore is over, so the server cannot start half-way through either.
+// fails with SQLITE_BUSY while any process, or any other connection here, has it open; a crashed server holds
+// nothing, so nothing goes stale. The lock is held until the restore is over, so the server cannot start half-way
+// through either. A file SQLite cannot read at all (the damage a restore may be for) cannot be in use by a
+// working server: it is replaced without a lock.
 function lockDatabase(file: string) {
   if (!existsSync(file)) return undefined;
   const db = new Database(file);
@@ -18,8 +20,9 @@ function lockDatabase(file: string) {
     db.run("BEGIN EXCLUSIVE");
     db.run("COMMIT");
     return db;
-  } catch {
+  } catch (error) {
     db.close();
+    if ((error as { code?: string }).code !== "SQLITE_BUSY") return undefined;
     throw new RestoreRefused(
       `The site is running (${file} is open in another process): stop it first, then restore. Nothing was changed.`,
     );
