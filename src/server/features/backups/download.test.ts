@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
-import { backupsDir } from "./store";
+import { backupName, backupsDir } from "./store";
 
 let cookie = "";
 const t = appForEachTest(
@@ -31,6 +31,16 @@ describe("backups in the admin", () => {
     });
     expect(overview).toMatchObject({ nightlyHourUtc: 3, keepDays: 14 });
     expect(Date.parse(overview.nextAt ?? "")).toBeGreaterThan(t.app.deps.now());
+  });
+
+  test("Back up now removes archives older than BACKUP_KEEP_DAYS (14 by default)", async () => {
+    mkdirSync(backupsDir(t.dataDir), { recursive: true });
+    const day = 86_400_000;
+    const [old, recent] = [15, 13].map((days) => backupName(new Date(t.app.deps.now() - days * day)));
+    for (const name of [old, recent]) writeFileSync(join(backupsDir(t.dataDir), name ?? ""), "archive");
+    const made = await t.adminCaller().backups.create();
+    const names = (await t.adminCaller().backups.overview()).backups.map((b) => b.name);
+    expect(names).toEqual([made.name, recent ?? ""]);
   });
 
   test("the download is the archive's bytes, as an attachment, for an admin", async () => {
