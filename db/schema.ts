@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const id = () =>
   text("id")
@@ -29,40 +29,55 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-export const contacts = sqliteTable("contacts", {
-  id: id(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at"),
-});
+const archivedAt = () => integer("archived_at", { mode: "timestamp_ms" });
 
-export const products = sqliteTable("products", {
-  id: id(),
-  name: text("name").notNull(),
-  description: text("description").notNull(),
-  nameAr: text("name_ar").notNull().default(""),
-  descriptionAr: text("description_ar").notNull().default(""),
-  category: text("category").notNull(),
-  // decimal(10,2) kept exact as text, always with two decimals ("12.50"); SQLite has no decimal type.
-  price: text("price"),
-  specifications: text("specifications", { mode: "json" }).$type<string[]>(),
-  imageUrl: text("image_url").notNull().default(""),
-  featured: integer("featured", { mode: "boolean" }).notNull().default(false),
-  showPrice: integer("show_price", { mode: "boolean" }).notNull().default(true),
-  active: integer("active", { mode: "boolean" }).notNull().default(true),
-  createdAt: timestamp("created_at"),
-});
+export const contacts = sqliteTable(
+  "contacts",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at"),
+    archivedAt: archivedAt(),
+  },
+  (t) => [index("contacts_created_idx").on(t.createdAt)],
+);
 
-export const testimonials = sqliteTable("testimonials", {
-  id: id(),
-  name: text("name").notNull(),
-  experience: text("experience"),
-  text: text("text").notNull(),
-  rating: integer("rating").notNull(),
-  approved: integer("approved", { mode: "boolean" }).notNull().default(false),
-  createdAt: timestamp("created_at"),
-});
+export const products = sqliteTable(
+  "products",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    nameAr: text("name_ar").notNull().default(""),
+    descriptionAr: text("description_ar").notNull().default(""),
+    category: text("category").notNull(),
+    // decimal(10,2) kept exact as text, always with two decimals ("12.50"); SQLite has no decimal type.
+    price: text("price"),
+    specifications: text("specifications", { mode: "json" }).$type<string[]>(),
+    imageUrl: text("image_url").notNull().default(""),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    showPrice: integer("show_price", { mode: "boolean" }).notNull().default(true),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("products_created_idx").on(t.createdAt)],
+);
+
+export const testimonials = sqliteTable(
+  "testimonials",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    experience: text("experience"),
+    text: text("text").notNull(),
+    rating: integer("rating").notNull(),
+    approved: integer("approved", { mode: "boolean" }).notNull().default(false),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("testimonials_created_idx").on(t.createdAt)],
+);
 
 export const appointments = sqliteTable("appointments", {
   id: id(),
@@ -106,20 +121,59 @@ export const siteContent = sqliteTable("site_content", {
   updatedAt: timestamp("updated_at"),
 });
 
-export const productInquiries = sqliteTable("product_inquiries", {
-  id: id(),
-  productId: text("product_id").notNull(),
-  productName: text("product_name").notNull(),
-  businessType: text("business_type").notNull(),
-  quantity: text("quantity").notNull(),
-  needByDate: text("need_by_date").notNull(),
-  contactName: text("contact_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  additionalNotes: text("additional_notes"),
-  status: text("status").notNull().default("pending"),
-  createdAt: timestamp("created_at"),
-});
+export const productInquiries = sqliteTable(
+  "product_inquiries",
+  {
+    id: id(),
+    productId: text("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    businessType: text("business_type").notNull(),
+    quantity: text("quantity").notNull(),
+    needByDate: text("need_by_date").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    additionalNotes: text("additional_notes"),
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at"),
+    archivedAt: archivedAt(),
+  },
+  (t) => [index("product_inquiries_created_idx").on(t.createdAt)],
+);
+
+// An inquiry's timeline: internal notes and every status change or archiving, with who did it. The name is kept
+// as text so the history stays readable after that admin account is removed.
+export const inquiryEvents = sqliteTable(
+  "inquiry_events",
+  {
+    id: id(),
+    inquiryId: text("inquiry_id")
+      .notNull()
+      .references(() => productInquiries.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    kind: text("kind", { enum: ["note", "status", "archived", "restored"] }).notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("inquiry_events_inquiry_idx").on(t.inquiryId, t.createdAt)],
+);
+
+// What each admin has opened (docs/decisions/110): a record is new to an admin until a row for it is here.
+export const adminReads = sqliteTable(
+  "admin_reads",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["inquiry", "contact"] }).notNull(),
+    refId: text("ref_id").notNull(),
+    readAt: timestamp("read_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.refId] }),
+    index("admin_reads_ref_idx").on(t.kind, t.refId),
+  ],
+);
 
 // One row per upload URL once its PUT has landed: the signed URL names the id, so a second PUT is refused.
 export const uploads = sqliteTable("uploads", {

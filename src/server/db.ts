@@ -7,6 +7,8 @@ import * as schema from "#db/schema.ts";
 import { appRoot } from "./paths";
 
 export type Db = ReturnType<typeof openDb>;
+// The database or a transaction on it: what a step that may run inside a caller's transaction takes.
+export type Conn = Omit<Db, "$client">;
 
 export const migrationsFolder = join(appRoot, "db/migrations");
 

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, expectToast, firstPublicProduct, test } from "./helpers/admin";
+import { expect, expectToast, firstPublicProduct, signIn, test } from "./helpers/admin";
 
 test("change an inquiry's status, filter the list and export it as CSV", async ({ adminPage: page }) => {
   const product = await firstPublicProduct(page);
@@ -67,23 +67,28 @@ test("change an inquiry's status, filter the list and export it as CSV", async (
   expect(row).toContain(`"Deliver to gate 3, ""loading dock""\nفي الصباح"`);
 });
 
-test("contact messages: new since the last visit, filter and export", async ({ adminPage: page }) => {
+test("contact messages: unread on the server until marked read, in every browser; search and export", async ({
+  adminPage: page,
+  browser,
+}) => {
   const name = `Sara ${Date.now()}`;
   const sent = await page.request.post("/api/contact", {
     data: { name, email: "sara@example.com", message: "=SUM(A1) please call me about pricing" },
   });
   expect(sent.status()).toBe(201);
-  const contacts = (await (await page.request.get("/api/contacts")).json()) as unknown[];
 
   await page.goto("/admin/dashboard");
-  await expect(page.getByText(`${contacts.length} new since your last visit`)).toBeVisible();
+  const unreadBadge = page.getByText(/^[\d,]+ unread$/);
+  const unread = Number((await unreadBadge.textContent())?.replace(/\D/g, ""));
+  expect(unread).toBeGreaterThan(0);
   await page.getByRole("link", { name: /^Contact Messages/ }).click();
+  await page.getByRole("searchbox", { name: /^Search/ }).fill(name);
+  await expect(page).toHaveURL(/[?&]q=Sara/);
   const card = page.getByRole("listitem").filter({ hasText: name });
+  await expect(page.getByRole("listitem")).toHaveCount(1);
   await expect(card.getByText("New", { exact: true })).toBeVisible();
   await expect(card.getByRole("link", { name: "sara@example.com" })).toBeVisible();
 
-  await page.getByRole("searchbox", { name: /^Search/ }).fill(name);
-  await expect(page.getByRole("listitem")).toHaveCount(1);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const text = (await readFile(await (await download).path())).toString("utf8");
@@ -91,6 +96,17 @@ test("contact messages: new since the last visit, filter and export", async ({ a
   // A cell that would run as a spreadsheet formula is written as text.
   expect(text).toContain(`,${name},sara@example.com,'=SUM(A1) please call me about pricing\r\n`);
 
+  await card.getByRole("button", { name: `Mark read: message from ${name}` }).click();
+  await expect(card.getByText("New", { exact: true })).toHaveCount(0);
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
-  await expect(page.getByText("0 new since your last visit")).toBeVisible();
+  await expect(page.getByText(`${(unread - 1).toLocaleString("en-US")} unread`)).toBeVisible();
+
+  // Another browser of the same admin sees the message as read: the mark is kept on the server.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signIn(second);
+  await second.goto(`/admin/contacts?q=${encodeURIComponent(name)}`);
+  await expect(second.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+  await expect(second.getByText("New", { exact: true })).toHaveCount(0);
+  await other.close();
 });

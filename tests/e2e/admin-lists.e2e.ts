@@ -2,12 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, expectToast, test } from "./helpers/admin";
 
 test("a list that fails to load says so with Retry, never the empty state", async ({ adminPage: page }) => {
-  await page.route("**/trpc/products.adminList**", (route) => route.fulfill({ status: 500, body: "down" }));
+  await page.route("**/trpc/products.page**", (route) => route.fulfill({ status: 500, body: "down" }));
   await page.goto("/admin/products");
   const alert = page.getByRole("alert").filter({ hasText: "Could not load the products" });
   await expect(alert).toBeVisible();
   await expect(page.getByText("No products yet")).toHaveCount(0);
-  await page.unroute("**/trpc/products.adminList**");
+  await page.unroute("**/trpc/products.page**");
   await alert.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("button", { name: /^Edit / }).first()).toBeVisible();
 });
@@ -53,7 +53,9 @@ test("an inactive card keeps its contrast, and a broken picture shows the placeh
   expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
 });
 
-test("an owner alert's link opens the list on that very inquiry", async ({ adminPage: page }) => {
+test("an owner alert's link opens the list on that very inquiry, on whichever page it is", async ({
+  adminPage: page,
+}) => {
   const [product] = (await (await page.request.get("/api/products")).json()) as { id: string }[];
   const send = async (n: number) =>
     (
@@ -69,11 +71,14 @@ test("an owner alert's link opens the list on that very inquiry", async ({ admin
       })
     ).json() as Promise<{ id: string }>;
   const target = await send(0);
-  for (let n = 1; n <= 6; n++) await send(n);
+  // 30 newer ones push it to the second page of 25.
+  for (let n = 1; n <= 30; n++) await send(n);
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto(`/admin/inquiries#${target.id}`);
   const item = page.locator(`li[id="${target.id}"]`);
   await expect(item).toBeFocused();
   await expect(item).toBeInViewport();
   await expect(item).toContainText("Linked 0");
+  await expect(page.getByRole("navigation", { name: "Pages" }).getByText(/^Page 2 of /)).toBeVisible();
+  await expect(item.getByRole("region", { name: "Notes and history" })).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { expect, test } from "./helpers/admin";
 // The failures are caused from outside, as a broken deployment or a proxy mangling answers would cause them.
 
 test("the admin shows a friendly page when a screen cannot render its data", async ({ adminPage: page }) => {
-  await page.route("**/trpc/products.adminList**", (route) =>
+  await page.route("**/trpc/products.page**", (route) =>
     route.fulfill({
       contentType: "application/json",
       body: JSON.stringify({ result: { data: "not a list" } }),
@@ -13,7 +13,7 @@ test("the admin shows a friendly page when a screen cannot render its data", asy
   await page.goto("/admin/products");
   const alert = page.getByRole("alert");
   await expect(alert.getByRole("heading", { name: "Something went wrong on this page" })).toBeVisible();
-  await page.unroute("**/trpc/products.adminList**");
+  await page.unroute("**/trpc/products.page**");
   await alert.getByRole("button", { name: "Reload the page" }).click();
   await expect(page.getByRole("button", { name: "Add Product" })).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeEach } from "bun:test";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { users } from "#db/schema.ts";
 import { createApp } from "#server/app.ts";
 import type { RequestContext } from "#server/context.ts";
 import { parseSettings } from "#server/settings.ts";
@@ -62,7 +64,16 @@ export async function makeTestApp(env: Env = {}, options: Options = {}) {
     setSessionCookie: () => {},
   });
   const publicCaller = () => createCaller(context(null));
-  const adminCaller = () => createCaller(context({ id: "test-admin", username: adminCredentials.username }));
+  const admin = db.select().from(users).where(eq(users.username, adminCredentials.username)).get();
+  if (!admin) throw new Error("the template database has no admin");
+  const adminCaller = () => createCaller(context({ id: admin.id, username: admin.username }));
+  // Another admin account, for what differs per user (read state, timelines).
+  const callerAs = (username: string) => {
+    const user =
+      db.select().from(users).where(eq(users.username, username)).get() ??
+      db.insert(users).values({ username, password: "not-used" }).returning().get();
+    return createCaller(context({ id: user.id, username }));
+  };
 
   const testApp = {
     app,
@@ -73,6 +84,7 @@ export async function makeTestApp(env: Env = {}, options: Options = {}) {
     login,
     publicCaller,
     adminCaller,
+    callerAs,
     advance: (ms: number) => {
       clock += ms;
     },
@@ -112,6 +124,7 @@ export function appForEachTest(env: Env = {}, options: Options = {}): TestApp {
     login: () => now().login(),
     publicCaller: () => now().publicCaller(),
     adminCaller: () => now().adminCaller(),
+    callerAs: (username) => now().callerAs(username),
     advance: (ms) => now().advance(ms),
   };
 }

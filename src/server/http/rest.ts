@@ -30,6 +30,13 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+// The signed-in admin behind requireAdmin.
+export function adminOf(c: Context<AppEnv>) {
+  const user = c.get("user");
+  if (!user) throw new AppError(401, "Sign in required");
+  return user;
+}
+
 export const requestContextOf = (c: Context<AppEnv>): RequestContext => ({
   deps: c.get("deps"),
   user: c.get("user"),

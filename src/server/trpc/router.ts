@@ -2,6 +2,7 @@ import { authRouter } from "../features/auth/procedures";
 import { backupsRouter } from "../features/backups/procedures";
 import { contactsRouter } from "../features/contacts/procedures";
 import { contentRouter } from "../features/content/procedures";
+import { deskRouter } from "../features/desk/summary";
 import { inquiriesRouter } from "../features/inquiries/procedures";
 import { mailRouter } from "../features/mail/procedures";
 import { productsRouter } from "../features/products/procedures";
@@ -18,6 +19,7 @@ export const appRouter = router({
   content: contentRouter,
   uploads: uploadsRouter,
   mail: mailRouter,
+  desk: deskRouter,
   backups: backupsRouter,
 });
 

@@ -1,10 +1,14 @@
+import { Archive, ArchiveRestore, ChevronDown, MailCheck, MailOpen, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
+import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { type InquiryStatus, inquiryStatuses } from "#shared/constants.ts";
 import { formatDateTime } from "../lib/format";
-import type { Inquiry } from "../lib/types";
+import type { DeskInquiry } from "../lib/types";
+import { InquiryTimeline } from "./inquiry-timeline";
 
 export const statusLabels: Record<InquiryStatus, string> = {
   pending: "Pending",
@@ -27,26 +31,44 @@ function Detail({ label, wide, children }: { label: string; wide?: boolean; chil
   );
 }
 
+export type InquiryAction = "read" | "unread" | "archive" | "restore" | "delete";
+
 type InquiryCardProps = {
-  inquiry: Inquiry;
+  inquiry: DeskInquiry;
   onStatusChange: (status: InquiryStatus) => void;
+  onAction: (action: InquiryAction) => void;
   saving: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  expanded: boolean;
+  onToggle: () => void;
 };
 
-export function InquiryCard({ inquiry, onStatusChange, saving }: InquiryCardProps) {
+export function InquiryCard({ inquiry, onStatusChange, saving, ...props }: InquiryCardProps) {
   const status = inquiry.status as InquiryStatus;
   const selectId = `status-${inquiry.id}`;
+  const who = `inquiry from ${inquiry.contactName}`;
   return (
-    <Card className="p-5">
+    <Card className={`p-5 ${inquiry.unread ? "border-l-4 border-l-sky-600" : ""}`}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
-            {inquiry.productName}
-            <Badge tone={statusTones[status] ?? "neutral"}>{statusLabels[status] ?? inquiry.status}</Badge>
-          </h2>
-          <p className="text-sm text-slate-600">
-            Submitted on <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
-          </p>
+        <div className="flex min-w-0 items-start gap-3">
+          <Checkbox
+            className="mt-1"
+            aria-label={`Select ${who}`}
+            checked={props.selected}
+            onCheckedChange={(on) => props.onSelect(on === true)}
+          />
+          <div className="min-w-0">
+            <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
+              {inquiry.productName}
+              <Badge tone={statusTones[status] ?? "neutral"}>{statusLabels[status] ?? inquiry.status}</Badge>
+              {inquiry.unread && <Badge tone="info">New</Badge>}
+              {inquiry.archivedAt && <Badge>Archived</Badge>}
+            </h2>
+            <p className="text-sm text-slate-600">
+              Submitted on <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
+            </p>
+          </div>
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} id={`${selectId}-label`} className="text-sm font-medium text-slate-700">
@@ -87,6 +109,53 @@ export function InquiryCard({ inquiry, onStatusChange, saving }: InquiryCardProp
           <p className="mt-1 whitespace-pre-line break-words text-slate-800">{inquiry.additionalNotes}</p>
         </div>
       )}
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <Button variant="outline" size="sm" aria-expanded={props.expanded} onClick={props.onToggle}>
+          <ChevronDown aria-hidden="true" className={props.expanded ? "rotate-180" : undefined} />
+          Notes and history
+        </Button>
+        {inquiry.unread ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => props.onAction("read")}
+            aria-label={`Mark read: ${who}`}
+          >
+            <MailCheck aria-hidden="true" />
+            Mark read
+          </Button>
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => props.onAction("unread")}
+            aria-label={`Mark unread: ${who}`}
+          >
+            <MailOpen aria-hidden="true" />
+            Mark unread
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => props.onAction(inquiry.archivedAt ? "restore" : "archive")}
+          aria-label={`${inquiry.archivedAt ? "Restore" : "Archive"} ${who}`}
+        >
+          {inquiry.archivedAt ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+          {inquiry.archivedAt ? "Restore" : "Archive"}
+        </Button>
+        <Button
+          variant="destructive-outline"
+          size="sm"
+          className="ml-auto"
+          onClick={() => props.onAction("delete")}
+          aria-label={`Delete ${who}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+      {props.expanded && <InquiryTimeline id={inquiry.id} receivedAt={inquiry.createdAt} />}
     </Card>
   );
 }

@@ -1,26 +1,49 @@
 import { Download, Search } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Select } from "#client/components/ui/select.tsx";
+import { type ListSort, pageSizes } from "#shared/desk.ts";
 
-type ListToolbarProps = {
-  search: string;
-  onSearchChange: (value: string) => void;
+type Option = { value: string; label: string };
+type View = { q: string; status: string; sort: ListSort; size: number };
+
+type ListToolbarProps<V extends View> = {
+  view: V;
+  onChange: (changes: Partial<V>, options?: { replace?: boolean }) => void;
   searchLabel: string;
-  filter: string;
-  onFilterChange: (value: string) => void;
-  filterLabel: string;
-  filterOptions: readonly { value: string; label: string }[];
-  shown: number;
-  total: number;
+  statusLabel: string;
+  statusOptions: readonly Option[];
+  nameLabel: string;
+  // More filters, such as the product category.
+  children?: ReactNode;
   onExport: () => void;
+  exporting: boolean;
 };
 
-// Filters narrow the list on screen, and the export writes exactly the rows shown.
-export function ListToolbar(props: ListToolbarProps) {
+const sortOptions = (nameLabel: string) => [
+  { value: "newest", label: "Newest first" },
+  { value: "oldest", label: "Oldest first" },
+  { value: "name", label: `${nameLabel} A–Z` },
+];
+const sizeOptions = pageSizes.map((n) => ({ value: String(n), label: `${n} per page` }));
+
+// Search, filters and sort are applied on the server; the export writes every row they match, on all pages.
+export function ListToolbar<V extends View>({ view, onChange, ...props }: ListToolbarProps<V>) {
+  const [text, setText] = useState(view.q);
+  const change = useRef(onChange);
+  change.current = onChange;
+  // Back and Forward change the URL's q under the field.
+  useEffect(() => setText(view.q), [view.q]);
+  useEffect(() => {
+    if (text.trim() === view.q) return;
+    const timer = setTimeout(() => change.current({ q: text.trim() } as Partial<V>, { replace: true }), 300);
+    return () => clearTimeout(timer);
+  }, [text, view.q]);
+
   return (
-    <div className="mb-5 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
-      <div className="relative flex-1">
+    <div className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm lg:flex lg:items-center">
+      <div className="relative col-span-2 lg:flex-1">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
           aria-hidden="true"
@@ -29,27 +52,37 @@ export function ListToolbar(props: ListToolbarProps) {
           type="search"
           aria-label={props.searchLabel}
           placeholder={props.searchLabel}
-          value={props.search}
-          onChange={(event) => props.onSearchChange(event.target.value)}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
           className="pl-9"
         />
       </div>
       <Select
-        aria-label={props.filterLabel}
-        value={props.filter}
-        onValueChange={props.onFilterChange}
-        options={props.filterOptions}
-        className="sm:w-52"
+        aria-label={props.statusLabel}
+        value={view.status}
+        onValueChange={(status) => onChange({ status } as Partial<V>)}
+        options={props.statusOptions}
+        className="lg:w-40"
       />
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm whitespace-nowrap text-slate-600" aria-live="polite">
-          {props.shown === props.total ? `${props.total} total` : `${props.shown} of ${props.total}`}
-        </p>
-        <Button variant="outline" onClick={props.onExport} disabled={props.shown === 0}>
-          <Download aria-hidden="true" />
-          Export CSV
-        </Button>
-      </div>
+      {props.children}
+      <Select
+        aria-label="Sort by"
+        value={view.sort}
+        onValueChange={(sort) => onChange({ sort } as Partial<V>)}
+        options={sortOptions(props.nameLabel)}
+        className="lg:w-36"
+      />
+      <Select
+        aria-label="Rows a page"
+        value={String(view.size)}
+        onValueChange={(size) => onChange({ size: Number(size) } as Partial<V>)}
+        options={sizeOptions}
+        className="whitespace-nowrap lg:w-36"
+      />
+      <Button variant="outline" onClick={props.onExport} disabled={props.exporting}>
+        <Download aria-hidden="true" />
+        Export CSV
+      </Button>
     </div>
   );
 }

@@ -6,11 +6,7 @@ export const formatDate = (value: string | Date) => date.format(new Date(value))
 
 // The admin speaks English: a count with the form English's plural rules ask for ("1 product", "2 products").
 const pluralRules = new Intl.PluralRules("en-US");
+const numbers = new Intl.NumberFormat("en-US");
+export const formatCount = (n: number) => numbers.format(n);
 export const counted = (n: number, forms: { one: string; other: string }) =>
-  `${n} ${pluralRules.select(n) === "one" ? forms.one : forms.other}`;
-
-// Case-insensitive match of a typed search against any of the given fields.
-export function matchesText(query: string, fields: Array<string | null | undefined>) {
-  const needle = query.trim().toLowerCase();
-  return needle === "" || fields.some((field) => field?.toLowerCase().includes(needle));
-}
+  `${formatCount(n)} ${pluralRules.select(n) === "one" ? forms.one : forms.other}`;

@@ -7,3 +7,6 @@ export type AdminTestimonial = Outputs["testimonials"]["adminList"][number];
 export type ContactMessage = Outputs["contacts"]["list"][number];
 export type Inquiry = Outputs["inquiries"]["list"][number];
 export type ContentItem = Outputs["content"]["list"][number];
+export type DeskInquiry = Outputs["inquiries"]["page"]["rows"][number];
+export type DeskContact = Outputs["contacts"]["page"]["rows"][number];
+export type DeskTestimonial = Outputs["testimonials"]["page"]["rows"][number];

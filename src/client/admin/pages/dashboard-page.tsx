@@ -15,8 +15,8 @@ import { Link } from "wouter";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { counted } from "../lib/format";
-import { isNewSince, readLastVisit } from "../lib/last-visit";
+import { counted, formatCount } from "../lib/format";
+import { live } from "../lib/live";
 
 type Area = {
   href: string;
@@ -37,16 +37,9 @@ function mailBadge(mail?: { on: boolean; counts: Partial<Record<string, number>>
 
 function useAreas(): Area[] {
   const trpc = useTRPC();
-  const inquiries = useQuery(trpc.inquiries.list.queryOptions()).data;
-  const testimonials = useQuery(trpc.testimonials.adminList.queryOptions()).data;
-  const contacts = useQuery(trpc.contacts.list.queryOptions()).data;
-  const products = useQuery(trpc.products.adminList.queryOptions()).data;
+  // Counted on the server for this admin.
+  const counts = useQuery({ ...trpc.desk.summary.queryOptions(), ...live }).data;
   const mail = useQuery(trpc.mail.status.queryOptions()).data;
-  const lastVisit = readLastVisit();
-  const pendingInquiries = inquiries?.filter((i) => i.status === "pending").length;
-  const pendingTestimonials = testimonials?.filter((t) => !t.approved).length;
-  const newMessages = contacts?.filter((c) => isNewSince(c.createdAt, lastVisit)).length;
-  const activeProducts = products?.filter((p) => p.active !== false).length;
 
   return [
     {
@@ -54,8 +47,10 @@ function useAreas(): Area[] {
       title: "Product Inquiries",
       description: "Follow up on order requests and update their status",
       icon: ClipboardList,
-      count: pendingInquiries,
-      countLabel: pendingInquiries === undefined ? undefined : `${pendingInquiries} pending`,
+      count: counts && counts.unreadInquiries + counts.pendingInquiries,
+      countLabel:
+        counts &&
+        `${formatCount(counts.unreadInquiries)} new, ${formatCount(counts.pendingInquiries)} pending`,
       tone: "warning",
     },
     {
@@ -63,8 +58,8 @@ function useAreas(): Area[] {
       title: "Contact Messages",
       description: "Read messages sent through the contact form",
       icon: Mail,
-      count: newMessages,
-      countLabel: newMessages === undefined ? undefined : `${newMessages} new since your last visit`,
+      count: counts?.unreadContacts,
+      countLabel: counts && `${formatCount(counts.unreadContacts)} unread`,
       tone: "info",
     },
     {
@@ -72,8 +67,8 @@ function useAreas(): Area[] {
       title: "Testimonials",
       description: "Approve customer reviews before they appear on the site",
       icon: MessageSquareQuote,
-      count: pendingTestimonials,
-      countLabel: pendingTestimonials === undefined ? undefined : `${pendingTestimonials} awaiting approval`,
+      count: counts?.pendingTestimonials,
+      countLabel: counts && `${formatCount(counts.pendingTestimonials)} awaiting approval`,
       tone: "warning",
     },
     {
@@ -82,9 +77,8 @@ function useAreas(): Area[] {
       description: "Add, edit and hide products in your catalogue",
       icon: Package,
       countLabel:
-        products === undefined
-          ? undefined
-          : `${counted(products.length, { one: "product", other: "products" })}, ${activeProducts} active`,
+        counts &&
+        `${counted(counts.products, { one: "product", other: "products" })}, ${formatCount(counts.activeProducts)} active`,
     },
     {
       href: "/content",

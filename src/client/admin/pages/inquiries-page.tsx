@@ -1,24 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ClipboardList } from "lucide-react";
+import { Archive, CheckCheck, ClipboardList, MailCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { Select } from "#client/components/ui/select.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
-import { inquiryStatuses } from "#shared/constants.ts";
+import { type InquiryStatus, inquiryStatuses } from "#shared/constants.ts";
+import { inquiryListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
+import { BulkBar, useSelection } from "../components/bulk-bar";
 import { InquiryCard, statusLabels } from "../components/inquiry-card";
+import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
-import { type CsvColumn, datedFileName, downloadCsv, toCsv } from "../lib/csv";
-import { matchesText } from "../lib/format";
+import type { CsvColumn } from "../lib/csv";
+import { useCsvExport } from "../lib/csv-export";
+import { formatCount } from "../lib/format";
 import { useHashTarget } from "../lib/hash-target";
-import type { Inquiry } from "../lib/types";
+import { useInboxActions } from "../lib/inbox-actions";
+import { useListParams } from "../lib/list-params";
+import { live } from "../lib/live";
+import type { DeskInquiry } from "../lib/types";
 
-const filterOptions = [
-  { value: "all", label: "All statuses" },
+const viewOptions = [
+  { value: "open", label: "All open" },
+  { value: "unread", label: "Unread" },
   ...inquiryStatuses.map((value) => ({ value, label: statusLabels[value] })),
+  { value: "archived", label: "Archived" },
 ];
+const statusOptions = inquiryStatuses.map((value) => ({ value, label: `Set ${statusLabels[value]}` }));
 
-const csvColumns: CsvColumn<Inquiry>[] = [
+const csvColumns: CsvColumn<DeskInquiry>[] = [
   { header: "Submitted on", value: (i) => i.createdAt },
   { header: "Status", value: (i) => i.status },
   { header: "Product", value: (i) => i.productName },
@@ -30,82 +41,106 @@ const csvColumns: CsvColumn<Inquiry>[] = [
   { header: "Need by", value: (i) => i.needByDate },
   { header: "Additional notes", value: (i) => i.additionalNotes },
 ];
+const noun = { one: "inquiry", other: "inquiries" };
 
 export function InquiriesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const inquiries = useQuery(trpc.inquiries.list.queryOptions());
-  useHashTarget(Boolean(inquiries.data));
-  const [search, setSearch] = useState("");
-  const [filter, setFilter] = useState("all");
+  const [view, setView] = useListParams(inquiryListSchema);
+  const list = useQuery({ ...trpc.inquiries.page.queryOptions(view), ...live });
+  const rows = list.data?.rows ?? [];
+  const selection = useSelection(rows.map((row) => row.id));
+  // An owner alert links to /admin/inquiries#<id>: that inquiry opens with its history.
+  const [expanded, setExpanded] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
+  useHashTarget(Boolean(list.data));
+  const actions = useInboxActions("inquiries", noun, selection.clear);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.inquiries.pathKey() });
   const setStatus = useMutation(
-    trpc.inquiries.setStatus.mutationOptions({
+    trpc.inquiries.setStatusOf.mutationOptions({
       onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.inquiries.pathKey() });
+        await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: trpc.desk.pathKey() })]);
+        selection.clear();
         notifySuccess("Inquiry status has been updated successfully", "Status Updated");
       },
       onError: (error) => notifyError("Failed to update status", error),
     }),
   );
-
-  const all = inquiries.data ?? [];
-  const shown = all.filter(
-    (i) =>
-      (filter === "all" || i.status === filter) &&
-      matchesText(search, [
-        i.productName,
-        i.contactName,
-        i.email,
-        i.phone,
-        i.businessType,
-        i.additionalNotes,
-      ]),
+  const exporter = useCsvExport("product-inquiries", csvColumns, () =>
+    queryClient.fetchQuery(trpc.inquiries.export.queryOptions(view)),
   );
 
   return (
-    <AdminLayout title="Product Inquiries" subtitle="View and manage customer product inquiries">
-      {inquiries.isPending ? (
-        <LoadingText />
-      ) : inquiries.isError ? (
-        <LoadError what="the inquiries" onRetry={() => inquiries.refetch()} />
-      ) : all.length === 0 ? (
-        <EmptyState icon={ClipboardList} message="No product inquiries yet." />
-      ) : (
-        <>
-          <ListToolbar
-            search={search}
-            onSearchChange={setSearch}
-            searchLabel="Search product, name, email or notes"
-            filter={filter}
-            onFilterChange={setFilter}
-            filterLabel="Filter by status"
-            filterOptions={filterOptions}
-            shown={shown.length}
-            total={all.length}
-            onExport={() => downloadCsv(datedFileName("product-inquiries"), toCsv(csvColumns, shown))}
+    <AdminLayout
+      title="Product Inquiries"
+      subtitle="View and manage customer product inquiries"
+      actions={
+        <Button variant="outline" onClick={actions.markAllRead} disabled={!list.data?.unread || actions.busy}>
+          <CheckCheck aria-hidden="true" />
+          Mark all read{list.data?.unread ? ` (${formatCount(list.data.unread)})` : ""}
+        </Button>
+      }
+    >
+      <ListToolbar
+        view={view}
+        onChange={setView}
+        searchLabel="Search name, email, company, product or notes"
+        statusLabel="Filter by status"
+        statusOptions={viewOptions}
+        nameLabel="Contact name"
+        onExport={exporter.run}
+        exporting={exporter.busy || rows.length === 0}
+      />
+      <ListBody
+        list={list}
+        what="the inquiries"
+        icon={ClipboardList}
+        empty="No product inquiries yet."
+        filtered={view.q !== "" || view.status !== "open"}
+        selection={selection}
+        onPage={(page) => setView({ page })}
+        className="space-y-4"
+        row={(inquiry) => (
+          <InquiryCard
+            inquiry={inquiry}
+            saving={setStatus.isPending && setStatus.variables?.ids.includes(inquiry.id) === true}
+            onStatusChange={(status) => setStatus.mutate({ ids: [inquiry.id], status })}
+            onAction={(action) => actions.run(action, [inquiry.id])}
+            selected={selection.has(inquiry.id)}
+            onSelect={(on) => selection.toggle(inquiry.id, on)}
+            expanded={expanded === inquiry.id}
+            onToggle={() => setExpanded(expanded === inquiry.id ? "" : inquiry.id)}
           />
-          {shown.length === 0 ? (
-            <EmptyState icon={ClipboardList} message="No inquiries match these filters." />
-          ) : (
-            <ul className="space-y-4">
-              {shown.map((inquiry) => (
-                <li
-                  key={inquiry.id}
-                  id={inquiry.id}
-                  tabIndex={-1}
-                  className="scroll-mt-24 rounded-xl focus:outline-2 focus:outline-brand"
-                >
-                  <InquiryCard
-                    inquiry={inquiry}
-                    saving={setStatus.isPending && setStatus.variables?.id === inquiry.id}
-                    onStatusChange={(status) => setStatus.mutate({ id: inquiry.id, status })}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+        )}
+      />
+      <BulkBar selection={selection}>
+        <div className="w-44">
+          <Select
+            aria-label="Change status of the selected"
+            value=""
+            placeholder="Change status"
+            onValueChange={(status) =>
+              setStatus.mutate({ ids: selection.ids, status: status as InquiryStatus })
+            }
+            options={statusOptions}
+          />
+        </div>
+        <Button variant="outline" size="sm" onClick={() => actions.run("read", selection.ids)}>
+          <MailCheck aria-hidden="true" />
+          Mark read
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => actions.run(view.status === "archived" ? "restore" : "archive", selection.ids)}
+        >
+          <Archive aria-hidden="true" />
+          {view.status === "archived" ? "Restore" : "Archive"}
+        </Button>
+        <Button variant="destructive-outline" size="sm" onClick={() => actions.run("delete", selection.ids)}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </BulkBar>
     </AdminLayout>
   );
 }

@@ -3,22 +3,56 @@ import { Package, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog } from "#client/components/ui/dialog.tsx";
+import { Select } from "#client/components/ui/select.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { categoryLabels, productCategories } from "#shared/constants.ts";
+import { productListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
+import { ListBody } from "../components/list-body";
+import { ListToolbar } from "../components/list-toolbar";
 import { ProductCard } from "../components/product-card";
 import { ProductForm, type ProductFormValues } from "../components/product-form";
+import type { CsvColumn } from "../lib/csv";
+import { useCsvExport } from "../lib/csv-export";
 import { issuesOf } from "../lib/errors";
+import { useListParams } from "../lib/list-params";
+import { live } from "../lib/live";
 import type { AdminProduct } from "../lib/types";
 
 type Editor = { open: false } | { open: true; product?: AdminProduct };
 const formFields = ["name", "description", "nameAr", "descriptionAr", "imageUrl", "price"] as const;
+const viewOptions = [
+  { value: "all", label: "All products" },
+  { value: "active", label: "Active" },
+  { value: "hidden", label: "Inactive" },
+  { value: "featured", label: "Featured" },
+];
+const categoryOptions = [
+  { value: "all", label: "All categories" },
+  ...productCategories.map((value) => ({ value, label: categoryLabels[value] })),
+];
+const csvColumns: CsvColumn<AdminProduct>[] = [
+  { header: "Name", value: (p) => p.name },
+  { header: "Name (Arabic)", value: (p) => p.nameAr },
+  { header: "Category", value: (p) => p.category },
+  { header: "Price", value: (p) => p.price },
+  { header: "Show price", value: (p) => (p.showPrice ? "yes" : "no") },
+  { header: "Featured", value: (p) => (p.featured ? "yes" : "no") },
+  { header: "Active", value: (p) => (p.active ? "yes" : "no") },
+  { header: "Description", value: (p) => p.description },
+  { header: "Image", value: (p) => p.imageUrl },
+  { header: "Created on", value: (p) => p.createdAt },
+];
 
 export function ProductsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const products = useQuery(trpc.products.adminList.queryOptions());
+  const [view, setView] = useListParams(productListSchema);
+  const products = useQuery({ ...trpc.products.page.queryOptions(view), ...live });
+  const exporter = useCsvExport("products", csvColumns, () =>
+    queryClient.fetchQuery(trpc.products.export.queryOptions(view)),
+  );
   const [editor, setEditor] = useState<Editor>({ open: false });
   const close = () => setEditor({ open: false });
   // A deleted product's buttons are gone with it: keyboard focus moves on to Add Product, not to the page body.
@@ -85,26 +119,41 @@ export function ProductsPage() {
         </Button>
       }
     >
-      {products.isPending ? (
-        <LoadingText />
-      ) : products.isError ? (
-        <LoadError what="the products" onRetry={() => products.refetch()} />
-      ) : !products.data?.length ? (
-        <EmptyState icon={Package} message={'No products yet. Click "Add Product" to create one.'} />
-      ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {products.data.map((product) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                onEdit={() => setEditor({ open: true, product })}
-                onDelete={() => confirmDelete(product)}
-                deleting={remove.isPending && remove.variables?.id === product.id}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListToolbar
+        view={view}
+        onChange={setView}
+        searchLabel="Search name, description or category"
+        statusLabel="Show products"
+        statusOptions={viewOptions}
+        nameLabel="Name"
+        onExport={exporter.run}
+        exporting={exporter.busy || !products.data?.rows.length}
+      >
+        <Select
+          aria-label="Filter by category"
+          value={view.category}
+          onValueChange={(category) => setView({ category: category as typeof view.category })}
+          options={categoryOptions}
+          className="lg:w-40"
+        />
+      </ListToolbar>
+      <ListBody
+        list={products}
+        what="the products"
+        icon={Package}
+        empty={'No products yet. Click "Add Product" to create one.'}
+        filtered={view.q !== "" || view.status !== "all" || view.category !== "all"}
+        onPage={(page) => setView({ page })}
+        className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        row={(product) => (
+          <ProductCard
+            product={product}
+            onEdit={() => setEditor({ open: true, product })}
+            onDelete={() => confirmDelete(product)}
+            deleting={remove.isPending && remove.variables?.id === product.id}
+          />
+        )}
+      />
       <Dialog
         open={editor.open}
         onOpenChange={(open) => !open && close()}

@@ -1,42 +1,88 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, MessageSquareQuote, Trash2, Undo2 } from "lucide-react";
-import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Card } from "#client/components/ui/card.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { testimonialListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
-import { StarRating } from "../components/star-rating";
-import { counted, formatDate } from "../lib/format";
+import { BulkBar, useSelection } from "../components/bulk-bar";
+import { ListBody } from "../components/list-body";
+import { ListToolbar } from "../components/list-toolbar";
+import { TestimonialCard } from "../components/testimonial-card";
+import type { CsvColumn } from "../lib/csv";
+import { useCsvExport } from "../lib/csv-export";
+import { counted } from "../lib/format";
 import { useHashTarget } from "../lib/hash-target";
+import { useListParams } from "../lib/list-params";
+import { live } from "../lib/live";
+import type { DeskTestimonial } from "../lib/types";
+
+const viewOptions = [
+  { value: "all", label: "All testimonials" },
+  { value: "pending", label: "Pending" },
+  { value: "approved", label: "Approved" },
+];
+const csvColumns: CsvColumn<DeskTestimonial>[] = [
+  { header: "Date", value: (t) => t.createdAt },
+  { header: "Name", value: (t) => t.name },
+  { header: "Experience", value: (t) => t.experience },
+  { header: "Rating", value: (t) => t.rating },
+  { header: "Text", value: (t) => t.text },
+  { header: "Approved", value: (t) => (t.approved ? "yes" : "no") },
+];
+const noun = { one: "testimonial", other: "testimonials" };
 
 export function TestimonialsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const testimonials = useQuery(trpc.testimonials.adminList.queryOptions());
-  useHashTarget(Boolean(testimonials.data));
+  const [view, setView] = useListParams(testimonialListSchema);
+  const list = useQuery({ ...trpc.testimonials.page.queryOptions(view), ...live });
+  useHashTarget(Boolean(list.data));
+  const rows = list.data?.rows ?? [];
+  const selection = useSelection(rows.map((row) => row.id));
   // Approved testimonials are public: every testimonials query (admin list, public carousel) is refreshed.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.testimonials.pathKey() });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.testimonials.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.desk.pathKey() }),
+    ]);
   const setApproved = useMutation(
-    trpc.testimonials.setApproved.mutationOptions({
-      onSuccess: async () => {
+    trpc.testimonials.setApprovedOf.mutationOptions({
+      onSuccess: async (_, { ids, approved }) => {
         await refresh();
-        notifySuccess("Testimonial updated successfully");
+        selection.clear();
+        notifySuccess(
+          ids.length === 1
+            ? "Testimonial updated successfully"
+            : `${counted(ids.length, noun)} ${approved ? "approved" : "unapproved"}`,
+        );
       },
       onError: (error) => notifyError("Failed to update testimonial", error),
     }),
   );
   const remove = useMutation(
-    trpc.testimonials.remove.mutationOptions({
-      onSuccess: async () => {
+    trpc.testimonials.removeMany.mutationOptions({
+      onSuccess: async (_, { ids }) => {
         await refresh();
-        notifySuccess("Testimonial deleted successfully");
+        selection.clear();
+        notifySuccess(
+          ids.length === 1 ? "Testimonial deleted successfully" : `${counted(ids.length, noun)} deleted`,
+        );
       },
       onError: (error) => notifyError("Failed to delete testimonial", error),
     }),
   );
-  const pending = testimonials.data?.filter((t) => !t.approved).length ?? 0;
+  const confirmDelete = (ids: string[]) => {
+    const question =
+      ids.length === 1
+        ? "Are you sure you want to delete this testimonial?"
+        : `Delete ${counted(ids.length, noun)}? This cannot be undone.`;
+    if (window.confirm(question)) remove.mutate({ ids });
+  };
+  const exporter = useCsvExport("testimonials", csvColumns, () =>
+    queryClient.fetchQuery(trpc.testimonials.export.queryOptions(view)),
+  );
+  const pending = list.data?.pending ?? 0;
 
   return (
     <AdminLayout
@@ -47,79 +93,62 @@ export function TestimonialsPage() {
           : "Approve customer reviews before they appear on your website"
       }
     >
-      {testimonials.isPending ? (
-        <LoadingText />
-      ) : testimonials.isError ? (
-        <LoadError what="the testimonials" onRetry={() => testimonials.refetch()} />
-      ) : !testimonials.data?.length ? (
-        <EmptyState icon={MessageSquareQuote} message="No testimonials yet" />
-      ) : (
-        <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {testimonials.data.map((t) => {
-            const busy =
-              (setApproved.isPending && setApproved.variables?.id === t.id) ||
-              (remove.isPending && remove.variables?.id === t.id);
-            return (
-              <li
-                key={t.id}
-                id={t.id}
-                tabIndex={-1}
-                className="scroll-mt-24 rounded-xl focus:outline-2 focus:outline-brand"
-              >
-                <Card
-                  className={`flex h-full flex-col p-5 ${t.approved ? "" : "border-amber-200 bg-amber-50/30"}`}
-                >
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <h2 className="font-semibold break-words text-slate-900">{t.name}</h2>
-                      {t.experience && <p className="text-sm text-slate-600">{t.experience}</p>}
-                    </div>
-                    {t.approved ? (
-                      <Badge tone="success">Approved</Badge>
-                    ) : (
-                      <Badge tone="warning">Pending</Badge>
-                    )}
-                  </div>
-                  <div className="mt-2 flex items-center justify-between gap-2">
-                    <StarRating rating={t.rating} />
-                    <time dateTime={t.createdAt} className="text-xs text-slate-500">
-                      {formatDate(t.createdAt)}
-                    </time>
-                  </div>
-                  <blockquote className="mt-3 flex-1 whitespace-pre-line break-words text-slate-700">
-                    “{t.text}”
-                  </blockquote>
-                  <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
-                    <Button
-                      variant={t.approved ? "outline" : "primary"}
-                      size="sm"
-                      className="flex-1"
-                      disabled={busy}
-                      onClick={() => setApproved.mutate({ id: t.id, approved: !t.approved })}
-                      aria-label={`${t.approved ? "Unapprove" : "Approve"} testimonial from ${t.name}`}
-                    >
-                      {t.approved ? <Undo2 aria-hidden="true" /> : <Check aria-hidden="true" />}
-                      {t.approved ? "Unapprove" : "Approve"}
-                    </Button>
-                    <Button
-                      variant="destructive-outline"
-                      size="icon"
-                      disabled={busy}
-                      aria-label={`Delete testimonial from ${t.name}`}
-                      onClick={() => {
-                        if (window.confirm("Are you sure you want to delete this testimonial?"))
-                          remove.mutate({ id: t.id });
-                      }}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ListToolbar
+        view={view}
+        onChange={setView}
+        searchLabel="Search name, experience or text"
+        statusLabel="Show testimonials"
+        statusOptions={viewOptions}
+        nameLabel="Name"
+        onExport={exporter.run}
+        exporting={exporter.busy || rows.length === 0}
+      />
+      <ListBody
+        list={list}
+        what="the testimonials"
+        icon={MessageSquareQuote}
+        empty="No testimonials yet"
+        filtered={view.q !== "" || view.status !== "all"}
+        selection={selection}
+        onPage={(page) => setView({ page })}
+        className="grid gap-5 md:grid-cols-2 lg:grid-cols-3"
+        row={(t) => (
+          <TestimonialCard
+            testimonial={t}
+            busy={
+              (setApproved.isPending && setApproved.variables?.ids.includes(t.id)) ||
+              (remove.isPending && remove.variables?.ids.includes(t.id)) ||
+              false
+            }
+            onApprove={(approved) => setApproved.mutate({ ids: [t.id], approved })}
+            onDelete={() => confirmDelete([t.id])}
+            selected={selection.has(t.id)}
+            onSelect={(on) => selection.toggle(t.id, on)}
+          />
+        )}
+      />
+      <BulkBar selection={selection}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setApproved.mutate({ ids: selection.ids, approved: true })}
+        >
+          <Check aria-hidden="true" />
+          Approve
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setApproved.mutate({ ids: selection.ids, approved: false })}
+        >
+          <Undo2 aria-hidden="true" />
+          Unapprove
+        </Button>
+        <Button variant="destructive-outline" size="sm" onClick={() => confirmDelete(selection.ids)}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </BulkBar>
     </AdminLayout>
   );
 }

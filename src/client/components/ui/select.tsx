@@ -11,11 +11,22 @@ type SelectProps = {
   options: readonly Option[];
   disabled?: boolean;
   className?: string;
+  // Shown while no option is chosen (value "").
+  placeholder?: string;
   "aria-label"?: string;
   "aria-labelledby"?: string;
 };
 
-export function Select({ id, value, onValueChange, options, disabled, className, ...aria }: SelectProps) {
+export function Select({
+  id,
+  value,
+  onValueChange,
+  options,
+  disabled,
+  className,
+  placeholder,
+  ...aria
+}: SelectProps) {
   return (
     <Primitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
       <Primitive.Trigger
@@ -23,7 +34,7 @@ export function Select({ id, value, onValueChange, options, disabled, className,
         className={cn(fieldClasses, "flex h-10 items-center justify-between gap-2 text-left", className)}
         {...aria}
       >
-        <Primitive.Value />
+        <Primitive.Value placeholder={placeholder} />
         <Primitive.Icon>
           <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
         </Primitive.Icon>

@@ -7,9 +7,13 @@ import { type MailContext, notifyContact } from "../mail/notify";
 
 export type ContactData = z.output<typeof contactInputSchema>;
 type Row = typeof contacts.$inferSelect;
-export type Contact = Omit<Row, "createdAt"> & { createdAt: string };
+export type Contact = Omit<Row, "createdAt" | "archivedAt"> & { createdAt: string };
 
-const toContact = (row: Row): Contact => ({ ...row, createdAt: row.createdAt.toISOString() });
+// The spec's shape: archiving is the desk's business (desk.ts), not the API contract's.
+const toContact = ({ archivedAt: _, ...row }: Row): Contact => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
 // The message and its mail are stored together or not at all (docs/decisions/080).
 export function submit(db: Db, data: ContactData, mail: MailContext) {

@@ -2,8 +2,12 @@ import { z } from "zod";
 import { mailContextOfCall } from "#server/features/mail/context.ts";
 import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
+import { idsSchema, inquiryListSchema, noteSchema } from "#shared/desk.ts";
 import { inquiryInputSchema, inquiryStatusSchema, pageSchema } from "#shared/schemas.ts";
+import * as desk from "./desk";
 import * as inquiries from "./service";
+
+const idSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const inquiriesRouter = router({
   submit: visitorProcedure
@@ -14,5 +18,28 @@ export const inquiriesRouter = router({
     .query(({ ctx, input }) => inquiries.list(ctx.deps.db, input)),
   setStatus: adminProcedure
     .input(z.object({ id: z.string().min(1), ...inquiryStatusSchema.shape }))
-    .mutation(({ ctx, input }) => inquiries.setStatus(ctx.deps.db, input.id, input.status)),
+    .mutation(({ ctx, input }) => inquiries.setStatus(ctx.deps.db, input.id, input.status, ctx.user)),
+  page: adminProcedure
+    .input(inquiryListSchema)
+    .query(({ ctx, input }) => desk.listPage(ctx.deps.db, ctx.user.id, input)),
+  export: adminProcedure
+    .input(inquiryListSchema)
+    .query(({ ctx, input }) => desk.exportRows(ctx.deps.db, ctx.user.id, input)),
+  open: adminProcedure
+    .input(idSchema)
+    .mutation(({ ctx, input }) => desk.open(ctx.deps.db, ctx.user.id, input.id)),
+  addNote: adminProcedure
+    .input(noteSchema)
+    .mutation(({ ctx, input }) => desk.addNote(ctx.deps.db, ctx.user, input.id, input.body)),
+  setStatusOf: adminProcedure
+    .input(idsSchema.extend(inquiryStatusSchema.shape))
+    .mutation(({ ctx, input }) => desk.setStatusOf(ctx.deps.db, ctx.user, input.ids, input.status)),
+  setArchived: adminProcedure
+    .input(idsSchema.extend({ archived: z.boolean() }))
+    .mutation(({ ctx, input }) => desk.setArchived(ctx.deps.db, ctx.user, input.ids, input.archived)),
+  remove: adminProcedure.input(idsSchema).mutation(({ ctx, input }) => desk.remove(ctx.deps.db, input.ids)),
+  setRead: adminProcedure
+    .input(idsSchema.extend({ read: z.boolean() }))
+    .mutation(({ ctx, input }) => desk.setRead(ctx.deps.db, ctx.user.id, input.ids, input.read)),
+  markAllRead: adminProcedure.mutation(({ ctx }) => desk.markAllRead(ctx.deps.db, ctx.user.id)),
 });

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { productInquiries } from "#db/schema.ts";
-import type { Db } from "#server/db.ts";
+import { inquiryEvents, productInquiries } from "#db/schema.ts";
+import type { SessionUser } from "#server/context.ts";
+import type { Conn, Db } from "#server/db.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import type { InquiryStatus } from "#shared/constants.ts";
 import type { inquiryInputSchema, Page } from "#shared/schemas.ts";
@@ -10,9 +11,13 @@ import { findActive } from "../products/service";
 
 export type InquiryData = z.output<typeof inquiryInputSchema>;
 type Row = typeof productInquiries.$inferSelect;
-export type Inquiry = Omit<Row, "createdAt"> & { createdAt: string };
+export type Inquiry = Omit<Row, "createdAt" | "archivedAt"> & { createdAt: string };
 
-const toInquiry = (row: Row): Inquiry => ({ ...row, createdAt: row.createdAt.toISOString() });
+// The spec's shape: archiving is the desk's business (desk.ts), not the API contract's.
+const toInquiry = ({ archivedAt: _, ...row }: Row): Inquiry => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
 const unavailable = "This product is not available";
 
@@ -22,7 +27,11 @@ const unavailable = "This product is not available";
 export function submit(db: Db, data: InquiryData, mail: MailContext): Omit<Inquiry, "status"> {
   const product = findActive(db, data.productId);
   if (!product) throw new AppError(400, unavailable, [{ path: "productId", message: unavailable }]);
-  const { status: _, ...row } = db.transaction((tx) => {
+  const {
+    status: _,
+    archivedAt: __,
+    ...row
+  } = db.transaction((tx) => {
     const inserted = tx
       .insert(productInquiries)
       .values({
@@ -59,13 +68,26 @@ export function list(db: Db, page: Page = {}) {
     .map(toInquiry);
 }
 
-export function setStatus(db: Db, id: string, status: InquiryStatus) {
-  const row = db
-    .update(productInquiries)
-    .set({ status })
-    .where(eq(productInquiries.id, id))
-    .returning()
-    .get();
-  if (!row) throw notFound("Inquiry");
-  return toInquiry(row);
+const statusWords: Record<string, string> = {
+  pending: "Pending",
+  contacted: "Contacted",
+  completed: "Completed",
+};
+
+// A real change is written to the inquiry's timeline with who made it, through either door.
+export function setStatus(db: Conn, id: string, status: InquiryStatus, by: SessionUser) {
+  return db.transaction((tx) => {
+    const before = tx.select().from(productInquiries).where(eq(productInquiries.id, id)).get();
+    if (!before) throw notFound("Inquiry");
+    if (before.status === status) return toInquiry(before);
+    const row = tx
+      .update(productInquiries)
+      .set({ status })
+      .where(eq(productInquiries.id, id))
+      .returning()
+      .get();
+    const body = `Status: ${statusWords[before.status] ?? before.status} → ${statusWords[status]}`;
+    tx.insert(inquiryEvents).values({ inquiryId: id, author: by.username, kind: "status", body }).run();
+    return toInquiry(row ?? before);
+  });
 }

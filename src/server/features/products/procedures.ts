@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
+import { productListSchema } from "#shared/desk.ts";
 import { pageSchema, productInputSchema, productUpdateSchema } from "#shared/schemas.ts";
+import * as desk from "./desk";
 import * as products from "./service";
 
 const byId = z.object({ id: z.string().min(1) });
@@ -12,6 +14,10 @@ export const productsRouter = router({
   adminList: adminProcedure
     .input(pageSchema.optional())
     .query(({ ctx, input }) => products.listAdmin(ctx.deps.db, input)),
+  page: adminProcedure.input(productListSchema).query(({ ctx, input }) => desk.listPage(ctx.deps.db, input)),
+  export: adminProcedure
+    .input(productListSchema)
+    .query(({ ctx, input }) => desk.exportRows(ctx.deps.db, input)),
   create: adminProcedure
     .input(productInputSchema)
     .mutation(({ ctx, input }) => products.create(ctx.deps.db, input)),

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { mailContextOfCall } from "#server/features/mail/context.ts";
 import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
+import { idsSchema, testimonialListSchema } from "#shared/desk.ts";
 import { pageSchema, testimonialApprovalSchema, testimonialInputSchema } from "#shared/schemas.ts";
+import * as desk from "./desk";
 import * as testimonials from "./service";
 
 const byId = z.object({ id: z.string().min(1) });
@@ -22,6 +24,18 @@ export const testimonialsRouter = router({
   setApproved: adminProcedure
     .input(byId.extend(testimonialApprovalSchema.shape))
     .mutation(({ ctx, input }) => testimonials.setApproved(ctx.deps.db, input.id, input.approved)),
+  page: adminProcedure
+    .input(testimonialListSchema)
+    .query(({ ctx, input }) => desk.listPage(ctx.deps.db, input)),
+  export: adminProcedure
+    .input(testimonialListSchema)
+    .query(({ ctx, input }) => desk.exportRows(ctx.deps.db, input)),
+  setApprovedOf: adminProcedure
+    .input(idsSchema.extend(testimonialApprovalSchema.shape))
+    .mutation(({ ctx, input }) => desk.setApprovedOf(ctx.deps.db, input.ids, input.approved)),
+  removeMany: adminProcedure
+    .input(idsSchema)
+    .mutation(({ ctx, input }) => desk.removeMany(ctx.deps.db, input.ids)),
   remove: adminProcedure.input(byId).mutation(({ ctx, input }) => {
     testimonials.remove(ctx.deps.db, input.id);
     return { id: input.id };

@@ -1,0 +1,70 @@
+import { Check, Trash2, Undo2 } from "lucide-react";
+import { Badge } from "#client/components/ui/badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Checkbox } from "#client/components/ui/checkbox.tsx";
+import { formatDate } from "../lib/format";
+import type { DeskTestimonial } from "../lib/types";
+import { StarRating } from "./star-rating";
+
+type TestimonialCardProps = {
+  testimonial: DeskTestimonial;
+  busy: boolean;
+  onApprove: (approved: boolean) => void;
+  onDelete: () => void;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+};
+
+export function TestimonialCard({ testimonial: t, busy, ...props }: TestimonialCardProps) {
+  return (
+    <Card className={`flex h-full flex-col p-5 ${t.approved ? "" : "border-amber-200 bg-amber-50/30"}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          <Checkbox
+            className="mt-0.5"
+            aria-label={`Select testimonial from ${t.name}`}
+            checked={props.selected}
+            onCheckedChange={(on) => props.onSelect(on === true)}
+          />
+          <div className="min-w-0">
+            <h2 className="font-semibold break-words text-slate-900">{t.name}</h2>
+            {t.experience && <p className="text-sm text-slate-600">{t.experience}</p>}
+          </div>
+        </div>
+        {t.approved ? <Badge tone="success">Approved</Badge> : <Badge tone="warning">Pending</Badge>}
+      </div>
+      <div className="mt-2 flex items-center justify-between gap-2">
+        <StarRating rating={t.rating} />
+        <time dateTime={t.createdAt} className="text-xs text-slate-500">
+          {formatDate(t.createdAt)}
+        </time>
+      </div>
+      <blockquote className="mt-3 flex-1 whitespace-pre-line break-words text-slate-700">
+        “{t.text}”
+      </blockquote>
+      <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
+        <Button
+          variant={t.approved ? "outline" : "primary"}
+          size="sm"
+          className="flex-1"
+          disabled={busy}
+          onClick={() => props.onApprove(!t.approved)}
+          aria-label={`${t.approved ? "Unapprove" : "Approve"} testimonial from ${t.name}`}
+        >
+          {t.approved ? <Undo2 aria-hidden="true" /> : <Check aria-hidden="true" />}
+          {t.approved ? "Unapprove" : "Approve"}
+        </Button>
+        <Button
+          variant="destructive-outline"
+          size="icon"
+          disabled={busy}
+          aria-label={`Delete testimonial from ${t.name}`}
+          onClick={props.onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </Card>
+  );
+}

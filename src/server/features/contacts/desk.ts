@@ -1,0 +1,60 @@
+import { and, getTableColumns } from "drizzle-orm";
+import { contacts } from "#db/schema.ts";
+import type { Db } from "#server/db.ts";
+import type { ContactListQuery } from "#shared/desk.ts";
+import { type Inbox, inboxView, markAllReadIn, removeFrom, setArchivedIn, unreadIn } from "../desk/inbox";
+import { countOf, everyRow, orderFor, pageOf, textMatch } from "../desk/paging";
+import { setRead as setReadOf, unreadBy } from "../desk/reads";
+
+// The owner's desk over the contact messages (docs/decisions/110); the spec's list stays in service.ts.
+const inbox: Inbox = { table: contacts, id: contacts.id, archivedAt: contacts.archivedAt, kind: "contact" };
+
+const toRow = ({ createdAt, archivedAt, ...row }: typeof contacts.$inferSelect & { unread: boolean }) => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+  archivedAt: archivedAt?.toISOString() ?? null,
+});
+export type DeskContact = ReturnType<typeof toRow>;
+
+function rowsOf(db: Db, userId: string, query: ContactListQuery) {
+  const where = and(
+    inboxView(inbox, userId, query.status).where,
+    textMatch(query.q, [contacts.name, contacts.email, contacts.message]),
+  );
+  return {
+    count: () => countOf(db, contacts, where),
+    rows: (limit: number, offset: number) =>
+      db
+        .select({ ...getTableColumns(contacts), unread: unreadBy(userId, "contact", contacts.id) })
+        .from(contacts)
+        .where(where)
+        .orderBy(...orderFor(query.sort, contacts.createdAt, contacts.name))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map(toRow),
+    ids: () =>
+      db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(where)
+        .orderBy(...orderFor(query.sort, contacts.createdAt, contacts.name))
+        .all()
+        .map((row) => row.id),
+  };
+}
+
+export function listPage(db: Db, userId: string, query: ContactListQuery) {
+  return { ...pageOf(query, rowsOf(db, userId, query)), unread: unreadIn(db, inbox, userId) };
+}
+
+export const exportRows = (db: Db, userId: string, query: ContactListQuery) =>
+  everyRow(rowsOf(db, userId, query).rows);
+export const unreadCount = (db: Db, userId: string) => unreadIn(db, inbox, userId);
+export const markAllRead = (db: Db, userId: string) => markAllReadIn(db, inbox, userId);
+export const setRead = (db: Db, userId: string, ids: string[], read: boolean) =>
+  setReadOf(db, userId, "contact", ids, read);
+export const setArchived = (db: Db, ids: string[], archived: boolean) => {
+  setArchivedIn(db, inbox, ids, archived);
+};
+export const remove = (db: Db, ids: string[]) => removeFrom(db, inbox, ids);

@@ -1,0 +1,43 @@
+import { type AnyColumn, and, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Conn, Db } from "#server/db.ts";
+import { countOf } from "./paging";
+import { forgetReads, type ReadKind, unreadBy } from "./reads";
+
+// What inquiries and contact messages share on the desk: read per admin, archived, deleted (docs/decisions/110).
+export type Inbox = { table: SQLiteTable; id: AnyColumn; archivedAt: AnyColumn; kind: ReadKind };
+
+// "open" and "unread" leave out the archive; any other view is the caller's, within the open ones.
+export function inboxView(inbox: Inbox, userId: string, view: string): { where?: SQL; own: boolean } {
+  if (view === "archived") return { where: isNotNull(inbox.archivedAt), own: false };
+  const open = isNull(inbox.archivedAt);
+  if (view === "unread") return { where: and(open, unreadBy(userId, inbox.kind, inbox.id)), own: false };
+  return { where: open, own: view !== "open" };
+}
+
+export const unreadIn = (db: Db, inbox: Inbox, userId: string) =>
+  countOf(db, inbox.table, and(isNull(inbox.archivedAt), unreadBy(userId, inbox.kind, inbox.id)));
+
+export function markAllReadIn(db: Db, inbox: Inbox, userId: string) {
+  db.run(sql`insert or ignore into admin_reads (user_id, kind, ref_id)
+    select ${userId}, ${inbox.kind}, ${inbox.id} from ${inbox.table} where ${isNull(inbox.archivedAt)}`);
+}
+
+// Answers the ids that really moved, so the caller can record exactly those.
+export function setArchivedIn(db: Conn, inbox: Inbox, ids: string[], archived: boolean): string[] {
+  const moved = archived ? isNull(inbox.archivedAt) : isNotNull(inbox.archivedAt);
+  return db
+    .update(inbox.table)
+    .set({ archivedAt: archived ? new Date() : null } as never)
+    .where(and(inArray(inbox.id, ids), moved))
+    .returning({ id: sql<string>`${inbox.id}` })
+    .all()
+    .map((row) => String(row.id));
+}
+
+export function removeFrom(db: Db, inbox: Inbox, ids: string[]) {
+  db.transaction((tx) => {
+    tx.delete(inbox.table).where(inArray(inbox.id, ids)).run();
+    forgetReads(tx, inbox.kind, ids);
+  });
+}

@@ -1,0 +1,27 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { productInquiries, products, testimonials } from "#db/schema.ts";
+import type { Db } from "#server/db.ts";
+import { adminProcedure, router } from "#server/trpc/init.ts";
+import * as contacts from "../contacts/desk";
+import * as inquiries from "../inquiries/desk";
+import { countOf } from "./paging";
+
+// The dashboard's counts, from the server for the signed-in admin: nothing depends on which browser was used.
+export function summary(db: Db, userId: string) {
+  return {
+    unreadInquiries: inquiries.unreadCount(db, userId),
+    pendingInquiries: countOf(
+      db,
+      productInquiries,
+      and(isNull(productInquiries.archivedAt), eq(productInquiries.status, "pending")),
+    ),
+    unreadContacts: contacts.unreadCount(db, userId),
+    pendingTestimonials: countOf(db, testimonials, eq(testimonials.approved, false)),
+    products: countOf(db, products),
+    activeProducts: countOf(db, products, eq(products.active, true)),
+  };
+}
+
+export const deskRouter = router({
+  summary: adminProcedure.query(({ ctx }) => summary(ctx.deps.db, ctx.user.id)),
+});

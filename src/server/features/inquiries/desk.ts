@@ -1,0 +1,117 @@
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { productInquiries as inquiries, inquiryEvents } from "#db/schema.ts";
+import type { SessionUser } from "#server/context.ts";
+import type { Db } from "#server/db.ts";
+import { notFound } from "#server/http/errors.ts";
+import type { InquiryStatus } from "#shared/constants.ts";
+import type { InquiryListQuery } from "#shared/desk.ts";
+import { type Inbox, inboxView, markAllReadIn, removeFrom, setArchivedIn, unreadIn } from "../desk/inbox";
+import { countOf, everyRow, orderFor, pageOf, textMatch } from "../desk/paging";
+import { markRead, setRead as setReadOf, unreadBy } from "../desk/reads";
+import { setStatus } from "./service";
+
+// The owner's desk over the inquiries (docs/decisions/110); the spec's list and status calls stay in service.ts.
+const inbox: Inbox = {
+  table: inquiries,
+  id: inquiries.id,
+  archivedAt: inquiries.archivedAt,
+  kind: "inquiry",
+};
+const searched = [
+  inquiries.contactName,
+  inquiries.email,
+  inquiries.phone,
+  inquiries.businessType,
+  inquiries.productName,
+  inquiries.quantity,
+  inquiries.additionalNotes,
+];
+
+const toRow = ({ createdAt, archivedAt, ...row }: typeof inquiries.$inferSelect & { unread: boolean }) => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+  archivedAt: archivedAt?.toISOString() ?? null,
+});
+export type DeskInquiry = ReturnType<typeof toRow>;
+
+function rowsOf(db: Db, userId: string, query: InquiryListQuery) {
+  const view = inboxView(inbox, userId, query.status);
+  const status = view.own ? eq(inquiries.status, query.status) : undefined;
+  const where = and(view.where, status, textMatch(query.q, searched));
+  return {
+    count: () => countOf(db, inquiries, where),
+    rows: (limit: number, offset: number) =>
+      db
+        .select({ ...getTableColumns(inquiries), unread: unreadBy(userId, "inquiry", inquiries.id) })
+        .from(inquiries)
+        .where(where)
+        .orderBy(...orderFor(query.sort, inquiries.createdAt, inquiries.contactName))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map(toRow),
+    ids: () =>
+      db
+        .select({ id: inquiries.id })
+        .from(inquiries)
+        .where(where)
+        .orderBy(...orderFor(query.sort, inquiries.createdAt, inquiries.contactName))
+        .all()
+        .map((row) => row.id),
+  };
+}
+
+export function listPage(db: Db, userId: string, query: InquiryListQuery) {
+  return { ...pageOf(query, rowsOf(db, userId, query)), unread: unreadIn(db, inbox, userId) };
+}
+
+export const exportRows = (db: Db, userId: string, query: InquiryListQuery) =>
+  everyRow(rowsOf(db, userId, query).rows);
+
+export const unreadCount = (db: Db, userId: string) => unreadIn(db, inbox, userId);
+export const markAllRead = (db: Db, userId: string) => markAllReadIn(db, inbox, userId);
+export const setRead = (db: Db, userId: string, ids: string[], read: boolean) =>
+  setReadOf(db, userId, "inquiry", ids, read);
+export const remove = (db: Db, ids: string[]) => removeFrom(db, inbox, ids);
+
+// Opening an inquiry marks it read for this admin and shows its timeline, oldest first.
+export function open(db: Db, userId: string, id: string) {
+  const row = db.select().from(inquiries).where(eq(inquiries.id, id)).get();
+  if (!row) throw notFound("Inquiry");
+  markRead(db, userId, "inquiry", [id]);
+  const events = db
+    .select()
+    .from(inquiryEvents)
+    .where(eq(inquiryEvents.inquiryId, id))
+    .orderBy(inquiryEvents.createdAt, sql`rowid`)
+    .all()
+    .map((event) => ({ ...event, createdAt: event.createdAt.toISOString() }));
+  return { inquiry: toRow({ ...row, unread: false }), events };
+}
+
+export function addNote(db: Db, user: SessionUser, id: string, body: string) {
+  db.transaction((tx) => {
+    if (!tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id)).get()) {
+      throw notFound("Inquiry");
+    }
+    tx.insert(inquiryEvents).values({ inquiryId: id, author: user.username, kind: "note", body }).run();
+  });
+}
+
+export function setStatusOf(db: Db, user: SessionUser, ids: string[], status: InquiryStatus) {
+  db.transaction((tx) => {
+    for (const id of ids) setStatus(tx, id, status, user);
+  });
+}
+
+export function setArchived(db: Db, user: SessionUser, ids: string[], archived: boolean) {
+  db.transaction((tx) => {
+    const moved = setArchivedIn(tx, inbox, ids, archived);
+    if (moved.length === 0) return;
+    const kind = archived ? ("archived" as const) : ("restored" as const);
+    const body = archived ? "Archived" : "Restored from the archive";
+    tx.insert(inquiryEvents)
+      .values(moved.map((inquiryId) => ({ inquiryId, author: user.username, kind, body })))
+      .run();
+  });
+}

@@ -1,0 +1,46 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import { products } from "#db/schema.ts";
+import type { Db } from "#server/db.ts";
+import type { ProductListQuery } from "#shared/desk.ts";
+import { countOf, everyRow, orderFor, pageOf, textMatch } from "../desk/paging";
+
+// The owner's desk over the catalogue (docs/decisions/110); the spec's calls stay in service.ts.
+const views: Record<ProductListQuery["status"], SQL | undefined> = {
+  all: undefined,
+  active: eq(products.active, true),
+  hidden: eq(products.active, false),
+  featured: eq(products.featured, true),
+};
+
+const toRow = (row: typeof products.$inferSelect) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+function rowsOf(db: Db, query: ProductListQuery) {
+  const searched = [
+    products.name,
+    products.nameAr,
+    products.description,
+    products.descriptionAr,
+    products.category,
+  ];
+  const category = query.category === "all" ? undefined : eq(products.category, query.category);
+  const where = and(views[query.status], category, textMatch(query.q, searched));
+  return {
+    count: () => countOf(db, products, where),
+    rows: (limit: number, offset: number) =>
+      db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(...orderFor(query.sort, products.createdAt, products.name))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map(toRow),
+  };
+}
+
+export function listPage(db: Db, query: ProductListQuery) {
+  return { ...pageOf(query, rowsOf(db, query)), active: countOf(db, products, views.active) };
+}
+
+export const exportRows = (db: Db, query: ProductListQuery) => everyRow(rowsOf(db, query).rows);

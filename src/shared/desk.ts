@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { inquiryStatuses, productCategories } from "./constants";
+
+// The admin's lists (docs/decisions/110): one page of rows chosen on the server, described by the same fields the
+// screen keeps in its URL (?page=&q=&status=&sort=&size=), so Back and a reload show the same view.
+export const pageSizes = [10, 25, 50, 100] as const;
+export const defaultPageSize = 25;
+export const listSorts = ["newest", "oldest", "name"] as const;
+export type ListSort = (typeof listSorts)[number];
+
+const listQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    size: z.coerce
+      .number()
+      .refine((n) => (pageSizes as readonly number[]).includes(n), "Choose 10, 25, 50 or 100 rows a page")
+      .default(defaultPageSize),
+    q: z.string().trim().max(200).default(""),
+    status: z.enum(statuses).default(statuses[0]),
+    sort: z.enum(listSorts).default("newest"),
+    // The record an owner alert links to: the answer is the page of this view that holds it.
+    at: z.string().max(64).optional(),
+  });
+
+export const inquiryViews = ["open", "unread", ...inquiryStatuses, "archived"] as const;
+export const contactViews = ["open", "unread", "archived"] as const;
+export const testimonialViews = ["all", "pending", "approved"] as const;
+export const productViews = ["all", "active", "hidden", "featured"] as const;
+
+export const inquiryListSchema = listQuery(inquiryViews);
+export const contactListSchema = listQuery(contactViews);
+export const testimonialListSchema = listQuery(testimonialViews);
+export const productListSchema = listQuery(productViews).extend({
+  category: z.enum(["all", ...productCategories]).default("all"),
+});
+
+export type InquiryListQuery = z.output<typeof inquiryListSchema>;
+export type ContactListQuery = z.output<typeof contactListSchema>;
+export type TestimonialListQuery = z.output<typeof testimonialListSchema>;
+export type ProductListQuery = z.output<typeof productListSchema>;
+export type ListQuery = z.output<ReturnType<typeof listQuery>>;
+
+// Bulk actions name at most one page of rows at a time.
+export const idsSchema = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) });
+export const noteSchema = z.object({
+  id: z.string().min(1).max(64),
+  body: z.string().trim().min(1, "Write the note first").max(5000, "A note holds at most 5000 characters"),
+});

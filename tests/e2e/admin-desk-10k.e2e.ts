@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+
+// A server of its own on a database with 10,000 rows in each list, built from the run's client.
+const port = Number(process.env.E2E_PORT ?? 4173) + 50;
+const base = `http://127.0.0.1:${port}`;
+const admin = { username: "admin", password: "ten-thousand-rows-admin" };
+let server: ChildProcess | undefined;
+let work = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  work = mkdtempSync(join(tmpdir(), "tissue-desk-10k-"));
+  const seeded = spawnSync("bun", ["scripts/seed-desk.ts", join(work, "data"), "10000"], {
+    stdio: "inherit",
+  });
+  expect(seeded.status).toBe(0);
+  server = spawn("bun", ["src/server/index.ts"], {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(work, "data"),
+      DIST_DIR: join(process.env.E2E_RUN_DIR ?? "", "dist"),
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+    },
+  });
+  await expect(async () => expect((await fetch(`${base}/healthz`)).ok).toBe(true)).toPass({
+    timeout: 30_000,
+  });
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(work, { recursive: true, force: true });
+});
+
+for (const width of [1280, 375]) {
+  test(`10,000 inquiries at ${width} px: paged, searchable, and the page stays short`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    expect((await page.request.post(`${base}/api/admin/login`, { data: admin })).ok()).toBe(true);
+    await page.goto(`${base}/admin/inquiries`);
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByText("1–25 of 10,000")).toBeVisible();
+    await expect(pages.getByText("Page 1 of 400")).toBeVisible();
+    await pages.getByRole("button", { name: "Next" }).click();
+    await expect(pages.getByText("26–50 of 10,000")).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    await page.goBack();
+    await expect(pages.getByText("1–25 of 10,000")).toBeVisible();
+
+    await page.getByRole("searchbox", { name: /^Search/ }).fill("Layla Clinic 9999");
+    await expect(pages.getByText("1–1 of 1")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Pocket Tissue/ })).toBeVisible();
+
+    // One page of 25 cards, not ten thousand: the document stays within a few screens and never scrolls sideways.
+    await page.getByRole("searchbox", { name: /^Search/ }).fill("");
+    await expect(pages.getByText("1–25 of 10,000")).toBeVisible();
+    const size = await page.evaluate(() => ({
+      height: document.body.scrollHeight,
+      width: document.documentElement.scrollWidth,
+    }));
+    expect(size.width).toBeLessThanOrEqual(width);
+    expect(size.height).toBeLessThan(width < 768 ? 16_000 : 9_000);
+
+    await page.goto(`${base}/admin/dashboard`);
+    await expect(page.getByText("10,000 new,", { exact: false })).toBeVisible();
+    await expect(page.getByText("10,000 products,", { exact: false })).toBeVisible();
+  });
+}
+
+test("the other lists at 10,000 rows: contacts unread filter, testimonials pending, products by category", async ({
+  page,
+}) => {
+  expect((await page.request.post(`${base}/api/admin/login`, { data: admin })).ok()).toBe(true);
+  await page.goto(`${base}/admin/contacts?status=unread&size=100`);
+  await expect(page.getByRole("navigation", { name: "Pages" }).getByText("1–100 of 10,000")).toBeVisible();
+  await page.goto(`${base}/admin/testimonials?status=pending`);
+  await expect(page.getByText(/^1–25 of 3,33\d$/)).toBeVisible();
+  await page.goto(`${base}/admin/products?category=facial&status=featured`);
+  await expect(page.getByText("1–25 of 500")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Filter by category" })).toHaveText("Facial Tissue");
+});
