@@ -6,6 +6,7 @@ import { limits } from "#shared/constants.ts";
 import type { AppEnv, Deps } from "./context";
 import type { Db } from "./db";
 import { authRest } from "./features/auth/rest";
+import { backupsRest } from "./features/backups/rest";
 import { contactsRest } from "./features/contacts/rest";
 import { contentRest } from "./features/content/rest";
 import { inquiriesRest } from "./features/inquiries/rest";
@@ -81,6 +82,7 @@ export function createApp({
     inquiriesRest,
     contentRest,
     newsletterRest,
+    backupsRest,
   ]) {
     app.route("/api", feature);
   }

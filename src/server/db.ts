@@ -10,7 +10,7 @@ export type Db = ReturnType<typeof openDb>;
 // The database or a transaction on it: what a step that may run inside a caller's transaction takes.
 export type Conn = Omit<Db, "$client">;
 
-const migrationsFolder = join(appRoot, "db/migrations");
+export const migrationsFolder = join(appRoot, "db/migrations");
 
 // path ":memory:" gives a private database (tests); anything else is a file in WAL mode.
 export function openDb(path: string) {

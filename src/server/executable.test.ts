@@ -56,4 +56,12 @@ test("the compiled executable serves the API and pages, answers --healthcheck an
   server.kill("SIGTERM");
   expect(await server.exited).toBe(0);
   expect((await run([exe, "--healthcheck"], { PORT: port })).code).toBe(1);
+
+  // The image has no Bun: the executable makes and restores backups itself.
+  const backup = await run([exe, "--backup"], env);
+  expect(backup.code).toBe(0);
+  const archive = backup.out.match(/Backup written: (\S+\.tar\.gz) \(/)?.[1] as string;
+  const restore = await run([exe, "--restore", archive], env);
+  expect(restore.err).toBe("");
+  expect(restore.out).toContain("Start the site now.");
 }, 60_000);

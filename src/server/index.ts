@@ -4,6 +4,8 @@ import { createApp } from "./app";
 import { writableDataFolder } from "./data-folder";
 import { closeDb, openDb } from "./db";
 import { ensureAdmin } from "./features/auth/service";
+import { backupScheduler } from "./features/backups/schedule";
+import { backupNow } from "./features/backups/service";
 import { mailWorker } from "./features/mail/worker";
 import { removeLeftoverParts } from "./features/uploads/service";
 import { parseSettings } from "./settings";
@@ -55,11 +57,20 @@ console.log(
   mail ? "Mail: sending through SMTP_URL" : "Mail: off (SMTP_URL is not set); messages are kept as held",
 );
 
+// The nightly backup into DATA_DIR/backups (docs/decisions/106); BACKUP_HOUR=off turns it off.
+const hour = settings.BACKUP_HOUR;
+const backups =
+  hour === null
+    ? undefined
+    : backupScheduler({ dataDir: settings.DATA_DIR, hour, backup: () => backupNow(app.deps) });
+backups?.start();
+
 // Docker stops with SIGTERM: stop taking requests, let the running ones finish, then close the database.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, async () => {
     await server?.stop();
     await mail?.stop();
+    await backups?.stop();
     closeDb(db);
     process.exit(0);
   });

@@ -53,6 +53,13 @@ const settingsSchema = z.object({
     .min(1, "NEWSLETTER_PER_MINUTE must be at least 1")
     .max(10_000)
     .default(60),
+  // Backups (docs/decisions/105-107): the nightly one at this hour UTC ("off": none), kept this many days.
+  BACKUP_HOUR: z
+    .string()
+    .regex(/^(off|[01]?\d|2[0-3])$/, "BACKUP_HOUR must be an hour from 0 to 23 (UTC), or off")
+    .default("3")
+    .transform((v) => (v === "off" ? null : Number(v))),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -12,6 +12,7 @@ export const adminPages = [
   "/settings",
   "/newsletter",
   "/campaigns",
+  "/backups",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 

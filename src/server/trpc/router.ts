@@ -1,4 +1,5 @@
 import { authRouter } from "../features/auth/procedures";
+import { backupsRouter } from "../features/backups/procedures";
 import { contactsRouter } from "../features/contacts/procedures";
 import { contentRouter } from "../features/content/procedures";
 import { deskRouter } from "../features/desk/summary";
@@ -21,6 +22,7 @@ export const appRouter = router({
   mail: mailRouter,
   desk: deskRouter,
   newsletter: newsletterRouter,
+  backups: backupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

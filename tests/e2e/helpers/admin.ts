@@ -37,6 +37,7 @@ export const adminRoutes = [
   "settings",
   "newsletter",
   "campaigns",
+  "backups",
 ] as const;
 
 export async function firstPublicProduct(page: Page) {

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import {
   ChevronRight,
   ClipboardList,
+  DatabaseBackup,
   type LucideIcon,
   Mail,
   MessageSquareQuote,
@@ -107,6 +108,12 @@ function useAreas(): Area[] {
       title: "Settings",
       description: "Where email goes, and a test email",
       icon: Settings,
+    },
+    {
+      href: "/backups",
+      title: "Backups",
+      description: "Nightly copies of your data and images, to download and keep",
+      icon: DatabaseBackup,
     },
   ];
 }
