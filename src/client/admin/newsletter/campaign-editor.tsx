@@ -91,7 +91,11 @@ export function CampaignEditor({
 
   return (
     <Card className="space-y-5 p-5">
-      <form noValidate onSubmit={saveDraft} className="grid gap-5 lg:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={saveDraft}
+        className="grid gap-x-6 gap-y-5 lg:grid-flow-col lg:grid-cols-2 lg:grid-rows-[auto_auto]"
+      >
         {fields.map((field) => (
           <div key={field.name} className="space-y-1.5">
             <Label htmlFor={`campaign-${field.name}`}>{field.label}</Label>
@@ -114,7 +118,7 @@ export function CampaignEditor({
             <FieldError fieldId={`campaign-${field.name}`} message={errors[field.name]?.message} />
           </div>
         ))}
-        <div className="flex flex-wrap gap-2 lg:col-span-2">
+        <div className="flex flex-wrap gap-2 lg:col-span-2 lg:row-start-3">
           <Button variant="outline" onClick={showPreview} disabled={preview.isPending}>
             <Eye aria-hidden="true" />
             Preview
