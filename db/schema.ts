@@ -13,6 +13,12 @@ export const users = sqliteTable("users", {
   id: id(),
   username: text("username").notNull().unique(),
   password: text("password").notNull(),
+  // A disabled admin cannot sign in; one created by another admin must replace its one-time password first
+  // (docs/decisions/140).
+  disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
+  mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
+  // Set by the code: SQLite cannot add a column whose default is the clock to a table that has rows.
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).$defaultFn(() => new Date()),
 });
 
 export const sessions = sqliteTable(
@@ -25,6 +31,9 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: timestamp("created_at"),
+    userAgent: text("user_agent").notNull().default(""),
+    // Written at most once a minute per session, so a request is not a write.
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).$defaultFn(() => new Date()),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -6,6 +6,7 @@ import { limits } from "#shared/constants.ts";
 import type { AppEnv, Deps } from "./context";
 import type { Db } from "./db";
 import { authRest } from "./features/auth/rest";
+import { LoginThrottle } from "./features/auth/throttle";
 import { backupsRest } from "./features/backups/rest";
 import { contactsRest } from "./features/contacts/rest";
 import { contentRest } from "./features/content/rest";
@@ -56,7 +57,7 @@ export function createApp({
     settings,
     now,
     formLimiter: new RateLimiter(settings.FORM_RATE_LIMIT, limits.formRateWindowMs, now),
-    loginLimiter: new RateLimiter(settings.LOGIN_RATE_LIMIT, limits.loginRateWindowMs, now),
+    loginThrottle: new LoginThrottle(settings.LOGIN_RATE_LIMIT, now),
     renders: new Gate(
       serverLimits.concurrentRenders,
       serverLimits.queuedRenders,

@@ -1,10 +1,12 @@
 import type { Lang } from "#shared/i18n/index.ts";
 import type { Db } from "./db";
+import type { LoginThrottle } from "./features/auth/throttle";
 import type { Gate } from "./http/gate";
 import type { RateLimiter } from "./http/rate-limit";
 import type { Settings } from "./settings";
 
-export type SessionUser = { id: string; username: string };
+// sessionId is the stored (hashed) id of the session the request came with.
+export type SessionUser = { id: string; username: string; mustChangePassword: boolean; sessionId: string };
 
 // Everything a request handler may need, built once by createApp.
 export type Deps = {
@@ -12,7 +14,7 @@ export type Deps = {
   settings: Settings;
   now: () => number;
   formLimiter: RateLimiter;
-  loginLimiter: RateLimiter;
+  loginThrottle: LoginThrottle;
   // Bounds the page and list renders running at once, for the whole app.
   renders: Gate;
 };
@@ -27,6 +29,8 @@ export type RequestContext = {
   lang?: Lang;
   // The session cookie as sent, so logout can end exactly this session.
   sessionToken?: string;
+  // The browser's User-Agent, kept with a new session so the admin can tell sessions apart.
+  userAgent?: string;
   // Sets (token) or clears (null) the session cookie on the response.
   setSessionCookie: (token: string | null) => void;
 };

@@ -137,6 +137,24 @@ export type InquiryInput = z.input<typeof inquiryInputSchema>;
 
 export const newsletterInputSchema = englishVisitorSchemas.newsletter;
 
+// Admin passwords (docs/decisions/140): at least 12 characters; the server also refuses the most common ones.
+export const passwordRules = { min: 12, max: 200 };
+export const changePasswordSchema = z.object({
+  current: z.string().min(1, "Enter your current password").max(passwordRules.max),
+  next: z
+    .string()
+    .min(passwordRules.min, `Use at least ${passwordRules.min} characters`)
+    .max(passwordRules.max, `Use at most ${passwordRules.max} characters`),
+});
+export const newAdminSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3, "A username has 3 to 40 characters")
+    .max(40, "A username has 3 to 40 characters")
+    .regex(/^[\p{L}\p{N}._-]+$/u, "Use letters, digits, dots, dashes or underscores"),
+});
+
 // A newsletter campaign as the owner writes it: Markdown, English required, Arabic optional (English goes to Arabic
 // subscribers when it is empty).
 export const campaignInputSchema = z.object({

@@ -66,13 +66,18 @@ export async function makeTestApp(env: Env = {}, options: Options = {}) {
   const publicCaller = () => createCaller(context(null));
   const admin = db.select().from(users).where(eq(users.username, adminCredentials.username)).get();
   if (!admin) throw new Error("the template database has no admin");
-  const adminCaller = () => createCaller(context({ id: admin.id, username: admin.username }));
+  const adminCaller = () =>
+    createCaller(
+      context({ id: admin.id, username: admin.username, mustChangePassword: false, sessionId: "test" }),
+    );
   // Another admin account, for what differs per user (read state, timelines).
   const callerAs = (username: string) => {
     const user =
       db.select().from(users).where(eq(users.username, username)).get() ??
       db.insert(users).values({ username, password: "not-used" }).returning().get();
-    return createCaller(context({ id: user.id, username }));
+    return createCaller(
+      context({ id: user.id, username, mustChangePassword: user.mustChangePassword, sessionId: "test" }),
+    );
   };
 
   const testApp = {

@@ -26,7 +26,9 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 export const pageOf = (c: Context) => parseInput(pageSchema, c.req.query());
 
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get("user")) throw new AppError(401, "Sign in required");
+  const user = c.get("user");
+  if (!user) throw new AppError(401, "Sign in required");
+  if (user.mustChangePassword) throw new AppError(403, "Replace your one-time password first");
   await next();
 };
 
@@ -44,5 +46,6 @@ export const requestContextOf = (c: Context<AppEnv>): RequestContext => ({
   origin: c.get("origin"),
   lang: visitorLang(c.req.raw.headers),
   sessionToken: getCookie(c, sessionCookie),
+  userAgent: c.req.header("user-agent") ?? "",
   setSessionCookie: (token) => setSessionCookie(c, token),
 });

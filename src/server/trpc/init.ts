@@ -53,7 +53,13 @@ const mapErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapErrors);
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+export const mustChangeFirst = "Replace your one-time password first";
+
+// An admin created by another signs in with a one-time password and can do nothing else until it is replaced.
+export const adminProcedure = publicProcedure.use(({ ctx, next, path }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in required" });
+  if (ctx.user.mustChangePassword && path !== "account.changePassword") {
+    throw new TRPCError({ code: "FORBIDDEN", message: mustChangeFirst });
+  }
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

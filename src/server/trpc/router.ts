@@ -1,3 +1,4 @@
+import { accountRouter, usersRouter } from "../features/accounts/procedures";
 import { authRouter } from "../features/auth/procedures";
 import { backupsRouter } from "../features/backups/procedures";
 import { contactsRouter } from "../features/contacts/procedures";
@@ -22,6 +23,8 @@ export const appRouter = router({
   mail: mailRouter,
   desk: deskRouter,
   newsletter: newsletterRouter,
+  account: accountRouter,
+  users: usersRouter,
   backups: backupsRouter,
 });
 

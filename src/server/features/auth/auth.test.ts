@@ -94,18 +94,34 @@ describe("REST login, check, logout", () => {
   });
 });
 
-describe("login throttling (LOGIN_RATE_LIMIT=3 failures per 15 minutes per address)", () => {
+describe("login throttling (LOGIN_RATE_LIMIT=3 free failures per address, then growing delays)", () => {
   const fail = (ip: string) => loginAs(ip, { ...adminCredentials, password: "wrong password" });
 
-  test("after 3 failures even the right password gets 429 until the window passes", async () => {
+  test("after 3 failures even the right password waits; the wait doubles with each failure; others get in", async () => {
     const ip = freshIp();
     for (let i = 0; i < 3; i++) expect((await fail(ip)).status).toBe(401);
     const throttled = await loginAs(ip, adminCredentials);
     expect(throttled.status).toBe(429);
+    expect(throttled.headers.get("retry-after")).toBe("1");
     expect(throttled.headers.get("set-cookie")).toBeNull();
     expect((await loginAs(freshIp(), adminCredentials)).status).toBe(200);
+    t.advance(1000);
+    expect((await fail(ip)).status).toBe(401);
+    expect((await loginAs(ip, adminCredentials)).headers.get("retry-after")).toBe("2");
     t.advance(limits.loginRateWindowMs);
     expect((await loginAs(ip, adminCredentials)).status).toBe(200);
+  });
+
+  test("a stranger guessing the owner's name from many addresses slows it by at most 30 s, not 15 minutes", async () => {
+    for (let i = 0; i < 40; i++) {
+      t.advance(31_000);
+      expect((await fail(freshIp())).status).toBe(401);
+    }
+    const owner = await loginAs(freshIp(), adminCredentials);
+    expect(owner.status).toBe(429);
+    expect(Number(owner.headers.get("retry-after"))).toBeLessThanOrEqual(30);
+    t.advance(30_000);
+    expect((await loginAs(freshIp(), adminCredentials)).status).toBe(200);
   });
 
   test("a success clears the failure count", async () => {

@@ -5,7 +5,7 @@ import { logout, sessionState, throttledLogin } from "./service";
 export const authRouter = router({
   check: publicProcedure.query(({ ctx }) => sessionState(ctx.user)),
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-    const { token, user } = await throttledLogin(ctx.deps, ctx.ip, input);
+    const { token, user } = await throttledLogin(ctx.deps, ctx.ip, input, ctx.userAgent);
     ctx.setSessionCookie(token);
     return sessionState(user);
   }),

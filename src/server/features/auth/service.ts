@@ -19,22 +19,50 @@ const hashPassword = (password: string, memoryKib: number) =>
 // such a session lives in this process's memory until it expires, is ended, or the server restarts.
 const sparedSessions = new Map<string, { user: SessionUser; expiresAt: number }>();
 
+const lastSeenEveryMs = 60_000;
+
+// A disabled admin's sessions stop working at once. The last-seen time is written at most once a minute.
 export function loadSession(db: Db, token: string, now: number): SessionUser | null {
   const id = hashToken(token);
   const row = db
-    .select({ id: users.id, username: users.username })
+    .select({
+      id: users.id,
+      username: users.username,
+      mustChangePassword: users.mustChangePassword,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now))))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now)), eq(users.disabled, false)))
     .get();
-  if (row) return row;
+  if (row) {
+    if (!row.lastSeenAt || now - row.lastSeenAt.getTime() > lastSeenEveryMs) {
+      try {
+        db.update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, id))
+          .run();
+      } catch (error) {
+        if (!diskFullAsAppError(error)) throw error;
+      }
+    }
+    const { lastSeenAt: _, ...user } = row;
+    return { ...user, sessionId: id };
+  }
   const spared = sparedSessions.get(id);
   return spared && spared.expiresAt > now ? spared.user : null;
 }
 
 // What check, login and logout answer: the username only while signed in.
+// An admin who must replace a one-time password is told so (docs/decisions/140); otherwise the contract's shape.
 export const sessionState = (user: SessionUser | null) =>
-  user ? { authenticated: true as const, username: user.username } : { authenticated: false as const };
+  user
+    ? {
+        authenticated: true as const,
+        username: user.username,
+        ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
+      }
+    : { authenticated: false as const };
 
 // A fixed hash to verify against when the username is unknown, so both failures take the same time.
 const decoyHashes = new Map<number, Promise<string>>();
@@ -52,15 +80,29 @@ const hashing = new Gate(
   serverLimits.slowWorkTimeoutMs,
 );
 
-export async function login(db: Db, input: LoginInput, now: number, memoryKib: number) {
+export const verifyPassword = (password: string, hash: string) =>
+  hashing.run(() => Bun.password.verify(password, hash));
+
+export async function login(db: Db, input: LoginInput, now: number, memoryKib: number, userAgent = "") {
   const user = db.select().from(users).where(eq(users.username, input.username)).get();
-  const ok = await hashing.run(async () =>
-    Bun.password.verify(input.password, user?.password ?? (await decoyHash(memoryKib))),
-  );
+  const ok = await verifyPassword(input.password, user?.password ?? (await decoyHash(memoryKib)));
   if (!user || !ok) throw new AppError(401, "Invalid username or password.");
+  if (user.disabled)
+    throw new AppError(403, "This admin account is disabled. Ask another admin to enable it.");
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
-  const session = { id: hashToken(token), userId: user.id, expiresAt: new Date(now + limits.sessionTtlMs) };
-  const signedIn = { id: user.id, username: user.username };
+  const session = {
+    id: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now + limits.sessionTtlMs),
+    userAgent: userAgent.slice(0, 300),
+    lastSeenAt: new Date(now),
+  };
+  const signedIn = {
+    id: user.id,
+    username: user.username,
+    mustChangePassword: user.mustChangePassword,
+    sessionId: session.id,
+  };
   try {
     db.delete(sessions)
       .where(lte(sessions.expiresAt, new Date(now)))
@@ -73,14 +115,19 @@ export async function login(db: Db, input: LoginInput, now: number, memoryKib: n
   return { token, user: signedIn };
 }
 
-// Counts the attempt before the slow verify so parallel guesses cannot slip past the limit; a success clears the count.
-export async function throttledLogin(deps: Deps, ip: string, input: LoginInput) {
-  if (!deps.loginLimiter.allows(ip)) {
-    throw new AppError(429, "Too many failed logins. Please try again later.");
+// Counts the attempt as failed before the slow verify, so parallel guesses cannot slip past the delay; a success
+// takes it back (docs/decisions/140).
+export async function throttledLogin(deps: Deps, ip: string, input: LoginInput, userAgent?: string) {
+  const waitMs = deps.loginThrottle.waitMs(ip, input.username);
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError(429, `Too many failed logins. Please try again in ${seconds} s.`, undefined, {
+      "retry-after": String(seconds),
+    });
   }
-  deps.loginLimiter.hit(ip);
-  const result = await login(deps.db, input, deps.now(), deps.settings.ARGON2_MEMORY_KIB);
-  deps.loginLimiter.reset(ip);
+  deps.loginThrottle.failed(ip, input.username);
+  const result = await login(deps.db, input, deps.now(), deps.settings.ARGON2_MEMORY_KIB, userAgent);
+  deps.loginThrottle.succeeded(ip, input.username);
   return result;
 }
 
@@ -92,15 +139,22 @@ export function logout(db: Db, token: string | undefined) {
     .run();
 }
 
-// Sets (or creates) the admin's password and ends every session of that user.
+// Sets (or creates) the admin's password and ends every session of that user. From the shell it is also the way
+// back in: the account is enabled and needs no further change.
 export async function setAdminPassword(db: Db, username: string, password: string, memoryKib: number) {
   const hash = await hashPassword(password, memoryKib);
   const existing = db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
+  const fields = { password: hash, disabled: false, mustChangePassword: false };
   if (existing) {
-    db.update(users).set({ password: hash }).where(eq(users.id, existing.id)).run();
+    db.update(users).set(fields).where(eq(users.id, existing.id)).run();
     db.delete(sessions).where(eq(sessions.userId, existing.id)).run();
-  } else db.insert(users).values({ username, password: hash }).run();
+  } else
+    db.insert(users)
+      .values({ username, ...fields })
+      .run();
 }
+
+export { hashPassword };
 
 // 120 random bits, URL-safe so it survives copy and paste from a log.
 export const generatePassword = () =>

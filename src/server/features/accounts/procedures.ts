@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { adminProcedure, router } from "#server/trpc/init.ts";
+import { changePasswordSchema, newAdminSchema } from "#shared/schemas.ts";
+import * as accounts from "./service";
+
+const byId = z.object({ id: z.string().min(1).max(100) });
+
+// Your own account: the only admin call open before a one-time password is replaced is changePassword.
+export const accountRouter = router({
+  changePassword: adminProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
+    await accounts.changePassword(
+      ctx.deps.db,
+      ctx.user,
+      input.current,
+      input.next,
+      ctx.deps.settings.ARGON2_MEMORY_KIB,
+    );
+    return { ok: true };
+  }),
+  sessions: adminProcedure.query(({ ctx }) => accounts.sessionsOf(ctx.deps.db, ctx.user, ctx.deps.now())),
+  endSession: adminProcedure
+    .input(byId)
+    .mutation(({ ctx, input }) => accounts.endSessions(ctx.deps.db, ctx.user, input)),
+  endOtherSessions: adminProcedure.mutation(({ ctx }) =>
+    accounts.endSessions(ctx.deps.db, ctx.user, "others"),
+  ),
+});
+
+export const usersRouter = router({
+  list: adminProcedure.query(({ ctx }) => accounts.listUsers(ctx.deps.db, ctx.deps.now())),
+  create: adminProcedure
+    .input(newAdminSchema)
+    .mutation(({ ctx, input }) =>
+      accounts.createUser(ctx.deps.db, input.username, ctx.deps.settings.ARGON2_MEMORY_KIB),
+    ),
+  setDisabled: adminProcedure
+    .input(byId.extend({ disabled: z.boolean() }))
+    .mutation(({ ctx, input }) => accounts.setDisabled(ctx.deps.db, ctx.user, input.id, input.disabled)),
+  remove: adminProcedure
+    .input(byId)
+    .mutation(({ ctx, input }) => accounts.removeUser(ctx.deps.db, ctx.user, input.id)),
+  endSessions: adminProcedure
+    .input(byId)
+    .mutation(({ ctx, input }) => accounts.endSessionsOfUser(ctx.deps.db, input.id)),
+});
