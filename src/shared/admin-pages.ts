@@ -13,6 +13,8 @@ export const adminPages = [
   "/newsletter",
   "/campaigns",
   "/backups",
+  "/account",
+  "/users",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 

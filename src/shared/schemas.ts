@@ -154,6 +154,7 @@ export const newAdminSchema = z.object({
     .max(40, "A username has 3 to 40 characters")
     .regex(/^[\p{L}\p{N}._-]+$/u, "Use letters, digits, dots, dashes or underscores"),
 });
+export type NewAdminInput = z.input<typeof newAdminSchema>;
 
 // A newsletter campaign as the owner writes it: Markdown, English required, Arabic optional (English goes to Arabic
 // subscribers when it is empty).

@@ -5,7 +5,16 @@ import { expect, firstPublicProduct, test } from "./helpers/admin";
 test.skip(!process.env.SCREENSHOTS, "set SCREENSHOTS=1 to take the admin screenshots");
 
 const widths = [375, 1280];
-const screens = ["dashboard", "contacts", "products", "testimonials", "content", "inquiries"];
+const screens = [
+  "dashboard",
+  "contacts",
+  "products",
+  "testimonials",
+  "content",
+  "inquiries",
+  "account",
+  "users",
+];
 
 test("screenshots of every admin screen at phone and desktop widths", async ({ adminPage: page }) => {
   test.setTimeout(120_000);

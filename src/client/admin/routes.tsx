@@ -4,6 +4,8 @@ import { Redirect, Route, Switch } from "wouter";
 import { AppToaster } from "#client/components/ui/toaster.tsx";
 import type { AdminPage } from "#shared/admin-pages.ts";
 import { NotFoundPage } from "../site/not-found-page";
+import { AccountPage } from "./account/account-page";
+import { UsersPage } from "./account/users-page";
 import { BackupsPage } from "./backups/backups-page";
 import { RequireAdmin } from "./lib/session";
 import { EmailPage } from "./mail/email-page";
@@ -30,6 +32,8 @@ const guarded: Array<[AdminPage, ComponentType]> = [
   ["/newsletter", SubscribersPage],
   ["/campaigns", CampaignsPage],
   ["/backups", BackupsPage],
+  ["/account", AccountPage],
+  ["/users", UsersPage],
 ];
 
 // Paths are relative to /admin (app.tsx nests this chunk there).

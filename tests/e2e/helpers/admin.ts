@@ -38,6 +38,8 @@ export const adminRoutes = [
   "newsletter",
   "campaigns",
   "backups",
+  "account",
+  "users",
 ] as const;
 
 export async function firstPublicProduct(page: Page) {

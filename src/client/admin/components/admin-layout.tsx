@@ -1,8 +1,10 @@
-import { ArrowLeft, LogOut } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "#client/components/ui/button.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
+import { useTRPC } from "#client/lib/trpc.ts";
 import { usePageTitle } from "../lib/page-title";
 import { useLogout } from "../lib/session";
 import { CompanyMark } from "./company-mark";
@@ -17,6 +19,7 @@ type AdminLayoutProps = {
 
 export function AdminLayout({ title, subtitle, actions, backLink = true, children }: AdminLayoutProps) {
   const logout = useLogout();
+  const check = useQuery(useTRPC().auth.check.queryOptions()).data;
   usePageTitle(`${title} · Admin`);
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900">
@@ -25,10 +28,22 @@ export function AdminLayout({ title, subtitle, actions, backLink = true, childre
           <Link href="/dashboard" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand">
             <CompanyMark />
           </Link>
-          <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            <LogOut aria-hidden="true" />
-            Logout
-          </Button>
+          <div className="flex items-center gap-2">
+            {check?.authenticated && (
+              <Link
+                href="/account"
+                aria-label={`Your account (${check.username})`}
+                className={buttonClasses("ghost", "sm")}
+              >
+                <UserRound aria-hidden="true" />
+                <span className="hidden max-w-40 truncate sm:inline">{check.username}</span>
+              </Link>
+            )}
+            <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <LogOut aria-hidden="true" />
+              Logout
+            </Button>
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">

@@ -11,6 +11,7 @@ import {
   PenSquare,
   Send,
   Settings,
+  UsersRound,
 } from "lucide-react";
 import { Link } from "wouter";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
@@ -114,6 +115,12 @@ function useAreas(): Area[] {
       title: "Backups",
       description: "Nightly copies of your data and images, to download and keep",
       icon: DatabaseBackup,
+    },
+    {
+      href: "/users",
+      title: "Admin Users",
+      description: "Add admins, disable them, and see where they are signed in",
+      icon: UsersRound,
     },
   ];
 }

@@ -33,12 +33,11 @@ export function LoginPage() {
         notifySuccess("Welcome to the admin panel", "Login Successful");
         navigate("/dashboard");
       },
+      // A throttled try says how long to wait; a disabled account, after the right password, says so.
       onError: (error) => {
-        const throttled = statusOf(error) === 429;
+        const told = [403, 429].includes(statusOf(error) ?? 0);
         toast.error("Login Failed", {
-          description: throttled
-            ? "Too many attempts. Please wait a few minutes and try again."
-            : "Invalid username or password.",
+          description: told ? error.message : "Invalid username or password.",
         });
       },
     }),

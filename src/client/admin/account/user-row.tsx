@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LogOut, Trash2, UserCheck, UserX } from "lucide-react";
+import { Badge } from "#client/components/ui/badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { useTRPC } from "#client/lib/trpc.ts";
+import { counted, formatDate } from "../lib/format";
+
+export type AdminUser = {
+  id: string;
+  username: string;
+  disabled: boolean;
+  mustChangePassword: boolean;
+  createdAt: string | null;
+  sessions: number;
+};
+
+export function UserRow({ user, isYou }: { user: AdminUser; isYou: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const done = (message: string) => async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
+    notifySuccess(message);
+  };
+  const failed = (what: string) => (error: unknown) => notifyError(what, error);
+  const setDisabled = useMutation(
+    trpc.users.setDisabled.mutationOptions({
+      onSuccess: (_, input) => done(`${user.username} is ${input.disabled ? "disabled" : "enabled"}`)(),
+      onError: failed(`${user.username} could not be changed`),
+    }),
+  );
+  const endSessions = useMutation(
+    trpc.users.endSessions.mutationOptions({
+      onSuccess: done(`${user.username} is signed out everywhere`),
+      onError: failed("The sessions could not be ended"),
+    }),
+  );
+  const remove = useMutation(
+    trpc.users.remove.mutationOptions({
+      onSuccess: done(`${user.username} was removed`),
+      onError: failed(`${user.username} could not be removed`),
+    }),
+  );
+  const busy = setDisabled.isPending || endSessions.isPending || remove.isPending;
+  const confirmRemove = () => {
+    if (window.confirm(`Remove the admin ${user.username}? This cannot be undone.`))
+      remove.mutate({ id: user.id });
+  };
+
+  return (
+    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-5">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+          {user.username}
+          {isYou && <Badge tone="brand">You</Badge>}
+          {user.disabled && <Badge tone="danger">Disabled</Badge>}
+          {user.mustChangePassword && <Badge tone="warning">One-time password not yet replaced</Badge>}
+        </p>
+        <p className="mt-0.5 text-sm text-slate-600">
+          {counted(user.sessions, { one: "active session", other: "active sessions" })}
+          {user.createdAt && ` · added ${formatDate(user.createdAt)}`}
+        </p>
+      </div>
+      {!isYou && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy || user.sessions === 0}
+            aria-label={`Sign ${user.username} out everywhere`}
+            onClick={() => endSessions.mutate({ id: user.id })}
+          >
+            <LogOut aria-hidden="true" />
+            Sign out everywhere
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.username}`}
+            onClick={() => setDisabled.mutate({ id: user.id, disabled: !user.disabled })}
+          >
+            {user.disabled ? <UserCheck aria-hidden="true" /> : <UserX aria-hidden="true" />}
+            {user.disabled ? "Enable" : "Disable"}
+          </Button>
+          <Button
+            variant="destructive-outline"
+            size="sm"
+            disabled={busy}
+            aria-label={`Remove ${user.username}`}
+            onClick={confirmRemove}
+          >
+            <Trash2 aria-hidden="true" />
+            Remove
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
