@@ -100,17 +100,27 @@ export const appointments = sqliteTable("appointments", {
   createdAt: timestamp("created_at"),
 });
 
-export const blogPosts = sqliteTable("blog_posts", {
-  id: id(),
-  title: text("title").notNull(),
-  slug: text("slug").notNull().unique(),
-  excerpt: text("excerpt").notNull(),
-  content: text("content").notNull(),
-  imageUrl: text("image_url"),
-  published: integer("published", { mode: "boolean" }).notNull().default(false),
-  createdAt: timestamp("created_at"),
-  updatedAt: timestamp("updated_at"),
-});
+// A post's Arabic texts are optional: /ar/blog shows the English ones where they are empty (docs/decisions/135).
+// `published_at` is set when a post is first published and orders the public list.
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at"),
+    titleAr: text("title_ar").notNull().default(""),
+    excerptAr: text("excerpt_ar").notNull().default(""),
+    contentAr: text("content_ar").notNull().default(""),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("blog_posts_public").on(t.published, t.publishedAt)],
+);
 
 // A subscriber is confirmed once the link of the confirmation mail was opened (double opt-in, docs/decisions/130);
 // `subscribed` turns false on unsubscribing, and the row stays so a later mail can be refused.

@@ -1,5 +1,5 @@
 import { trpcServer } from "@hono/trpc-server";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { limits } from "#shared/constants.ts";
@@ -8,6 +8,7 @@ import type { Db } from "./db";
 import { authRest } from "./features/auth/rest";
 import { LoginThrottle } from "./features/auth/throttle";
 import { backupsRest } from "./features/backups/rest";
+import { blogRest } from "./features/blog/rest";
 import { contactsRest } from "./features/contacts/rest";
 import { contentRest } from "./features/content/rest";
 import { inquiriesRest } from "./features/inquiries/rest";
@@ -40,9 +41,18 @@ export type AppOptions = {
   log?: (line: string) => void;
 };
 
-const tooLarge = () => {
-  throw new AppError(413, `The body is larger than ${limits.jsonBodyMaxBytes / 1024} kB`);
-};
+const limitOf = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError(413, `The body is larger than ${maxSize / 1024} kB`);
+    },
+  });
+const jsonLimit = limitOf(limits.jsonBodyMaxBytes);
+const postLimit = limitOf(limits.postBodyMaxBytes);
+// Blog posts' writes may be larger than every other body (docs/decisions/135).
+const bodyLimits: MiddlewareHandler = (c, next) =>
+  (/^\/(api\/blog|trpc\/blog\.)/.test(c.req.path) ? postLimit : jsonLimit)(c, next);
 
 export function createApp({
   db,
@@ -71,8 +81,8 @@ export function createApp({
   app.get("/healthz", healthAnswer);
   app.use(loadShedding(), compress(), requestContext(deps, socketIp), sameOriginWrites);
 
-  app.use("/api/*", bodyLimit({ maxSize: limits.jsonBodyMaxBytes, onError: tooLarge }));
-  for (const data of ["products", "testimonials", "content"] as const) {
+  app.use("/api/*", bodyLimits);
+  for (const data of ["products", "testimonials", "content", "blog"] as const) {
     app.use(`/api/${data}`, cachedPublicRead(deps, data));
   }
   for (const feature of [
@@ -84,6 +94,7 @@ export function createApp({
     contentRest,
     newsletterRest,
     backupsRest,
+    blogRest,
   ]) {
     app.route("/api", feature);
   }
@@ -92,7 +103,7 @@ export function createApp({
     throw new AppError(404, "No such API path");
   });
 
-  app.use("/trpc/*", bodyLimit({ maxSize: limits.jsonBodyMaxBytes, onError: tooLarge }), jsonOnly);
+  app.use("/trpc/*", bodyLimits, jsonOnly);
   // The client sends one call per request; a batch could make one small GET answer megabytes.
   app.use(
     "/trpc/*",

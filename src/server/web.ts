@@ -3,10 +3,12 @@ import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { isAdminScreen } from "#shared/admin-pages.ts";
 import type { AppEnv, Deps } from "./context";
+import { listPublished } from "./features/blog/service";
 import { sendStaged } from "./http/compression";
 import { ResponseCache } from "./http/response-cache";
 import { requestContextOf } from "./http/rest";
 import { appRoot } from "./paths";
+import { blogRoutes } from "./render/blog-routes";
 import { robotsTxt, sitemapXml } from "./render/crawlers";
 import { htmlDocument } from "./render/document";
 import { formRoutes } from "./render/form-routes";
@@ -36,7 +38,8 @@ const notBuilt = () =>
 // are root-relative, so one cached copy serves every visitor (docs/decisions/055).
 export function webRoutes(deps: Deps, distDir = defaultDist) {
   const web = new Hono<AppEnv>();
-  const pages = new ResponseCache(deps.db, ["products", "testimonials", "content"], deps.renders);
+  const pages = new ResponseCache(deps.db, ["products", "testimonials", "content", "blog"], deps.renders);
+  const blogPages = new ResponseCache(deps.db, ["blog", "content"], deps.renders);
   const pageOrigin = deps.settings.PUBLIC_ORIGIN ?? "";
 
   type Page = { key: string; path: string; lang: Lang; status: 200 | 404 };
@@ -67,7 +70,10 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   const crawlerHeaders = { "cache-control": "no-store" };
   web.get("/robots.txt", (c) => c.text(robotsTxt(c.get("origin")), 200, crawlerHeaders));
   web.get("/sitemap.xml", (c) =>
-    c.body(sitemapXml(c.get("origin")), 200, { "content-type": "application/xml", ...crawlerHeaders }),
+    c.body(sitemapXml(c.get("origin"), listPublished(deps.db)), 200, {
+      "content-type": "application/xml",
+      ...crawlerHeaders,
+    }),
   );
   web.route("/", imageRoutes(deps, distDir));
   web.get("/*", staticFiles(distDir));
@@ -98,6 +104,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   };
   web.route("/", formRoutes(distDir));
   web.route("/", newsletterPages(distDir));
+  web.route("/", blogRoutes(deps, distDir, blogPages));
   web.get("/admin", adminShell);
   web.get("/admin/*", adminShell);
 

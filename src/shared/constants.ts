@@ -22,6 +22,8 @@ export const limits = {
   testimonialTextMin: 10,
   uploadMaxBytes: 10_485_760,
   jsonBodyMaxBytes: 64 * 1024,
+  // A blog post carries two long texts (Arabic takes two bytes a letter): its writes alone may be this large.
+  postBodyMaxBytes: 640 * 1024,
   uploadUrlTtlMs: 15 * 60 * 1000,
   sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
   formRateWindowMs: 10 * 60 * 1000,

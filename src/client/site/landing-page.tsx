@@ -3,6 +3,7 @@ import { useContent } from "#client/lib/content.ts";
 import { useLang } from "#client/lib/lang.ts";
 import { translator } from "#shared/i18n/index.ts";
 import { AboutSection } from "./about-section";
+import { BlogSection } from "./blog-section";
 import { ChatButton } from "./chat-button";
 import { ContactSection } from "./contact-section";
 import { HeroSection } from "./hero-section";
@@ -64,6 +65,7 @@ export function LandingPage() {
           <AboutSection />
           <ProductsSection />
           <TestimonialsSection />
+          <BlogSection />
           <ContactSection />
           <ShopNowBand />
         </main>

@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { blogPath } from "#shared/blog.ts";
 import { useTRPC } from "../lib/trpc";
+import { useLatestPosts } from "./blog-section";
 import { BrandMark } from "./brand-mark";
 import { NewsletterForm } from "./newsletter-form";
 import { productName, useSite } from "./site-context";
@@ -13,6 +15,7 @@ export function SiteFooter() {
   const { lang, t, text } = useSite();
   const trpc = useTRPC();
   const { data: products } = useQuery(trpc.products.list.queryOptions());
+  const hasPosts = useLatestPosts().length > 0;
   const phone = text("contact_phone");
   const email = text("contact_email");
   return (
@@ -37,6 +40,13 @@ export function SiteFooter() {
                 </SectionLink>
               </li>
             ))}
+            {hasPosts ? (
+              <li>
+                <a href={blogPath(lang)} className={footerLink}>
+                  {t("navBlog")}
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div>

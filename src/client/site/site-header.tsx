@@ -1,9 +1,11 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { blogPath } from "#shared/blog.ts";
 import { limits } from "#shared/constants.ts";
 import type { MessageKey } from "#shared/i18n/index.ts";
 import { scrollToSection } from "../lib/scroll";
+import { useLatestPosts } from "./blog-section";
 import { BrandMark } from "./brand-mark";
 import { LanguageToggle } from "./language-toggle";
 import { useSite } from "./site-context";
@@ -44,7 +46,8 @@ export function SectionLink({
 }
 
 export function SiteHeader() {
-  const { t } = useSite();
+  const { lang, t } = useSite();
+  const hasPosts = useLatestPosts().length > 0;
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   // Until React has taken over, the toggle is a link to #mobile-menu and CSS (:target) shows the menu.
@@ -93,6 +96,13 @@ export function SiteHeader() {
                 </SectionLink>
               </li>
             ))}
+            {hasPosts ? (
+              <li>
+                <a href={blogPath(lang)} className={linkClass}>
+                  {t("navBlog")}
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
@@ -137,6 +147,13 @@ export function SiteHeader() {
                 </SectionLink>
               </li>
             ))}
+            {hasPosts ? (
+              <li>
+                <a href={blogPath(lang)} className={`${linkClass} block py-3 text-base`}>
+                  {t("navBlog")}
+                </a>
+              </li>
+            ) : null}
             <li className="mt-2 flex flex-wrap items-center gap-3 border-t pt-4">
               <SectionLink id="contact" className={siteButtonClass.primary} onNavigate={close}>
                 {t("getInTouch")}

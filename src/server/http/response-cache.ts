@@ -4,7 +4,7 @@ import { AppError } from "./errors";
 import type { Gate } from "./gate";
 
 // The kinds of public data, each with a counter that database triggers bump (db/migrations/0003_public_versions.sql).
-export type PublicData = "products" | "testimonials" | "content";
+export type PublicData = "products" | "testimonials" | "content" | "blog";
 type Entry = { body: StagedBody; version: number };
 const isShed = (error: unknown) => error instanceof AppError && error.status === 503;
 

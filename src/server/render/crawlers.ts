@@ -1,17 +1,29 @@
+import { blogPath } from "#shared/blog.ts";
 import { escapeHtml } from "#shared/html.ts";
 
-// robots.txt and sitemap.xml: the two language versions of the one public page; the admin is kept out.
+type Listed = { slug: string; updatedAt: string };
+
+// robots.txt and sitemap.xml: the two language versions of the landing page and, once there are posts, of the
+// blog and of each published post (docs/decisions/135); the admin is kept out.
 export const robotsTxt = (origin: string) =>
   `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
 
-export function sitemapXml(origin: string) {
+export function sitemapXml(origin: string, posts: Listed[] = []) {
   const site = escapeHtml(origin);
-  const alternates = [
-    `<xhtml:link rel="alternate" hreflang="en" href="${site}/"/>`,
-    `<xhtml:link rel="alternate" hreflang="ar" href="${site}/ar"/>`,
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${site}/"/>`,
-  ].join("");
-  const urls = [`${site}/`, `${site}/ar`].map((loc) => `<url><loc>${loc}</loc>${alternates}</url>`);
+  const pair = (en: string, ar: string, lastmod?: string) => {
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="en" href="${site}${en}"/>`,
+      `<xhtml:link rel="alternate" hreflang="ar" href="${site}${ar}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${site}${en}"/>`,
+    ].join("");
+    const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
+    return [en, ar].map((path) => `<url><loc>${site}${path}</loc>${modified}${alternates}</url>`);
+  };
+  const urls = [
+    ...pair("/", "/ar"),
+    ...(posts.length > 0 ? pair(blogPath("en"), blogPath("ar"), posts[0]?.updatedAt) : []),
+    ...posts.flatMap((post) => pair(blogPath("en", post.slug), blogPath("ar", post.slug), post.updatedAt)),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -156,20 +156,22 @@ type Shell = Omit<PageInput, "kind" | "action" | "state" | "product"> & {
   homeButton: boolean;
 };
 
+// The site's CSS: inlined in production builds, linked in development.
+export const stylesOf = (assets: PageAssets) =>
+  assets.styles !== undefined
+    ? `<style>${assets.styles}</style>`
+    : assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
+
 // A page of the site without script: its header, one card with a title, and the site's CSS and colours.
 export function plainPage({ lang, title, main, assets, siteName, theme, homeButton }: Shell) {
   const t = translator(lang);
   const home = lang === "ar" ? "/ar" : "/";
-  const styles =
-    assets.styles !== undefined
-      ? `<style>${assets.styles}</style>`
-      : assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
   return [
     "<!doctype html>",
     `<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    styles,
+    stylesOf(assets),
     `<style>${theme}</style>`,
     `<title>${e(`${title} | ${siteName}`)}</title></head>`,
     `<body class="bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : ""}">`,

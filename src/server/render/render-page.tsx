@@ -18,7 +18,7 @@ import { type Lang, siteText } from "./site-text";
 
 type RenderInput = { path: string; lang: Lang; ctx: RequestContext; assets: PageAssets; notFound?: boolean };
 
-// The landing page's three queries, fetched through the real router with the visitor's own context, so the
+// The landing page's four queries, fetched through the real router with the visitor's own context, so the
 // page carries exactly what the client would ask for and hydrates without a request.
 async function prefetch(ctx: RequestContext) {
   const queryClient = makeQueryClient();
@@ -27,6 +27,7 @@ async function prefetch(ctx: RequestContext) {
     queryClient.fetchQuery(trpc.content.list.queryOptions()),
     queryClient.fetchQuery(trpc.products.list.queryOptions()),
     queryClient.fetchQuery(trpc.testimonials.list.queryOptions()),
+    queryClient.fetchQuery(trpc.blog.latest.queryOptions()),
   ]);
   return { queryClient, content, products };
 }

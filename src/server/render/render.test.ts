@@ -70,11 +70,11 @@ describe("GET /", () => {
     expect(html).not.toContain("Pending Pam");
   });
 
-  test("carries the three queries for hydration and no inline executable script", async () => {
+  test("carries the four queries for hydration and no inline executable script", async () => {
     const { html } = await page("/");
     const state = JSON.parse(html.match(new RegExp(`id="${stateElementId}">(.*?)</script>`))?.[1] ?? "{}");
     const keys = state.queries.map((q: { queryKey: [string[]] }) => q.queryKey[0].join("."));
-    expect(keys.sort()).toEqual(["content.list", "products.list", "testimonials.list"]);
+    expect(keys.sort()).toEqual(["blog.latest", "content.list", "products.list", "testimonials.list"]);
     for (const tag of html.match(/<script[^>]*>/g) ?? []) {
       expect(tag).toMatch(/ src="|type="application\/(ld\+)?json"/);
     }

@@ -1,6 +1,7 @@
 import { accountRouter, usersRouter } from "../features/accounts/procedures";
 import { authRouter } from "../features/auth/procedures";
 import { backupsRouter } from "../features/backups/procedures";
+import { blogRouter } from "../features/blog/procedures";
 import { contactsRouter } from "../features/contacts/procedures";
 import { contentRouter } from "../features/content/procedures";
 import { deskRouter } from "../features/desk/summary";
@@ -26,6 +27,7 @@ export const appRouter = router({
   account: accountRouter,
   users: usersRouter,
   backups: backupsRouter,
+  blog: blogRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -126,6 +126,18 @@ export const ar: Record<MessageKey, string> = {
   unsubscribedTitle: "تم إلغاء اشتراكك",
   unsubscribed: "لن تصل نشرتنا الإخبارية إلى هذا العنوان بعد الآن. يمكنك الاشتراك مجدداً من موقعنا في أي وقت.",
   notifications: "الإشعارات",
+  navBlog: "المدونة",
+  blogTitle: "المدونة",
+  blogIntro: "أدلة وأخبار عن المناديل الورقية للفنادق والعيادات والمطاعم والمتاجر.",
+  blogEyebrow: "من مدونتنا",
+  latestPostsTitle: "أحدث المقالات",
+  allPosts: "كل المقالات",
+  readMore: "اقرأ المزيد",
+  publishedOn: "نُشر في",
+  blogEmpty: "لا توجد مقالات بعد. يرجى العودة قريباً.",
+  blogFeed: "اشترك في الخلاصة",
+  olderPosts: "مقالات أقدم",
+  newerPosts: "مقالات أحدث",
 };
 
 // Arabic counts have six forms: no stars, one star, two stars (the dual), 3-10 stars, 11-99, and 100 and more.

@@ -126,6 +126,18 @@ export const en = {
   unsubscribed:
     "Our newsletter will not come to this address any more. You can subscribe again on our website at any time.",
   notifications: "Notifications",
+  navBlog: "Blog",
+  blogTitle: "Blog",
+  blogIntro: "Guides and news on tissue products for hotels, clinics, restaurants and shops.",
+  blogEyebrow: "From our blog",
+  latestPostsTitle: "Latest articles",
+  allPosts: "All articles",
+  readMore: "Read more",
+  publishedOn: "Published",
+  blogEmpty: "No articles yet. Please come back soon.",
+  blogFeed: "Subscribe to the feed",
+  olderPosts: "Older articles",
+  newerPosts: "Newer articles",
 };
 
 export type MessageKey = keyof typeof en;
