@@ -15,6 +15,7 @@ export const adminPages = [
   "/backups",
   "/account",
   "/users",
+  "/blog",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 

@@ -7,6 +7,7 @@ import { NotFoundPage } from "../site/not-found-page";
 import { AccountPage } from "./account/account-page";
 import { UsersPage } from "./account/users-page";
 import { BackupsPage } from "./backups/backups-page";
+import { BlogPage } from "./blog/blog-page";
 import { RequireAdmin } from "./lib/session";
 import { EmailPage } from "./mail/email-page";
 import { SettingsPage } from "./mail/settings-page";
@@ -34,6 +35,7 @@ const guarded: Array<[AdminPage, ComponentType]> = [
   ["/backups", BackupsPage],
   ["/account", AccountPage],
   ["/users", UsersPage],
+  ["/blog", BlogPage],
 ];
 
 // Paths are relative to /admin (app.tsx nests this chunk there).

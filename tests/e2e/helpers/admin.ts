@@ -40,6 +40,7 @@ export const adminRoutes = [
   "backups",
   "account",
   "users",
+  "blog",
 ] as const;
 
 export async function firstPublicProduct(page: Page) {

@@ -17,8 +17,9 @@ type ListToolbarProps<V extends View> = {
   nameLabel: string;
   // More filters, such as the product category.
   children?: ReactNode;
-  onExport: () => void;
-  exporting: boolean;
+  // Lists without an export (the blog's posts) leave these out.
+  onExport?: () => void;
+  exporting?: boolean;
 };
 
 const sortOptions = (nameLabel: string) => [
@@ -79,10 +80,12 @@ export function ListToolbar<V extends View>({ view, onChange, ...props }: ListTo
         options={sizeOptions}
         className="whitespace-nowrap lg:w-36"
       />
-      <Button variant="outline" onClick={props.onExport} disabled={props.exporting}>
-        <Download aria-hidden="true" />
-        Export CSV
-      </Button>
+      {props.onExport && (
+        <Button variant="outline" onClick={props.onExport} disabled={props.exporting}>
+          <Download aria-hidden="true" />
+          Export CSV
+        </Button>
+      )}
     </div>
   );
 }

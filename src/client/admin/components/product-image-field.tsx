@@ -14,10 +14,17 @@ type ProductImageFieldProps = {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  label?: string;
 };
 
 // §7: ask for an upload URL, PUT the bytes there; an existing product gets the new image at once.
-export function ProductImageField({ productId, value, onChange, error }: ProductImageFieldProps) {
+export function ProductImageField({
+  productId,
+  value,
+  onChange,
+  error,
+  label = "Product Image",
+}: ProductImageFieldProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -51,11 +58,15 @@ export function ProductImageField({ productId, value, onChange, error }: Product
 
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-800">Product Image</legend>
+      <legend className="text-sm font-medium text-slate-800">{label}</legend>
       <div className="flex items-start gap-3">
         <div className="grid aspect-[4/3] w-24 shrink-0 place-items-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 sm:w-40">
           {value ? (
-            <img src={previewSrc(value)} alt="Current product" className="size-full object-cover" />
+            <img
+              src={previewSrc(value)}
+              alt={`Current ${label.replace(/ image$/i, "").toLowerCase()}`}
+              className="size-full object-cover"
+            />
           ) : (
             <ImageOff className="size-8 text-slate-400" aria-label="No image yet" />
           )}

@@ -12,3 +12,5 @@ export type DeskContact = Outputs["contacts"]["page"]["rows"][number];
 export type DeskTestimonial = Outputs["testimonials"]["page"]["rows"][number];
 export type Subscriber = Outputs["newsletter"]["subscribers"]["rows"][number];
 export type Campaign = Outputs["newsletter"]["campaigns"][number];
+export type BlogRow = Outputs["blog"]["page"]["rows"][number];
+export type BlogPostFull = Outputs["blog"]["get"];

@@ -7,6 +7,7 @@ import {
   Mail,
   MessageSquareQuote,
   Newspaper,
+  NotebookPen,
   Package,
   PenSquare,
   Send,
@@ -87,6 +88,15 @@ function useAreas(): Area[] {
       title: "Website Content",
       description: "Edit the texts, images and colours of your website",
       icon: PenSquare,
+    },
+    {
+      href: "/blog",
+      title: "Blog",
+      description: "Write articles in English and Arabic for your visitors",
+      icon: NotebookPen,
+      count: counts?.draftPosts,
+      countLabel: counts && counted(counts.draftPosts, { one: "draft", other: "drafts" }),
+      tone: "info",
     },
     {
       href: "/newsletter",

@@ -31,8 +31,8 @@ export const blogRouter = router({
     blog.remove(ctx.deps.db, input.id);
     return { id: input.id };
   }),
-  // The editor's live preview, made by the same code as the public page.
+  // The editor's live preview, made by the same code as the public page (a POST: the text is too long for a URL).
   preview: adminProcedure
     .input(markdownPreviewSchema)
-    .query(({ input }) => ({ html: postHtml(input.markdown) })),
+    .mutation(({ input }) => ({ html: postHtml(input.markdown) })),
 });

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { newsletterSubscribers, productInquiries, products, testimonials } from "#db/schema.ts";
+import { blogPosts, newsletterSubscribers, productInquiries, products, testimonials } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import * as contacts from "../contacts/desk";
@@ -24,6 +24,7 @@ export function summary(db: Db, userId: string) {
       newsletterSubscribers,
       and(eq(newsletterSubscribers.subscribed, true), isNotNull(newsletterSubscribers.confirmedAt)),
     ),
+    draftPosts: countOf(db, blogPosts, eq(blogPosts.published, false)),
   };
 }
 

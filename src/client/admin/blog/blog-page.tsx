@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ExternalLink, NotebookPen, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "#client/components/ui/badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { buttonClasses } from "#client/components/ui/button-styles.ts";
+import { Card } from "#client/components/ui/card.tsx";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { useTRPC } from "#client/lib/trpc.ts";
+import { blogPath } from "#shared/blog.ts";
+import { blogListSchema } from "#shared/desk.ts";
+import { AdminLayout } from "../components/admin-layout";
+import { ListBody } from "../components/list-body";
+import { ListToolbar } from "../components/list-toolbar";
+import { formatCount, formatDate } from "../lib/format";
+import { useListParams } from "../lib/list-params";
+import type { BlogRow } from "../lib/types";
+import { PostEditor } from "./post-editor";
+
+const viewOptions = [
+  { value: "all", label: "All posts" },
+  { value: "published", label: "Published" },
+  { value: "draft", label: "Drafts" },
+];
+
+function PostRow({ post, onEdit }: { post: BlogRow; onEdit: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const remove = useMutation(
+    trpc.blog.remove.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() });
+        notifySuccess(`"${post.title}" was deleted`);
+      },
+      onError: (error) => notifyError("The post could not be deleted", error),
+    }),
+  );
+  const confirmRemove = () => {
+    if (window.confirm(`Delete "${post.title}"? This cannot be undone.`)) remove.mutate({ id: post.id });
+  };
+  return (
+    <Card className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-5">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+          {post.title}
+          <Badge tone={post.published ? "success" : "warning"}>
+            {post.published ? "Published" : "Draft"}
+          </Badge>
+          {post.titleAr && <Badge tone="info">Arabic</Badge>}
+        </p>
+        <p className="mt-0.5 text-sm break-all text-slate-600">
+          {blogPath("en", post.slug)} · updated {formatDate(post.updatedAt)}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {post.published && (
+          <a
+            href={blogPath("en", post.slug)}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses("ghost", "sm")}
+            aria-label={`View ${post.title} on the website`}
+          >
+            <ExternalLink aria-hidden="true" />
+            View
+          </a>
+        )}
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${post.title}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          variant="destructive-outline"
+          size="sm"
+          onClick={confirmRemove}
+          disabled={remove.isPending}
+          aria-label={`Delete ${post.title}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function BlogPage() {
+  const trpc = useTRPC();
+  const [view, setView] = useListParams(blogListSchema);
+  const list = useQuery(trpc.blog.page.queryOptions(view));
+  const [editing, setEditing] = useState<string | null>(null);
+  const drafts = list.data?.drafts;
+  return (
+    <AdminLayout
+      title="Blog"
+      subtitle={
+        drafts
+          ? `Articles for your visitors · ${formatCount(drafts)} unpublished`
+          : "Articles for your visitors"
+      }
+      actions={
+        <Button onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" />
+          New post
+        </Button>
+      }
+    >
+      {editing && (
+        <div className="mb-6">
+          <PostEditor key={editing} id={editing} onDone={() => setEditing(null)} />
+        </div>
+      )}
+      <ListToolbar
+        view={view}
+        onChange={setView}
+        searchLabel="Search posts"
+        statusLabel="Show posts"
+        statusOptions={viewOptions}
+        nameLabel="Title"
+      />
+      <ListBody
+        list={list}
+        what="posts"
+        icon={NotebookPen}
+        empty="No posts yet. Write the first one: articles bring visitors from search engines."
+        filtered={view.q !== "" || view.status !== "all"}
+        onPage={(page) => setView({ page })}
+        className="space-y-2"
+        row={(post) => <PostRow post={post} onEdit={() => setEditing(post.id)} />}
+      />
+    </AdminLayout>
+  );
+}
