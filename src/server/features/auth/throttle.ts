@@ -48,9 +48,12 @@ export class LoginThrottle {
     }
   }
 
+  // Takes back the count made before the verify: the username's own failures from elsewhere stay counted.
   succeeded(ip: string, username: string) {
     this.counters.delete(`ip:${ip}`);
     this.counters.delete(`pair:${ip}:${username}`);
+    const user = this.counters.get(`user:${username}`);
+    if (user) user.failures = Math.max(0, user.failures - 1);
   }
 
   // `bun run admin:password` runs in another process; a restart forgets every counter.
