@@ -128,7 +128,7 @@ test("the owner disables, then removes another admin; never their own account", 
 
 test("the header leads to your account, named by your username", async ({ adminPage: page }) => {
   await page.goto("/admin/dashboard");
-  await page.getByRole("link", { name: `Your account (${e2eAdmin.username})` }).click();
+  await page.getByRole("link", { name: `${e2eAdmin.username}: your account` }).click();
   await expect(page.getByRole("heading", { name: "Your Account" })).toBeVisible();
   await expect(page.getByText(`Signed in as ${e2eAdmin.username}`)).toBeVisible();
 });

@@ -32,7 +32,7 @@ export function AdminLayout({ title, subtitle, actions, backLink = true, childre
             {check?.authenticated && (
               <Link
                 href="/account"
-                aria-label={`Your account (${check.username})`}
+                aria-label={`${check.username}: your account`}
                 className={buttonClasses("ghost", "sm")}
               >
                 <UserRound aria-hidden="true" />
