@@ -176,8 +176,13 @@ export const productInquiries = sqliteTable(
     status: text("status").notNull().default("pending"),
     createdAt: timestamp("created_at"),
     archivedAt: archivedAt(),
+    // The buyer's quote list this line came with (docs/decisions/160); null for a single inquiry.
+    requestId: text("request_id"),
   },
-  (t) => [index("product_inquiries_created_idx").on(t.createdAt)],
+  (t) => [
+    index("product_inquiries_created_idx").on(t.createdAt),
+    index("product_inquiries_request_idx").on(t.requestId),
+  ],
 );
 
 // An inquiry's timeline: internal notes and every status change or archiving, with who did it. The name is kept
@@ -190,7 +195,7 @@ export const inquiryEvents = sqliteTable(
       .notNull()
       .references(() => productInquiries.id, { onDelete: "cascade" }),
     author: text("author").notNull(),
-    kind: text("kind", { enum: ["note", "status", "archived", "restored"] }).notNull(),
+    kind: text("kind", { enum: ["note", "status", "archived", "restored", "quote"] }).notNull(),
     body: text("body").notNull(),
     createdAt: timestamp("created_at"),
   },
@@ -276,3 +281,73 @@ export const mailSettings = sqliteTable("mail_settings", {
   alertContacts: integer("alert_contacts", { mode: "boolean" }).notNull(),
   alertTestimonials: integer("alert_testimonials", { mode: "boolean" }).notNull(),
 });
+
+// Numbered sequences that never repeat a number, even after deletes: "Q-2026" holds the last quote number of 2026.
+export const sequences = sqliteTable("sequences", {
+  name: text("name").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+// A buyer's quote list, sent once with their details (docs/decisions/160). Each line is stored as a product
+// inquiry carrying this request's id, so the spec's inquiry screens and exports stay true.
+export const quoteRequests = sqliteTable("quote_requests", {
+  id: id(),
+  reference: text("reference").notNull().unique(),
+  contactName: text("contact_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  businessType: text("business_type").notNull(),
+  needByDate: text("need_by_date").notNull(),
+  notes: text("notes"),
+  lang: text("lang").notNull().default("en"),
+  createdAt: timestamp("created_at"),
+});
+
+export const quoteStatuses = ["draft", "sent", "viewed", "accepted", "declined"] as const;
+
+// A priced offer the owner builds and sends; the buyer opens it by its token (null until sent, and after the
+// link is revoked). Money is decimal text; totals are computed on the server (src/shared/money.ts).
+export const quotes = sqliteTable(
+  "quotes",
+  {
+    id: id(),
+    number: text("number").notNull().unique(),
+    requestId: text("request_id").references(() => quoteRequests.id, { onDelete: "set null" }),
+    inquiryId: text("inquiry_id").references(() => productInquiries.id, { onDelete: "set null" }),
+    buyerName: text("buyer_name").notNull(),
+    buyerEmail: text("buyer_email").notNull(),
+    lang: text("lang").notNull().default("en"),
+    currency: text("currency").notNull().default("USD"),
+    discountPercent: text("discount_percent").notNull().default("0"),
+    taxPercent: text("tax_percent").notNull().default("0"),
+    deliveryTerms: text("delivery_terms").notNull().default(""),
+    validUntil: text("valid_until").notNull(),
+    note: text("note").notNull().default(""),
+    status: text("status", { enum: quoteStatuses }).notNull().default("draft"),
+    token: text("token").unique(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    viewedAt: integer("viewed_at", { mode: "timestamp_ms" }),
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+    answerComment: text("answer_comment"),
+    createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [index("quotes_status_idx").on(t.status, t.validUntil)],
+);
+
+export const quoteLines = sqliteTable(
+  "quote_lines",
+  {
+    id: id(),
+    quoteId: text("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: text("product_id"),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull(),
+    unit: text("unit").notNull(),
+    unitPrice: text("unit_price").notNull(),
+  },
+  (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position)],
+);

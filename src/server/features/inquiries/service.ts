@@ -11,10 +11,10 @@ import { findActive } from "../products/service";
 
 export type InquiryData = z.output<typeof inquiryInputSchema>;
 type Row = typeof productInquiries.$inferSelect;
-export type Inquiry = Omit<Row, "createdAt" | "archivedAt"> & { createdAt: string };
+export type Inquiry = Omit<Row, "createdAt" | "archivedAt" | "requestId"> & { createdAt: string };
 
-// The spec's shape: archiving is the desk's business (desk.ts), not the API contract's.
-const toInquiry = ({ archivedAt: _, ...row }: Row): Inquiry => ({
+// The spec's shape: archiving and quote lists are the desk's business (desk.ts), not the API contract's.
+const toInquiry = ({ archivedAt: _, requestId: __, ...row }: Row): Inquiry => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });

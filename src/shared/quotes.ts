@@ -1,0 +1,90 @@
+import { z } from "zod";
+import type { Lang } from "./i18n/index";
+import { percentText, priceText } from "./money";
+import { visitorSchemas } from "./schemas";
+
+// Quote lists and quotes (docs/decisions/160).
+export const maxQuoteLines = 50;
+
+// The buyer's list: their details once (the inquiry form's fields without the product) and one line per product.
+export function quoteRequestSchema(lang: Lang) {
+  const { productId, productName: _, quantity, ...details } = visitorSchemas(lang).inquiry.shape;
+  return z.object({
+    ...details,
+    lines: z
+      .array(z.object({ productId, quantity }))
+      .min(1, lang === "ar" ? "أضف منتجاً واحداً على الأقل" : "Add at least one product")
+      .max(maxQuoteLines),
+  });
+}
+export const quoteRequestInputSchema = quoteRequestSchema("en");
+export type QuoteRequestInput = z.input<typeof quoteRequestInputSchema>;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+export const quoteLineSchema = z.object({
+  productId: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => v || null),
+  description: z.string().trim().min(1, "Describe the line").max(500),
+  quantity: z
+    .number({ error: "Quantity must be a whole number from 1 to 1,000,000" })
+    .int("Quantity must be a whole number from 1 to 1,000,000")
+    .min(1, "Quantity must be a whole number from 1 to 1,000,000")
+    .max(1_000_000, "Quantity must be a whole number from 1 to 1,000,000"),
+  unit: z.string().trim().min(1, "Name the unit (carton, case, roll...)").max(40),
+  unitPrice: z
+    .string()
+    .trim()
+    .regex(priceText, "Unit price must be from 0 to 99999999.99 with at most 2 decimals"),
+});
+
+const percent = (what: string) =>
+  z.string().trim().regex(percentText, `${what} is a percentage from 0 to 100 with at most 2 decimals`);
+
+export const quoteInputSchema = z.object({
+  requestId: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => v || null),
+  inquiryId: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => v || null),
+  buyerName: z.string().trim().min(1, "The buyer's name is required").max(100),
+  buyerEmail: z.string().trim().max(254).pipe(z.email("Invalid email")),
+  lang: z.enum(["en", "ar"]).default("en"),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, "Choose a currency"),
+  discountPercent: percent("The discount").default("0"),
+  taxPercent: percent("The tax rate").default("0"),
+  deliveryTerms: z.string().trim().max(500).default(""),
+  validUntil: z.string().regex(isoDate, "Choose the date the quote is valid until"),
+  note: z.string().trim().max(2000).default(""),
+  lines: z.array(quoteLineSchema).min(1, "Add at least one line").max(maxQuoteLines),
+});
+export type QuoteInput = z.input<typeof quoteInputSchema>;
+export type QuoteData = z.output<typeof quoteInputSchema>;
+
+export const quoteAnswerSchema = z.object({
+  answer: z.enum(["accept", "decline"], { error: "Answer accept or decline" }),
+  comment: z.string().trim().max(2000).default(""),
+});
+export type QuoteAnswer = z.output<typeof quoteAnswerSchema>;
+
+// A sent or viewed quote past its validity date reads as expired; it can no longer be accepted.
+export type ShownStatus = "draft" | "sent" | "viewed" | "accepted" | "declined" | "expired";
+export function shownStatus(
+  status: Exclude<ShownStatus, "expired">,
+  validUntil: string,
+  today: string,
+): ShownStatus {
+  return (status === "sent" || status === "viewed") && validUntil < today ? "expired" : status;
+}
