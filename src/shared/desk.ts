@@ -28,6 +28,7 @@ export const testimonialViews = ["all", "pending", "approved"] as const;
 export const productViews = ["all", "active", "hidden", "featured"] as const;
 export const subscriberViews = ["all", "confirmed", "unconfirmed", "unsubscribed"] as const;
 export const blogViews = ["all", "published", "draft"] as const;
+export const quoteViews = ["all", "draft", "waiting", "accepted", "declined", "expired"] as const;
 
 export const inquiryListSchema = listQuery(inquiryViews);
 export const contactListSchema = listQuery(contactViews);
@@ -38,6 +39,7 @@ export const productListSchema = listQuery(productViews).extend({
 
 export const subscriberListSchema = listQuery(subscriberViews);
 export const blogListSchema = listQuery(blogViews);
+export const quoteListSchema = listQuery(quoteViews);
 
 export type InquiryListQuery = z.output<typeof inquiryListSchema>;
 export type ContactListQuery = z.output<typeof contactListSchema>;
@@ -45,6 +47,7 @@ export type TestimonialListQuery = z.output<typeof testimonialListSchema>;
 export type ProductListQuery = z.output<typeof productListSchema>;
 export type SubscriberListQuery = z.output<typeof subscriberListSchema>;
 export type BlogListQuery = z.output<typeof blogListSchema>;
+export type QuoteListQuery = z.output<typeof quoteListSchema>;
 export type ListQuery = z.output<ReturnType<typeof listQuery>>;
 
 // Bulk actions name at most one page of rows at a time.

@@ -29,6 +29,8 @@ function percentOf(cents: bigint, basisPoints: bigint) {
   return product >= 0n ? (product + half) / 10000n : -((-product + half) / 10000n);
 }
 
+export const sumAmounts = (amounts: string[]) => fromCents(amounts.reduce((sum, a) => sum + toCents(a), 0n));
+
 export type PricedLine = { quantity: number; unitPrice: string };
 export type Totals = {
   lines: string[];

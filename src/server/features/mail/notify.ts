@@ -24,9 +24,9 @@ export type MailContext = {
 const present = (fields: Array<{ label: string; value: string | null | undefined }>): Field[] =>
   fields.filter((f): f is Field => Boolean(f.value));
 
-const senderName = (from: string) => from.match(/^\s*"?([^"<]+?)"?\s*</)?.[1] ?? from;
+export const senderName = (from: string) => from.match(/^\s*"?([^"<]+?)"?\s*</)?.[1] ?? from;
 
-function companyContact(tx: Tx, lang: Lang) {
+export function companyContact(tx: Tx, lang: Lang) {
   const rows = tx
     .select({ key: siteContent.key, value: siteContent.value })
     .from(siteContent)

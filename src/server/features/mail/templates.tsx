@@ -77,6 +77,8 @@ export type Confirmation = {
   chatLabel: string;
   chatLink: string;
   signature: string;
+  // The one thing to open (a quote's page), shown under the fields.
+  link?: { label: string; href: string };
 };
 
 export function visitorConfirmation(c: Confirmation): Rendered {
@@ -86,6 +88,13 @@ export function visitorConfirmation(c: Confirmation): Rendered {
       <p>{c.greeting}</p>
       <p>{c.intro}</p>
       <Fields fields={c.fields} />
+      {c.link && (
+        <p>
+          <a href={c.link.href} style={{ fontWeight: "bold" }}>
+            {c.link.label}
+          </a>
+        </p>
+      )}
       <p>
         {c.contactLine} <span dir="ltr">{c.phone}</span>
         {" · "}
@@ -95,6 +104,7 @@ export function visitorConfirmation(c: Confirmation): Rendered {
     </Page>,
   );
   const text = toText([c.greeting, "", c.intro], c.fields, [
+    ...(c.link ? [`${c.link.label}: ${c.link.href}`, ""] : []),
     `${c.contactLine} ${c.phone}`,
     `${c.chatLabel}: ${c.chatLink}`,
     "",

@@ -1,0 +1,55 @@
+import { and, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { quotes } from "#db/schema.ts";
+import type { Db } from "#server/db.ts";
+import type { QuoteListQuery } from "#shared/desk.ts";
+import { sumAmounts } from "#shared/money.ts";
+import { countOf, orderFor, pageOf, textMatch } from "../desk/paging";
+import { get } from "./service";
+
+// The owner's list of quotes (docs/decisions/110, 160); "waiting" means sent or viewed and still valid.
+const open = inArray(quotes.status, ["sent", "viewed"]);
+const views = (today: string): Record<QuoteListQuery["status"], SQL | undefined> => ({
+  all: undefined,
+  draft: eq(quotes.status, "draft"),
+  waiting: and(open, gte(quotes.validUntil, today)),
+  accepted: eq(quotes.status, "accepted"),
+  declined: eq(quotes.status, "declined"),
+  expired: and(open, lt(quotes.validUntil, today)),
+});
+
+export function listPage(db: Db, query: QuoteListQuery, today: string) {
+  const where = and(
+    views(today)[query.status],
+    textMatch(query.q, [quotes.number, quotes.buyerName, quotes.buyerEmail, quotes.note]),
+  );
+  const rows = (limit: number, offset: number) =>
+    db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(where)
+      .orderBy(...orderFor(query.sort, quotes.createdAt, quotes.buyerName))
+      .limit(limit)
+      .offset(offset)
+      .all()
+      .map((row) => get(db, row.id, today));
+  return pageOf(query, { count: () => countOf(db, quotes, where), rows });
+}
+
+// The dashboard's figures: answers awaited, and this month's accepted quotes with their total per currency.
+export function quoteFigures(db: Db, today: string) {
+  const monthStart = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  const accepted = db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.status, "accepted"), gte(quotes.answeredAt, monthStart)))
+    .all()
+    .map((row) => get(db, row.id, today));
+  const totals = new Map<string, string[]>();
+  for (const quote of accepted)
+    totals.set(quote.currency, [...(totals.get(quote.currency) ?? []), quote.totals.total]);
+  return {
+    waitingQuotes: countOf(db, quotes, views(today).waiting),
+    acceptedThisMonth: accepted.length,
+    acceptedTotals: [...totals].map(([currency, amounts]) => ({ currency, total: sumAmounts(amounts) })),
+  };
+}

@@ -1,0 +1,85 @@
+import type { Lang } from "#shared/i18n/index.ts";
+import { formatMoney } from "#shared/money.ts";
+import { companyContact, type MailContext, senderName } from "../mail/notify";
+import { enqueue, type Tx } from "../mail/outbox";
+import { readMailSettings } from "../mail/settings-store";
+import type { QuoteDetail } from "./service";
+
+// The quote's mail to the buyer and the owner's alert when the buyer answers (docs/decisions/160).
+const words = {
+  en: {
+    subject: (n: string) => `Your quote ${n}`,
+    greeting: (name: string) => `Hello ${name},`,
+    intro: (valid: string) => `Thank you for your request. Here is our offer, valid until ${valid}:`,
+    total: "Total",
+    open: "Open your quote to accept or decline it",
+    contactLine: "Questions? Call us on",
+    chat: "Chat with us",
+  },
+  ar: {
+    subject: (n: string) => `عرض السعر ${n}`,
+    greeting: (name: string) => `مرحباً ${name}،`,
+    intro: (valid: string) => `شكراً لطلبك. هذا عرضنا، وهو صالح حتى ${valid}:`,
+    total: "الإجمالي",
+    open: "افتح عرض السعر لقبوله أو رفضه",
+    contactLine: "لديك سؤال؟ اتصل بنا على",
+    chat: "تحدث معنا",
+  },
+} satisfies Record<Lang, unknown>;
+
+export const quotePath = (lang: Lang, token: string) => `${lang === "ar" ? "/ar" : ""}/quote/${token}`;
+const at = (ctx: MailContext) => ({ now: ctx.now, mailOn: Boolean(ctx.settings.SMTP_URL) });
+
+export function mailQuote(tx: Tx, ctx: MailContext, quote: QuoteDetail, token: string) {
+  const lang = quote.lang as Lang;
+  const w = words[lang];
+  const money = (amount: string) => formatMoney(amount, quote.currency, lang);
+  const fields = [
+    ...quote.lines.map((line, i) => ({
+      label: `${line.quantity} × ${line.description} (${line.unit})`,
+      value: money(quote.totals.lines[i] ?? "0.00"),
+    })),
+    { label: w.total, value: money(quote.totals.total) },
+  ];
+  const mail = ctx.templates.visitorConfirmation({
+    lang,
+    subject: w.subject(quote.number),
+    greeting: w.greeting(quote.buyerName),
+    intro: w.intro(quote.validUntil),
+    fields,
+    link: { label: w.open, href: `${ctx.origin}${quotePath(lang, token)}` },
+    contactLine: w.contactLine,
+    chatLabel: w.chat,
+    signature: senderName(ctx.settings.MAIL_FROM),
+    ...companyContact(tx, lang),
+  });
+  enqueue(tx, { kind: "quote", refId: quote.id, lang, to: [quote.buyerEmail], ...mail }, at(ctx));
+}
+
+export function alertAnswer(tx: Tx, ctx: MailContext, quote: QuoteDetail) {
+  const owners = readMailSettings(tx, ctx.settings).ownerEmails;
+  if (owners.length === 0) return;
+  const verb = quote.status === "accepted" ? "accepted" : "declined";
+  const alert = ctx.templates.ownerAlert({
+    subject: `Quote ${quote.number} ${verb} by ${quote.buyerName}`,
+    intro: `${quote.buyerName} ${verb} quote ${quote.number}.`,
+    fields: [
+      { label: "Buyer", value: `${quote.buyerName} <${quote.buyerEmail}>` },
+      { label: "Total", value: formatMoney(quote.totals.total, quote.currency, "en") },
+      ...(quote.answerComment ? [{ label: "Comment", value: quote.answerComment }] : []),
+    ],
+    link: `${ctx.origin}/admin/quotes#${quote.id}`,
+  });
+  enqueue(
+    tx,
+    {
+      kind: `quote_${verb}_alert`,
+      refId: quote.id,
+      lang: "en",
+      to: owners,
+      replyTo: quote.buyerEmail,
+      ...alert,
+    },
+    at(ctx),
+  );
+}

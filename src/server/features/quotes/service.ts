@@ -1,0 +1,240 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { inquiryEvents, productInquiries, products, quoteLines, quoteRequests, quotes } from "#db/schema.ts";
+import type { Db } from "#server/db.ts";
+import { AppError, notFound } from "#server/http/errors.ts";
+import { quoteTotals } from "#shared/money.ts";
+import { type QuoteAnswer, type QuoteData, shownStatus } from "#shared/quotes.ts";
+import type { MailContext } from "../mail/notify";
+import type { Tx } from "../mail/outbox";
+import { alertAnswer, mailQuote } from "./mail";
+import { nextNumber } from "./numbering";
+
+// Quotes (docs/decisions/160): drafted and edited by the owner, sent as an unguessable link, answered once.
+type Row = typeof quotes.$inferSelect;
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function detailOf(tx: Tx, row: Row, today: string) {
+  const lines = tx
+    .select()
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, row.id))
+    .orderBy(asc(quoteLines.position))
+    .all();
+  const { token, ...rest } = row;
+  return {
+    ...rest,
+    linkLive: token !== null,
+    shownStatus: shownStatus(row.status, row.validUntil, today),
+    lines: lines.map(({ quoteId: _, position: __, ...line }) => line),
+    totals: quoteTotals(lines, row.discountPercent, row.taxPercent),
+    sentAt: iso(row.sentAt),
+    viewedAt: iso(row.viewedAt),
+    answeredAt: iso(row.answeredAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+export type QuoteDetail = ReturnType<typeof detailOf>;
+
+const find = (tx: Tx, id: string) => {
+  const row = tx.select().from(quotes).where(eq(quotes.id, id)).get();
+  if (!row) throw notFound("Quote");
+  return row;
+};
+export const get = (db: Db, id: string, today: string) => detailOf(db, find(db, id), today);
+
+const refuse = (path: string, message: string) => new AppError(400, message, [{ path, message }]);
+
+// Every reference must name something that exists: an unknown product, inquiry or request stores nothing.
+function checkReferences(tx: Tx, data: QuoteData, currencies: string[]) {
+  if (!currencies.includes(data.currency)) throw refuse("currency", `Choose one of ${currencies.join(", ")}`);
+  const ids = [...new Set(data.lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
+  const known = ids.length
+    ? tx
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, ids))
+        .all()
+        .map((p) => p.id)
+    : [];
+  const index = data.lines.findIndex((l) => l.productId && !known.includes(l.productId));
+  if (index >= 0) throw refuse(`lines.${index}.productId`, "This product does not exist");
+  if (
+    data.inquiryId &&
+    !tx.select().from(productInquiries).where(eq(productInquiries.id, data.inquiryId)).get()
+  )
+    throw refuse("inquiryId", "This inquiry does not exist");
+  if (data.requestId && !tx.select().from(quoteRequests).where(eq(quoteRequests.id, data.requestId)).get())
+    throw refuse("requestId", "This request does not exist");
+}
+
+type Line = QuoteData["lines"][number];
+function writeLines(tx: Tx & Pick<Db, "delete">, quoteId: string, lines: Line[]) {
+  tx.delete(quoteLines).where(eq(quoteLines.quoteId, quoteId)).run();
+  tx.insert(quoteLines)
+    .values(
+      lines.map(({ productId, description, quantity, unit, unitPrice }, position) => ({
+        productId,
+        description,
+        quantity,
+        unit,
+        unitPrice,
+        quoteId,
+        position,
+      })),
+    )
+    .run();
+}
+
+export function create(db: Db, data: QuoteData, now: number, currencies: string[], today: string) {
+  return db.transaction((tx) => {
+    checkReferences(tx, data, currencies);
+    const { lines: _, ...fields } = data;
+    const at = new Date(now);
+    const row = tx
+      .insert(quotes)
+      .values({ ...fields, number: nextNumber(tx, "Q", now), createdAt: at, updatedAt: at })
+      .returning()
+      .get();
+    writeLines(tx, row.id, data.lines);
+    return detailOf(tx, row, today);
+  });
+}
+
+// A sent quote is what the buyer saw: it is never changed, only duplicated into a new draft.
+export function update(
+  db: Db,
+  id: string,
+  data: QuoteData,
+  now: number,
+  currencies: string[],
+  today: string,
+) {
+  return db.transaction((tx) => {
+    if (find(tx, id).status !== "draft")
+      throw new AppError(409, "A sent quote cannot be changed: duplicate it to make a new version");
+    checkReferences(tx, data, currencies);
+    const { lines: _, ...fields } = data;
+    const row = tx
+      .update(quotes)
+      .set({ ...fields, updatedAt: new Date(now) })
+      .where(eq(quotes.id, id))
+      .returning()
+      .get();
+    writeLines(tx, id, data.lines);
+    return detailOf(tx, row, today);
+  });
+}
+
+export function duplicate(db: Db, id: string, now: number, today: string) {
+  return db.transaction((tx) => {
+    const source = find(tx, id);
+    const lines = detailOf(tx, source, today).lines;
+    const { id: _, number: __, token: ___, sentAt, viewedAt, answeredAt, answerComment, ...fields } = source;
+    const at = new Date(now);
+    const row = tx
+      .insert(quotes)
+      .values({ ...fields, status: "draft", number: nextNumber(tx, "Q", now), createdAt: at, updatedAt: at })
+      .returning()
+      .get();
+    writeLines(tx, row.id, lines);
+    return detailOf(tx, row, today);
+  });
+}
+
+export function remove(db: Db, id: string) {
+  if (!db.delete(quotes).where(eq(quotes.id, id)).returning({ id: quotes.id }).get()) throw notFound("Quote");
+}
+
+// Each inquiry the quote answers gets the event in its timeline.
+function recordEvent(tx: Tx, row: Row, author: string, body: string) {
+  const inquiryIds = row.requestId
+    ? tx
+        .select({ id: productInquiries.id })
+        .from(productInquiries)
+        .where(eq(productInquiries.requestId, row.requestId))
+        .all()
+        .map((i) => i.id)
+    : row.inquiryId
+      ? [row.inquiryId]
+      : [];
+  if (inquiryIds.length === 0) return;
+  tx.insert(inquiryEvents)
+    .values(inquiryIds.map((inquiryId) => ({ inquiryId, author, kind: "quote" as const, body })))
+    .run();
+}
+
+const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
+
+// Sending mails the link (a new one if the last was revoked); sending again mails the same link again.
+export function send(db: Db, id: string, author: string, ctx: MailContext, today: string) {
+  return db.transaction((tx) => {
+    const before = find(tx, id);
+    const shown = shownStatus(before.status, before.validUntil, today);
+    if (before.validUntil < today)
+      throw new AppError(409, "The validity date has passed: change it before sending");
+    if (shown === "accepted" || shown === "declined")
+      throw new AppError(409, "This quote was already answered");
+    const token = before.token ?? newToken();
+    const row = tx
+      .update(quotes)
+      .set({ token, status: before.status === "draft" ? "sent" : before.status, sentAt: new Date(ctx.now) })
+      .where(eq(quotes.id, id))
+      .returning()
+      .get();
+    const detail = detailOf(tx, row, today);
+    mailQuote(tx, ctx, detail, token);
+    recordEvent(tx, row, author, `Quote ${row.number} sent to ${row.buyerEmail}`);
+    return detail;
+  });
+}
+
+export function revoke(db: Db, id: string, today: string) {
+  find(db, id);
+  const row = db.update(quotes).set({ token: null }).where(eq(quotes.id, id)).returning().get();
+  return detailOf(db, row, today);
+}
+
+const byToken = (tx: Tx, token: string) => {
+  const row = token.length <= 64 ? tx.select().from(quotes).where(eq(quotes.token, token)).get() : undefined;
+  if (!row) throw notFound("Quote");
+  return row;
+};
+
+// The buyer's first opening is recorded once.
+export function open(db: Db, token: string, now: number, today: string) {
+  return db.transaction((tx) => {
+    let row = byToken(tx, token);
+    if (row.status === "sent") {
+      row = tx
+        .update(quotes)
+        .set({ status: "viewed", viewedAt: new Date(now) })
+        .where(and(eq(quotes.id, row.id), eq(quotes.status, "sent")))
+        .returning()
+        .get();
+      recordEvent(tx, row, row.buyerName, `Quote ${row.number} opened by the buyer`);
+    }
+    return detailOf(tx, row, today);
+  });
+}
+
+export function answer(db: Db, token: string, input: QuoteAnswer, ctx: MailContext, today: string) {
+  return db.transaction((tx) => {
+    const before = byToken(tx, token);
+    const shown = shownStatus(before.status, before.validUntil, today);
+    if (shown === "expired") throw new AppError(409, "This quote has expired");
+    if (shown !== "sent" && shown !== "viewed") throw new AppError(409, "This quote was already answered");
+    const status = input.answer === "accept" ? "accepted" : "declined";
+    const row = tx
+      .update(quotes)
+      .set({ status, answeredAt: new Date(ctx.now), answerComment: input.comment || null })
+      .where(eq(quotes.id, before.id))
+      .returning()
+      .get();
+    const detail = detailOf(tx, row, today);
+    alertAnswer(tx, ctx, detail);
+    const comment = input.comment ? `: "${input.comment}"` : "";
+    recordEvent(tx, row, row.buyerName, `Quote ${row.number} ${status} by the buyer${comment}`);
+    return detail;
+  });
+}
