@@ -1,4 +1,5 @@
 import { accountRouter, usersRouter } from "../features/accounts/procedures";
+import { appointmentsRouter } from "../features/appointments/procedures";
 import { authRouter } from "../features/auth/procedures";
 import { backupsRouter } from "../features/backups/procedures";
 import { contactsRouter } from "../features/contacts/procedures";
@@ -26,6 +27,7 @@ export const appRouter = router({
   account: accountRouter,
   users: usersRouter,
   backups: backupsRouter,
+  appointments: appointmentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

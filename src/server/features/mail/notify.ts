@@ -24,9 +24,13 @@ export type MailContext = {
 const present = (fields: Array<{ label: string; value: string | null | undefined }>): Field[] =>
   fields.filter((f): f is Field => Boolean(f.value));
 
-const senderName = (from: string) => from.match(/^\s*"?([^"<]+?)"?\s*</)?.[1] ?? from;
+// The visitor's name as a mail address's display name: one line, no quotes or backslashes to break out of it.
+export const visitorAddress = (name: string, email: string) =>
+  `"${oneLine(name).replace(/["\\]/g, "")}" <${email}>`;
 
-function companyContact(tx: Tx, lang: Lang) {
+export const senderName = (from: string) => from.match(/^\s*"?([^"<]+?)"?\s*</)?.[1] ?? from;
+
+export function companyContact(tx: Tx, lang: Lang) {
   const rows = tx
     .select({ key: siteContent.key, value: siteContent.value })
     .from(siteContent)
@@ -52,7 +56,7 @@ type Submission = {
 
 function record(tx: Tx, ctx: MailContext, s: Submission) {
   const at = { now: ctx.now, mailOn: Boolean(ctx.settings.SMTP_URL) };
-  const visitor = s.email ? `"${oneLine(s.name).replace(/["\\]/g, "")}" <${s.email}>` : undefined;
+  const visitor = s.email ? visitorAddress(s.name, s.email) : undefined;
   const choices = readMailSettings(tx, ctx.settings);
   const alertOn = {
     inquiry: choices.alertInquiries,
