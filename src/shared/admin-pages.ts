@@ -13,6 +13,7 @@ export const adminPages = [
   "/newsletter",
   "/campaigns",
   "/backups",
+  "/appointments",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 

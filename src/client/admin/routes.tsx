@@ -4,6 +4,7 @@ import { Redirect, Route, Switch } from "wouter";
 import { AppToaster } from "#client/components/ui/toaster.tsx";
 import type { AdminPage } from "#shared/admin-pages.ts";
 import { NotFoundPage } from "../site/not-found-page";
+import { AppointmentsPage } from "./appointments/appointments-page";
 import { BackupsPage } from "./backups/backups-page";
 import { RequireAdmin } from "./lib/session";
 import { EmailPage } from "./mail/email-page";
@@ -30,6 +31,7 @@ const guarded: Array<[AdminPage, ComponentType]> = [
   ["/newsletter", SubscribersPage],
   ["/campaigns", CampaignsPage],
   ["/backups", BackupsPage],
+  ["/appointments", AppointmentsPage],
 ];
 
 // Paths are relative to /admin (app.tsx nests this chunk there).

@@ -15,6 +15,8 @@ type ListToolbarProps<V extends View> = {
   statusLabel: string;
   statusOptions: readonly Option[];
   nameLabel: string;
+  // Other words for the sorts, when the list is not ordered by when a row arrived.
+  sortOptions?: readonly Option[];
   // More filters, such as the product category.
   children?: ReactNode;
   onExport: () => void;
@@ -69,7 +71,7 @@ export function ListToolbar<V extends View>({ view, onChange, ...props }: ListTo
         aria-label="Sort by"
         value={view.sort}
         onValueChange={(sort) => onChange({ sort } as Partial<V>)}
-        options={sortOptions(props.nameLabel)}
+        options={props.sortOptions ?? sortOptions(props.nameLabel)}
         className="lg:w-36"
       />
       <Select

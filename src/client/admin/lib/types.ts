@@ -11,4 +11,6 @@ export type DeskInquiry = Outputs["inquiries"]["page"]["rows"][number];
 export type DeskContact = Outputs["contacts"]["page"]["rows"][number];
 export type DeskTestimonial = Outputs["testimonials"]["page"]["rows"][number];
 export type Subscriber = Outputs["newsletter"]["subscribers"]["rows"][number];
+export type DeskAppointment = Outputs["appointments"]["page"]["rows"][number];
+export type DeskSummary = Outputs["desk"]["summary"];
 export type Campaign = Outputs["newsletter"]["campaigns"][number];
