@@ -38,6 +38,7 @@ export const adminRoutes = [
   "newsletter",
   "campaigns",
   "backups",
+  "appointments",
 ] as const;
 
 export async function firstPublicProduct(page: Page) {
