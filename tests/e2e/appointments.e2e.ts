@@ -168,8 +168,12 @@ test("the owner confirms from the list and the visitor's mail carries the .ics; 
   expect(mail?.attachments?.[0]?.filename).toBe("appointment.ics");
   expect(mail?.attachments?.[0]?.content).toContain("BEGIN:VEVENT");
 
-  await page.goto(`/admin/appointments?status=confirmed&from=${nextMonday()}&to=${nextMonday()}&q=${tag}`);
-  await expect(page.getByRole("listitem").filter({ hasText: company })).toBeVisible();
+  await page.getByLabel("From").fill(nextMonday());
+  await page.getByLabel("To").fill(nextMonday());
+  await expect(page).toHaveURL(new RegExp(`from=${nextMonday()}&to=${nextMonday()}`));
+  await expect(card).toBeVisible();
+  await page.getByLabel("To").fill(yesterday());
+  await expect(page.getByText("No appointments match these filters.")).toBeVisible();
   await page.goto(`/admin/appointments?status=cancelled&q=${tag}`);
   await expect(page.getByText("No appointments match these filters.")).toBeVisible();
 });

@@ -66,16 +66,17 @@ export function AppointmentsPage() {
     }),
   );
   const day = (key: "from" | "to", label: string) => (
-    <Input
-      type="date"
-      aria-label={label}
-      title={label}
-      value={view[key]}
-      max={key === "from" && view.to ? view.to : undefined}
-      min={key === "to" && view.from ? view.from : undefined}
-      onChange={(event) => setView({ [key]: event.target.value })}
-      className="lg:w-40"
-    />
+    <label className="col-span-2 flex items-center gap-2 text-sm whitespace-nowrap text-slate-600 sm:col-span-1">
+      {label}
+      <Input
+        type="date"
+        value={view[key]}
+        max={key === "from" && view.to ? view.to : undefined}
+        min={key === "to" && view.from ? view.from : undefined}
+        onChange={(event) => setView({ [key]: event.target.value })}
+        className="min-w-0 flex-1 lg:w-40 lg:flex-none"
+      />
+    </label>
   );
   return (
     <AdminLayout title="Appointments" subtitle="Visits and calls visitors booked on your website">
@@ -90,8 +91,8 @@ export function AppointmentsPage() {
         onExport={exporter.run}
         exporting={exporter.busy || !list.data?.rows.length}
       >
-        {day("from", "From day")}
-        {day("to", "To day")}
+        {day("from", "From")}
+        {day("to", "To")}
       </ListToolbar>
       <ListBody
         list={list}

@@ -44,8 +44,8 @@ export function ListToolbar<V extends View>({ view, onChange, ...props }: ListTo
   }, [text, view.q]);
 
   return (
-    <div className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm lg:flex lg:items-center">
-      <div className="relative col-span-2 lg:flex-1">
+    <div className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm lg:flex lg:flex-wrap lg:items-center">
+      <div className="relative col-span-2 lg:min-w-56 lg:flex-1">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
           aria-hidden="true"
