@@ -66,9 +66,10 @@ export function AppointmentsPage() {
     }),
   );
   const day = (key: "from" | "to", label: string) => (
-    <label className="col-span-2 flex items-center gap-2 text-sm whitespace-nowrap text-slate-600 sm:col-span-1">
-      {label}
+    <div className="col-span-2 flex items-center gap-2 text-sm whitespace-nowrap text-slate-600 sm:col-span-1">
+      <label htmlFor={`appointments-${key}`}>{label}</label>
       <Input
+        id={`appointments-${key}`}
         type="date"
         value={view[key]}
         max={key === "from" && view.to ? view.to : undefined}
@@ -76,7 +77,7 @@ export function AppointmentsPage() {
         onChange={(event) => setView({ [key]: event.target.value })}
         className="min-w-0 flex-1 lg:w-40 lg:flex-none"
       />
-    </label>
+    </div>
   );
   return (
     <AdminLayout title="Appointments" subtitle="Visits and calls visitors booked on your website">
