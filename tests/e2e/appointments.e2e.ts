@@ -168,11 +168,11 @@ test("the owner confirms from the list and the visitor's mail carries the .ics; 
   expect(mail?.attachments?.[0]?.filename).toBe("appointment.ics");
   expect(mail?.attachments?.[0]?.content).toContain("BEGIN:VEVENT");
 
-  await page.getByLabel("From").fill(nextMonday());
-  await page.getByLabel("To").fill(nextMonday());
+  await page.getByLabel("From", { exact: true }).fill(nextMonday());
+  await page.getByLabel("To", { exact: true }).fill(nextMonday());
   await expect(page).toHaveURL(new RegExp(`from=${nextMonday()}&to=${nextMonday()}`));
   await expect(card).toBeVisible();
-  await page.getByLabel("To").fill(yesterday());
+  await page.getByLabel("To", { exact: true }).fill(yesterday());
   await expect(page.getByText("No appointments match these filters.")).toBeVisible();
   await page.goto(`/admin/appointments?status=cancelled&q=${tag}`);
   await expect(page.getByText("No appointments match these filters.")).toBeVisible();
