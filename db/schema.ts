@@ -280,4 +280,5 @@ export const mailSettings = sqliteTable("mail_settings", {
   alertInquiries: integer("alert_inquiries", { mode: "boolean" }).notNull(),
   alertContacts: integer("alert_contacts", { mode: "boolean" }).notNull(),
   alertTestimonials: integer("alert_testimonials", { mode: "boolean" }).notNull(),
+  alertAppointments: integer("alert_appointments", { mode: "boolean" }).notNull().default(true),
 });

@@ -77,7 +77,7 @@ export const appointment = {
   schema: (lang: Lang, c: Context<AppEnv>) => appointmentSchema(lang, bookingRules(c.get("deps"))),
   toInput: (values: Values) => values,
   save: async (c: Context<AppEnv>, data: AppointmentData, lang: Lang) => {
-    book(c.get("deps"), data, { page: lang, messages: lang });
+    book(c.get("deps"), data, await mailContextOf(c, lang), lang);
   },
   choices: (c: Context<AppEnv>, lang: Lang): BookingChoices => {
     const rules = bookingRules(c.get("deps"));

@@ -9,7 +9,7 @@ import { mailWorker } from "../mail/worker";
 
 const sink = await smtpSink();
 afterAll(() => sink.close());
-const t = appForEachTest({ SMTP_URL: sink.url });
+const t = appForEachTest({ SMTP_URL: sink.url, OWNER_EMAIL: "owner@example.com" });
 
 const post = (json: unknown, headers: Record<string, string> = {}) =>
   t.request("/api/appointments", { method: "POST", json, headers });
@@ -72,6 +72,21 @@ describe("the owner's side", () => {
     (await t.publicCaller().appointments.book(booking(overrides))).id;
   const mailsOf = (kind: string) => t.db.select().from(outbox).where(eq(outbox.kind, kind)).all();
 
+  test("a booking alerts the owner and tells the visitor it was received, in the row's transaction", async () => {
+    const res = await post(booking({ contactPerson: 'Eve "x" <evil@example.com>' }), {
+      referer: "http://localhost/ar",
+    });
+    const { id } = await res.json();
+    const [alert] = mailsOf("appointment_alert");
+    expect(alert).toMatchObject({ refId: id, to: "owner@example.com", lang: "en" });
+    expect(alert?.subject).toBe("New visit booked by Grand Hotel");
+    expect(alert?.text).toContain(`/admin/appointments#${id}`);
+    const [received] = mailsOf("appointment_confirmation");
+    expect(received).toMatchObject({ lang: "ar", subject: "تلقينا طلب موعدك" });
+    expect(received?.to).toBe('"Eve x <evil@example.com>" <layla@grand-hotel.example>');
+    expect(received?.attachments).toBeNull();
+  });
+
   test("confirming mails the visitor once, in their language, with an .ics file; cancelling mails the cancellation", async () => {
     const res = await post(booking(), { referer: "http://localhost/ar" });
     const { id } = await res.json();
@@ -87,7 +102,7 @@ describe("the owner's side", () => {
     });
     sink.received.length = 0;
     await worker.runOnce();
-    const [mail] = sink.received;
+    const mail = sink.received.find((m) => m.subject === "تم تأكيد موعدك");
     expect(mail?.subject).toBe("تم تأكيد موعدك");
     expect(mail?.to).toMatchObject({ value: [{ address: "layla@grand-hotel.example" }] });
     const ics = mail?.attachments.find((a) => a.filename === "appointment.ics");
@@ -99,7 +114,8 @@ describe("the owner's side", () => {
     await admin.appointments.setStatus({ id, status: "cancelled" });
     await worker.runOnce();
     await worker.stop();
-    const cancel = sink.received[1]?.attachments[0]?.content.toString() ?? "";
+    const cancelled = sink.received.find((m) => m.subject === "تم إلغاء موعدك");
+    const cancel = cancelled?.attachments[0]?.content.toString() ?? "";
     expect(cancel).toContain("METHOD:CANCEL");
     expect(cancel).toContain("STATUS:CANCELLED");
   });
@@ -109,7 +125,7 @@ describe("the owner's side", () => {
     const admin = t.adminCaller();
     await admin.appointments.setStatus({ id, status: "cancelled" });
     await admin.appointments.setStatus({ id, status: "completed" });
-    expect(t.db.select().from(outbox).all()).toEqual([]);
+    expect([...mailsOf("appointment_confirmed"), ...mailsOf("appointment_cancelled")]).toEqual([]);
     await expect(admin.appointments.setStatus({ id: "nope", status: "confirmed" })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });

@@ -10,7 +10,8 @@ import {
 import type { Lang } from "#shared/i18n/index.ts";
 import { instantOf, wallClockOf } from "#shared/wall-clock.ts";
 import { mailContext } from "../mail/context";
-import { notifyVisitor } from "./confirmation";
+import type { MailContext } from "../mail/notify";
+import { notifyBooking, notifyVisitor } from "./mail";
 import { bookingRules } from "./rules";
 
 type Row = typeof appointments.$inferSelect;
@@ -26,24 +27,29 @@ export const toAppointment = (row: Row, timeZone: string) => ({
 export type Appointment = ReturnType<typeof toAppointment>;
 
 // Every door checks the fields with the shared schema first; this adds what needs the server: the opening hours
-// and today's date on the factory's clock (docs/decisions/150). `messages` is the language of the refusal, `lang`
-// the page's language, kept for the mail the visitor gets once the owner confirms.
-export function book(deps: BookingDeps, input: AppointmentInput, lang: { page: Lang; messages: Lang }) {
-  const data = parseInput(appointmentSchema(lang.messages, bookingRules(deps)), input);
-  const row = deps.db
-    .insert(appointments)
-    .values({
-      companyName: data.companyName,
-      contactPerson: data.contactPerson,
-      email: data.email,
-      phone: data.phone,
-      kind: data.kind,
-      preferredDate: new Date(instantOf(data, deps.settings.SITE_TIME_ZONE)),
-      message: data.message,
-      lang: lang.page,
-    })
-    .returning()
-    .get();
+// and today's date on the factory's clock (docs/decisions/150). `messages` is the language of a refusal; the
+// mail's language (the page's) is kept with the row for the mail the visitor gets once the owner confirms. The
+// row and its mail are stored together or not at all (docs/decisions/080).
+export function book(deps: BookingDeps, input: AppointmentInput, mail: MailContext, messages: Lang) {
+  const data = parseInput(appointmentSchema(messages, bookingRules(deps)), input);
+  const row = deps.db.transaction((tx) => {
+    const inserted = tx
+      .insert(appointments)
+      .values({
+        companyName: data.companyName,
+        contactPerson: data.contactPerson,
+        email: data.email,
+        phone: data.phone,
+        kind: data.kind,
+        preferredDate: new Date(instantOf(data, deps.settings.SITE_TIME_ZONE)),
+        message: data.message,
+        lang: mail.lang,
+      })
+      .returning()
+      .get();
+    notifyBooking(tx, mail, inserted);
+    return inserted;
+  });
   return { id: row.id, status: row.status };
 }
 

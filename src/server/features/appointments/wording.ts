@@ -1,6 +1,8 @@
 import type { Lang } from "#shared/i18n/index.ts";
 
 type Words = {
+  receivedSubject: string;
+  receivedIntro: string;
   confirmedSubject: string;
   confirmedIntro: string;
   cancelledSubject: string;
@@ -13,6 +15,9 @@ type Words = {
 // The visitor's mail about an appointment, in the language of the page they booked from.
 export const appointmentWording: Record<Lang, Words> = {
   en: {
+    receivedSubject: "We received your appointment request",
+    receivedIntro:
+      "Thank you for booking with us. We will confirm the time by email, usually within one business day. This is what you asked for:",
     confirmedSubject: "Your appointment is confirmed",
     confirmedIntro:
       "We look forward to speaking with you. The calendar file attached adds the appointment to your calendar.",
@@ -27,6 +32,8 @@ export const appointmentWording: Record<Lang, Words> = {
     kinds: { visit: "Visit to our factory", call: "Phone call" },
   },
   ar: {
+    receivedSubject: "تلقينا طلب موعدك",
+    receivedIntro: "شكراً لحجزك معنا. سنؤكد الموعد بالبريد الإلكتروني، عادةً خلال يوم عمل واحد. هذا ما طلبته:",
     confirmedSubject: "تم تأكيد موعدك",
     confirmedIntro: "نتطلع إلى التحدث معك. يضيف ملف التقويم المرفق الموعد إلى تقويمك.",
     cancelledSubject: "تم إلغاء موعدك",

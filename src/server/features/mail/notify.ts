@@ -43,8 +43,8 @@ export function companyContact(tx: Tx, lang: Lang) {
   };
 }
 
-type Submission = {
-  kind: "inquiry" | "contact" | "testimonial";
+export type Submission = {
+  kind: "inquiry" | "contact" | "testimonial" | "appointment";
   refId: string;
   name: string;
   email?: string;
@@ -54,7 +54,7 @@ type Submission = {
   confirmation?: { subject: string; intro: string; fields: Field[] };
 };
 
-function record(tx: Tx, ctx: MailContext, s: Submission) {
+export function record(tx: Tx, ctx: MailContext, s: Submission) {
   const at = { now: ctx.now, mailOn: Boolean(ctx.settings.SMTP_URL) };
   const visitor = s.email ? visitorAddress(s.name, s.email) : undefined;
   const choices = readMailSettings(tx, ctx.settings);
@@ -62,6 +62,7 @@ function record(tx: Tx, ctx: MailContext, s: Submission) {
     inquiry: choices.alertInquiries,
     contact: choices.alertContacts,
     testimonial: choices.alertTestimonials,
+    appointment: choices.alertAppointments,
   };
   if (alertOn[s.kind] && choices.ownerEmails.length > 0) {
     const alert = ctx.templates.ownerAlert({

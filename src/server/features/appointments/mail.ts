@@ -1,7 +1,7 @@
 import { createEvent } from "ics";
 import type { appointments } from "#db/schema.ts";
 import { appointmentMinutes } from "#shared/booking-slots.ts";
-import { companyContact, type MailContext, senderName, visitorAddress } from "../mail/notify";
+import { companyContact, type MailContext, record, senderName, visitorAddress } from "../mail/notify";
 import { oneLine } from "../mail/one-line";
 import { enqueue, type Tx } from "../mail/outbox";
 import { wording } from "../mail/wording";
@@ -17,7 +17,6 @@ const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 // the first removes the event on the second (RFC 5545: METHOD CANCEL with a higher SEQUENCE).
 function calendarFile(ctx: MailContext, row: Row, change: Change, company: string) {
   const words = appointmentWording[ctx.lang];
-  const kind = row.kind === "call" ? "call" : "visit";
   const { error, value } = createEvent({
     uid: `${row.id}@${new URL(ctx.origin).hostname}`,
     method: change === "confirmed" ? "PUBLISH" : "CANCEL",
@@ -28,7 +27,7 @@ function calendarFile(ctx: MailContext, row: Row, change: Change, company: strin
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: appointmentMinutes },
-    title: oneLine(words.eventTitle[kind](company)),
+    title: oneLine(words.eventTitle[row.kind](company)),
     description: row.message ?? undefined,
     organizer: { name: senderName(ctx.settings.MAIL_FROM), email: addressOf(ctx.settings.MAIL_FROM) },
   });
@@ -36,8 +35,8 @@ function calendarFile(ctx: MailContext, row: Row, change: Change, company: strin
   return value;
 }
 
-const whenText = (ctx: MailContext, at: Date) =>
-  new Intl.DateTimeFormat(ctx.lang === "ar" ? "ar-EG" : "en-GB", {
+const whenText = (ctx: MailContext, at: Date, lang = ctx.lang) =>
+  new Intl.DateTimeFormat(lang === "ar" ? "ar-EG" : "en-GB", {
     weekday: "long",
     year: "numeric",
     month: "long",
@@ -48,21 +47,45 @@ const whenText = (ctx: MailContext, at: Date) =>
     timeZoneName: "short",
   }).format(at);
 
+const detailsIn = (ctx: MailContext, row: Row, lang = ctx.lang) => {
+  const words = appointmentWording[lang];
+  return [
+    { label: words.labels.kind, value: words.kinds[row.kind] },
+    { label: words.labels.when, value: whenText(ctx, row.preferredDate, lang) },
+    { label: words.labels.company, value: row.companyName },
+    { label: words.labels.phone, value: row.phone },
+  ];
+};
+
+// A new booking: the owner's alert (if switched on) and the visitor's "we received it" in the page's language.
+export function notifyBooking(tx: Tx, ctx: MailContext, row: Row) {
+  const words = appointmentWording[ctx.lang];
+  record(tx, ctx, {
+    kind: "appointment",
+    refId: row.id,
+    name: row.contactPerson,
+    email: row.email,
+    alertSubject: `New ${row.kind} booked by ${row.companyName}`,
+    adminPath: `/appointments#${row.id}`,
+    ownerFields: [
+      ...detailsIn(ctx, row, "en"),
+      { label: "Contact person", value: row.contactPerson },
+      { label: "Email", value: row.email },
+      ...(row.message ? [{ label: "Message", value: row.message }] : []),
+    ],
+    confirmation: { subject: words.receivedSubject, intro: words.receivedIntro, fields: detailsIn(ctx, row) },
+  });
+}
+
 export function notifyVisitor(tx: Tx, ctx: MailContext, row: Row, change: Change) {
   const words = appointmentWording[ctx.lang];
   const company = siteTextOf(tx, ctx.lang)("footer_company_name");
-  const kind = row.kind === "call" ? "call" : "visit";
   const mail = ctx.templates.visitorConfirmation({
     lang: ctx.lang,
     subject: change === "confirmed" ? words.confirmedSubject : words.cancelledSubject,
     greeting: wording[ctx.lang].greeting(row.contactPerson),
     intro: change === "confirmed" ? words.confirmedIntro : words.cancelledIntro,
-    fields: [
-      { label: words.labels.kind, value: words.kinds[kind] },
-      { label: words.labels.when, value: whenText(ctx, row.preferredDate) },
-      { label: words.labels.company, value: row.companyName },
-      { label: words.labels.phone, value: row.phone },
-    ],
+    fields: detailsIn(ctx, row),
     contactLine: wording[ctx.lang].contactLine,
     chatLabel: wording[ctx.lang].chat,
     signature: senderName(ctx.settings.MAIL_FROM),
