@@ -41,6 +41,18 @@ describe("booking through both doors", () => {
   });
 });
 
+test("the visitor rate limit guards both doors (429, nothing stored)", async () => {
+  const limited = await makeTestApp({ FORM_RATE_LIMIT: "1" });
+  const post = () => limited.request("/api/appointments", { method: "POST", json: booking() });
+  expect((await post()).status).toBe(201);
+  expect((await post()).status).toBe(429);
+  const caller = limited.publicCaller();
+  await caller.appointments.book(booking());
+  await expect(caller.appointments.book(booking())).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  expect(limited.db.select().from(appointments).all()).toHaveLength(2);
+  limited.db.$client.close();
+});
+
 const refused: Refusal[] = [
   ["no company", booking({ companyName: "" }), "companyName", "Required"],
   ["no contact person", booking({ contactPerson: " " }), "contactPerson", "Required"],

@@ -17,7 +17,6 @@ export const appointmentsRouter = router({
   export: adminProcedure
     .input(appointmentListSchema)
     .query(({ ctx, input }) => desk.exportRows(ctx.deps, input)),
-  upcoming: adminProcedure.query(({ ctx }) => desk.upcoming(ctx.deps)),
   setStatus: adminProcedure
     .input(appointmentStatusSchema)
     .mutation(({ ctx, input }) => setStatus(ctx.deps, ctx.origin, input.id, input.status)),
