@@ -7,6 +7,7 @@ const id = () =>
     .$defaultFn(() => crypto.randomUUID());
 // Milliseconds since the epoch, set by SQLite itself so every insert path gets the same clock.
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+export type MailAttachment = { filename: string; contentType: string; content: string };
 const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" }).notNull().default(now);
 
 export const users = sqliteTable("users", {
@@ -88,17 +89,29 @@ export const testimonials = sqliteTable(
   (t) => [index("testimonials_created_idx").on(t.createdAt)],
 );
 
-export const appointments = sqliteTable("appointments", {
-  id: id(),
-  companyName: text("company_name").notNull(),
-  contactPerson: text("contact_person").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  preferredDate: integer("preferred_date", { mode: "timestamp_ms" }).notNull(),
-  message: text("message"),
-  status: text("status").notNull().default("pending"),
-  createdAt: timestamp("created_at"),
-});
+// A visit to the factory or a call, booked by a visitor (docs/decisions/150). `preferredDate` is the instant of the
+// chosen wall-clock time in SITE_TIME_ZONE; `lang` is the page's language, for the confirmation mail.
+export const appointments = sqliteTable(
+  "appointments",
+  {
+    id: id(),
+    companyName: text("company_name").notNull(),
+    contactPerson: text("contact_person").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    kind: text("kind", { enum: ["visit", "call"] })
+      .notNull()
+      .default("visit"),
+    preferredDate: integer("preferred_date", { mode: "timestamp_ms" }).notNull(),
+    message: text("message"),
+    status: text("status", { enum: ["pending", "confirmed", "completed", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    lang: text("lang").notNull().default("en"),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("appointments_date_idx").on(t.preferredDate)],
+);
 
 // A post's Arabic texts are optional: /ar/blog shows the English ones where they are empty (docs/decisions/135).
 // `published_at` is set when a post is first published and orders the public list.
@@ -242,6 +255,8 @@ export const outbox = sqliteTable(
     replyTo: text("reply_to"),
     // Extra mail headers, such as List-Unsubscribe on newsletter mail.
     headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+    // Files sent with the message, such as an appointment's .ics (content as text; a calendar file is text).
+    attachments: text("attachments", { mode: "json" }).$type<MailAttachment[]>(),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
@@ -280,6 +295,7 @@ export const mailSettings = sqliteTable("mail_settings", {
   alertInquiries: integer("alert_inquiries", { mode: "boolean" }).notNull(),
   alertContacts: integer("alert_contacts", { mode: "boolean" }).notNull(),
   alertTestimonials: integer("alert_testimonials", { mode: "boolean" }).notNull(),
+  alertAppointments: integer("alert_appointments", { mode: "boolean" }).notNull().default(true),
 });
 
 // Numbered sequences that never repeat a number, even after deletes: "Q-2026" holds the last quote number of 2026.

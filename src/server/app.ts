@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { limits } from "#shared/constants.ts";
 import type { AppEnv, Deps } from "./context";
 import type { Db } from "./db";
+import { appointmentsRest } from "./features/appointments/rest";
 import { authRest } from "./features/auth/rest";
 import { LoginThrottle } from "./features/auth/throttle";
 import { backupsRest } from "./features/backups/rest";
@@ -95,6 +96,7 @@ export function createApp({
     newsletterRest,
     backupsRest,
     blogRest,
+    appointmentsRest,
   ]) {
     app.route("/api", feature);
   }

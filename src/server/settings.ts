@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "#shared/wall-clock.ts";
 
 const flag = (fallback: boolean) =>
   z
@@ -53,6 +54,12 @@ const settingsSchema = z.object({
     .min(1, "NEWSLETTER_PER_MINUTE must be at least 1")
     .max(10_000)
     .default(60),
+  // The factory's time zone (IANA name): the opening hours and booked appointments are on its clock (150).
+  SITE_TIME_ZONE: z
+    .string()
+    .trim()
+    .default("UTC")
+    .refine(isTimeZone, "SITE_TIME_ZONE must be an IANA time zone such as Asia/Riyadh or UTC"),
   // Backups (docs/decisions/105-107): the nightly one at this hour UTC ("off": none), kept this many days.
   BACKUP_HOUR: z
     .string()

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { appointmentStatuses } from "./appointment-schema";
 import { inquiryStatuses, productCategories } from "./constants";
+import { isCalendarDate } from "./wall-clock";
 
 // The admin's lists (docs/decisions/110): one page of rows chosen on the server, described by the same fields the
 // screen keeps in its URL (?page=&q=&status=&sort=&size=), so Back and a reload show the same view.
@@ -40,6 +42,19 @@ export const productListSchema = listQuery(productViews).extend({
 export const subscriberListSchema = listQuery(subscriberViews);
 export const blogListSchema = listQuery(blogViews);
 export const quoteListSchema = listQuery(quoteViews);
+
+// Appointments: "upcoming" is pending or confirmed and not yet past; `from` and `to` are days on the factory's clock,
+// both included. The sort reads the booked date: "oldest" (the default) is the soonest first.
+export const appointmentViews = ["upcoming", "all", ...appointmentStatuses] as const;
+const day = z
+  .union([z.literal(""), z.string().refine(isCalendarDate, "Use a date as YYYY-MM-DD")])
+  .default("");
+export const appointmentListSchema = listQuery(appointmentViews).extend({
+  from: day,
+  to: day,
+  sort: z.enum(listSorts).default("oldest"),
+});
+export type AppointmentListQuery = z.output<typeof appointmentListSchema>;
 
 export type InquiryListQuery = z.output<typeof inquiryListSchema>;
 export type ContactListQuery = z.output<typeof contactListSchema>;

@@ -6,5 +6,7 @@ export const mailSettingsSchema = z.object({
   alertInquiries: z.boolean(),
   alertContacts: z.boolean(),
   alertTestimonials: z.boolean(),
+  // Added with appointments (docs/decisions/150): a caller that does not know it keeps it on.
+  alertAppointments: z.boolean().default(true),
 });
 export type MailSettings = z.output<typeof mailSettingsSchema>;

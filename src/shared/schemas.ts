@@ -3,15 +3,16 @@ import { contentTypes, inquiryStatuses, limits, productCategories } from "./cons
 import type { Lang } from "./i18n/index";
 import { validationMessages } from "./i18n/validation";
 
-const required = (message = "Required") => z.string({ error: message }).trim().min(1, message);
-const optionalText = (max: number) =>
+export const required = (message = "Required") => z.string({ error: message }).trim().min(1, message);
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
-const emailIn = (message: string) => z.string({ error: message }).trim().max(254).pipe(z.email(message));
+export const emailIn = (message: string) =>
+  z.string({ error: message }).trim().max(254).pipe(z.email(message));
 
 // decimal(10,2): up to 8 digits before the point and 2 after, never negative; "" or null means no price.
 export const priceSchema = z.union([z.string().trim(), z.number(), z.null()]).transform((v, ctx) => {
@@ -75,12 +76,15 @@ export type ProductChanges = z.output<typeof productUpdateSchema>;
 
 export const productImageSchema = z.object({ imageURL: z.string().trim().min(1, "Required").max(4096) });
 
+// Bots fill every field; people never see this one. Any value refuses the submission.
+export const honeypot = (lang: Lang) =>
+  z.string().max(0, validationMessages[lang].submissionRefused).optional();
+
 // The three visitor forms, with their messages in one language (i18n/validation.ts); the API uses English.
 export function visitorSchemas(lang: Lang) {
   const m = validationMessages[lang];
   const email = emailIn(m.invalidEmail);
-  // Bots fill every field; people never see this one. Any value refuses the submission.
-  const website = z.string().max(0, m.submissionRefused).optional();
+  const website = honeypot(lang);
   const rating = z
     .number({ error: m.ratingRange })
     .int(m.ratingRange)

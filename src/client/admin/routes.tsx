@@ -6,6 +6,7 @@ import type { AdminPage } from "#shared/admin-pages.ts";
 import { NotFoundPage } from "../site/not-found-page";
 import { AccountPage } from "./account/account-page";
 import { UsersPage } from "./account/users-page";
+import { AppointmentsPage } from "./appointments/appointments-page";
 import { BackupsPage } from "./backups/backups-page";
 import { BlogPage } from "./blog/blog-page";
 import { RequireAdmin } from "./lib/session";
@@ -36,6 +37,7 @@ const guarded: Array<[AdminPage, ComponentType]> = [
   ["/account", AccountPage],
   ["/users", UsersPage],
   ["/blog", BlogPage],
+  ["/appointments", AppointmentsPage],
 ];
 
 // Paths are relative to /admin (app.tsx nests this chunk there).

@@ -1,6 +1,8 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { CalendarDays, Clock, Mail, Phone } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { WhatsAppIcon } from "../components/site-ui/brand-icons";
+import { BookingLink } from "./booking-link";
 import { SectionHeading } from "./section-heading";
 import { chatLink, useSite } from "./site-context";
 import { socialHandle, useSocialProfiles } from "./social-links";
@@ -91,6 +93,10 @@ export function ContactSection() {
                   </li>
                 ))}
               </ul>
+              <BookingLink className={`${siteButtonClass.secondary} mt-4`}>
+                <CalendarDays className="size-4" aria-hidden="true" />
+                {t("bookCta")}
+              </BookingLink>
             </InfoItem>
           </ul>
           <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8 lg:col-span-3">

@@ -20,20 +20,29 @@ const loadInquiryDialog = () => import("./inquiry-dialog");
 // sonner replays toasts raised before its Toaster subscribes, so the Toaster can load after the page is up.
 const SiteToaster = lazy(() => import("./site-toaster").then((m) => ({ default: m.SiteToaster })));
 const InquiryDialog = lazy(() => loadInquiryDialog().then((m) => ({ default: m.InquiryDialog })));
+const BookingDialog = lazy(() => import("./booking-dialog").then((m) => ({ default: m.BookingDialog })));
 
 export function LandingPage() {
   const lang = useLang();
   const text = useContent(lang);
   const [ordering, setOrdering] = useState<Product | null>(null);
   const [dialogMounted, setDialogMounted] = useState(false);
-  // The dialog opens from a button, not a Radix trigger: remember it so focus can return there.
+  const [booking, setBooking] = useState<boolean | null>(null);
+  // The dialogs open from links and buttons, not Radix triggers: remember the opener so focus can return there.
   const opener = useRef<HTMLElement | null>(null);
-  const openInquiry = (product: Product) => {
+  const rememberOpener = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const openInquiry = (product: Product) => {
+    rememberOpener();
     setDialogMounted(true);
     setOrdering(product);
   };
-  const site: Site = { lang, t: translator(lang), text, openInquiry };
+  const openBooking = () => {
+    rememberOpener();
+    setBooking(true);
+  };
+  const site: Site = { lang, t: translator(lang), text, openInquiry, openBooking };
 
   useEffect(() => {
     const timer = window.setTimeout(loadInquiryDialog, 2000);
@@ -76,6 +85,15 @@ export function LandingPage() {
             <InquiryDialog
               product={ordering}
               onClose={() => setOrdering(null)}
+              returnFocus={() => opener.current?.focus()}
+            />
+          </Suspense>
+        ) : null}
+        {booking !== null ? (
+          <Suspense fallback={null}>
+            <BookingDialog
+              open={booking}
+              onClose={() => setBooking(false)}
               returnFocus={() => opener.current?.focus()}
             />
           </Suspense>

@@ -1,9 +1,10 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight, CalendarDays } from "lucide-react";
+import { BookingLink } from "./booking-link";
 import { useSite } from "./site-context";
 import { SectionLink } from "./site-header";
 
 export function ShopNowBand() {
-  const { lang, text } = useSite();
+  const { lang, t, text } = useSite();
   const Arrow = lang === "ar" ? ArrowLeft : ArrowRight;
   return (
     <section aria-labelledby="shop-now-title" className="site-container py-20 lg:py-24">
@@ -24,13 +25,19 @@ export function ShopNowBand() {
             {text("shop_now_title")}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-200">{text("shop_now_description")}</p>
-          <SectionLink
-            id="products"
-            className="site-focus mt-8 inline-flex items-center gap-2 rounded-full bg-accent px-7 py-3.5 font-semibold text-ink shadow-lg transition hover:brightness-105 focus-visible:outline-white"
-          >
-            {text("shop_now_cta")}
-            <Arrow className="size-4" aria-hidden="true" />
-          </SectionLink>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <SectionLink
+              id="products"
+              className="site-focus inline-flex items-center gap-2 rounded-full bg-accent px-7 py-3.5 font-semibold text-ink shadow-lg transition hover:brightness-105 focus-visible:outline-white"
+            >
+              {text("shop_now_cta")}
+              <Arrow className="size-4" aria-hidden="true" />
+            </SectionLink>
+            <BookingLink className="site-focus inline-flex items-center gap-2 rounded-full border border-white/40 px-7 py-3.5 font-semibold text-white transition hover:bg-white/10 focus-visible:outline-white">
+              <CalendarDays className="size-4" aria-hidden="true" />
+              {t("bookCta")}
+            </BookingLink>
+          </div>
         </div>
       </div>
     </section>

@@ -14,6 +14,8 @@ export type Site = {
   /** Owner-edited wording from the content keys, in the page's language. */
   text: ContentText;
   openInquiry: (product: Product) => void;
+  /** "Book a visit or a call": the dialog once React runs. */
+  openBooking: () => void;
 };
 
 const SiteContext = createContext<Site | null>(null);
@@ -33,6 +35,9 @@ export const productDescription = (product: Product, lang: Lang) =>
 /** The server-rendered inquiry page of one product: Place Order's target before the scripts have loaded. */
 export const inquiryPath = (lang: Lang, productId: string) =>
   `${lang === "ar" ? "/ar" : ""}/inquiry/${encodeURIComponent(productId)}`;
+
+/** The server-rendered booking page: the booking links' target before the scripts have loaded. */
+export const bookPath = (lang: Lang) => `${lang === "ar" ? "/ar" : ""}/book`;
 
 /** `https://wa.me/<number>`, optionally with a prefilled message. */
 export function chatLink(number: string, message?: string) {

@@ -2,72 +2,24 @@ import { inputClass } from "#client/components/site-ui/styles.ts";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { limits } from "#shared/constants.ts";
 import { escapeHtml } from "#shared/html.ts";
-import {
-  aroundPlaceholder,
-  businessTypes,
-  type Lang,
-  type MessageKey,
-  translator,
-} from "#shared/i18n/index.ts";
+import { aroundPlaceholder, businessTypes, type Lang, translator } from "#shared/i18n/index.ts";
+import { type BookingChoices, bookingControl, bookingIntro } from "./booking-controls";
+import { type Field, type FormKind, fields, submitLabel, titles } from "./form-fields";
 import type { PageAssets } from "./manifest";
+
+export type { FormKind };
 
 // The pages a visitor without JavaScript reads: the inquiry form of one product and the answers to the three
 // forms. Plain HTML with the site's CSS and no script, so nothing hydrates over them (see docs/decisions/013).
-export type FormKind = "contact" | "testimonial" | "inquiry" | "newsletter";
 export type Values = Record<string, string>;
 export type FieldErrors = Record<string, string>;
 export type FormState = { values: Values; errors: FieldErrors; notice?: string; sent?: boolean };
 export type ProductChoice = { id: string; name: string };
 
-type Field = {
-  name: string;
-  label: MessageKey;
-  kind?: "textarea" | "email" | "tel" | "select" | "rating";
-  wide?: boolean;
-};
-
-const fields: Record<FormKind, Field[]> = {
-  contact: [
-    { name: "name", label: "name" },
-    { name: "email", label: "email", kind: "email" },
-    { name: "message", label: "message", kind: "textarea", wide: true },
-  ],
-  testimonial: [
-    { name: "rating", label: "rating", kind: "rating", wide: true },
-    { name: "name", label: "yourName" },
-    { name: "experience", label: "experience" },
-    { name: "text", label: "yourTestimonial", kind: "textarea", wide: true },
-  ],
-  inquiry: [
-    { name: "contactName", label: "contactName" },
-    { name: "email", label: "email", kind: "email" },
-    { name: "phone", label: "phoneOptional", kind: "tel" },
-    { name: "businessType", label: "businessType", kind: "select" },
-    { name: "quantity", label: "quantity" },
-    { name: "needByDate", label: "needByDate" },
-    { name: "additionalNotes", label: "additionalNotes", kind: "textarea", wide: true },
-  ],
-  newsletter: [{ name: "email", label: "newsletterEmail", kind: "email", wide: true }],
-};
-
-const titles: Record<FormKind, { form: MessageKey; done: MessageKey; doneText: MessageKey }> = {
-  contact: { form: "contactFormTitle", done: "contactSuccessTitle", doneText: "contactSuccess" },
-  testimonial: { form: "shareTitle", done: "testimonialSuccessTitle", doneText: "testimonialSuccess" },
-  inquiry: { form: "inquiryTitle", done: "inquirySuccessTitle", doneText: "inquirySuccess" },
-  newsletter: { form: "newsletterTitle", done: "newsletterDoneTitle", doneText: "newsletterDone" },
-};
-
-const submitLabel: Record<FormKind, MessageKey> = {
-  contact: "sendMessage",
-  testimonial: "submit",
-  inquiry: "submitInquiry",
-  newsletter: "subscribe",
-};
-
 const e = escapeHtml;
 export const langPrefix = (lang: Lang) => (lang === "ar" ? "/ar" : "");
 
-function control(kind: FormKind, field: Field, lang: Lang, state: FormState) {
+function control(kind: FormKind, field: Field, lang: Lang, state: FormState, booking?: BookingChoices) {
   const t = translator(lang);
   const id = `${kind}-${field.name}`;
   const value = state.values[field.name] ?? "";
@@ -75,6 +27,10 @@ function control(kind: FormKind, field: Field, lang: Lang, state: FormState) {
   const a11y = `id="${id}" name="${field.name}"${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ""}`;
   const ltr = ` dir="ltr" class="${inputClass} rtl:text-end"`;
   switch (field.kind) {
+    case "appointmentKind":
+    case "date":
+    case "time":
+      return booking ? bookingControl(field.kind, a11y, value, lang, booking) : "";
     case "textarea":
       return `<textarea ${a11y} rows="4" class="${inputClass}">${e(value)}</textarea>`;
     case "email":
@@ -104,13 +60,21 @@ function rating(lang: Lang, state: FormState) {
   return `<fieldset class="sm:col-span-2"><legend class="mb-1.5 block text-sm font-medium text-ink">${e(t("rating"))}</legend><div class="flex flex-wrap gap-2">${radios.join("")}</div>${error ? `<p class="mt-1.5 text-sm text-red-700" role="alert">${e(error)}</p>` : ""}</fieldset>`;
 }
 
-function formHtml(kind: FormKind, lang: Lang, action: string, state: FormState, product?: ProductChoice) {
+type Extras = { product?: ProductChoice; booking?: BookingChoices };
+
+function formHtml(
+  kind: FormKind,
+  lang: Lang,
+  action: string,
+  state: FormState,
+  { product, booking }: Extras,
+) {
   const t = translator(lang);
   const items = fields[kind].map((field) => {
     if (field.kind === "rating") return rating(lang, state);
     const id = `${kind}-${field.name}`;
     const error = state.errors[field.name];
-    return `<div${field.wide ? ' class="sm:col-span-2"' : ""}><label for="${id}" class="mb-1.5 block text-sm font-medium text-ink">${e(t(field.label))}</label>${control(kind, field, lang, state)}${error ? `<p id="${id}-error" class="mt-1.5 text-sm text-red-700" role="alert">${e(error)}</p>` : ""}</div>`;
+    return `<div${field.wide ? ' class="sm:col-span-2"' : ""}><label for="${id}" class="mb-1.5 block text-sm font-medium text-ink">${e(t(field.label))}</label>${control(kind, field, lang, state, booking)}${error ? `<p id="${id}-error" class="mt-1.5 text-sm text-red-700" role="alert">${e(error)}</p>` : ""}</div>`;
   });
   const honeypot = `<div aria-hidden="true" class="absolute -start-[9999px] h-px w-px overflow-hidden"><label>Website<input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>`;
   const productLine = product
@@ -118,7 +82,8 @@ function formHtml(kind: FormKind, lang: Lang, action: string, state: FormState, 
         .map(e)
         .join(`<strong class="font-semibold text-brand">${e(product.name)}</strong>`)}</p>`
     : "";
-  return `<form method="post" action="${e(action)}" class="relative grid gap-5 sm:grid-cols-2">${honeypot}${productLine}${items.join("")}<div class="sm:col-span-2"><button type="submit" class="${siteButtonClass.primary}">${e(t(submitLabel[kind]))}</button></div></form>`;
+  const intro = booking ? bookingIntro(lang, booking) : productLine;
+  return `<form method="post" action="${e(action)}" class="relative grid gap-5 sm:grid-cols-2">${honeypot}${intro}${items.join("")}<div class="sm:col-span-2"><button type="submit" class="${siteButtonClass.primary}">${e(t(submitLabel[kind]))}</button></div></form>`;
 }
 
 type PageInput = {
@@ -131,9 +96,10 @@ type PageInput = {
   // The owner's brand colours, as the landing page writes them.
   theme: string;
   product?: ProductChoice;
+  booking?: BookingChoices;
 };
 
-export function formPage({ kind, lang, action, state, product, ...shell }: PageInput) {
+export function formPage({ kind, lang, action, state, product, booking, ...shell }: PageInput) {
   const t = translator(lang);
   const title = state.sent ? t(titles[kind].done) : t(titles[kind].form);
   // Errors of fields the page does not show (the honeypot) still say why nothing was stored.
@@ -145,11 +111,11 @@ export function formPage({ kind, lang, action, state, product, ...shell }: PageI
     : "";
   const main = state.sent
     ? `<p class="mt-4 text-lg text-slate-700" role="status">${e(t(titles[kind].doneText))}</p>`
-    : `${notice}<div class="mt-6">${formHtml(kind, lang, action, state, product)}</div>`;
+    : `${notice}<div class="mt-6">${formHtml(kind, lang, action, state, { product, booking })}</div>`;
   return plainPage({ ...shell, lang, title, main, homeButton: state.sent === true });
 }
 
-type Shell = Omit<PageInput, "kind" | "action" | "state" | "product"> & {
+type Shell = Omit<PageInput, "kind" | "action" | "state" | "product" | "booking"> & {
   title: string;
   // Trusted HTML: built here from escaped text.
   main: string;

@@ -2,27 +2,16 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import type { AppEnv } from "#server/context.ts";
-import * as contacts from "#server/features/contacts/service.ts";
 import * as content from "#server/features/content/service.ts";
-import * as inquiries from "#server/features/inquiries/service.ts";
-import { mailContextOf } from "#server/features/mail/context.ts";
-import { newsletterContextOf } from "#server/features/newsletter/context.ts";
-import { subscribe } from "#server/features/newsletter/service.ts";
 import { findActive } from "#server/features/products/service.ts";
-import * as testimonials from "#server/features/testimonials/service.ts";
 import { AppError } from "#server/http/errors.ts";
 import { admitVisitor } from "#server/http/visitor-guard.ts";
 import { limits } from "#shared/constants.ts";
 import { themeCss } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
-import {
-  type contactInputSchema,
-  type inquiryInputSchema,
-  type newsletterInputSchema,
-  type testimonialInputSchema,
-  visitorSchemas,
-} from "#shared/schemas.ts";
+import type { BookingChoices } from "./booking-controls";
+import { appointment, contact, type Handle, inquiry, newsletter, testimonial } from "./form-handles";
 import {
   type FormKind,
   type FormState,
@@ -45,6 +34,7 @@ type Answer = {
   state: FormState;
   status: 200 | 400 | 429;
   product?: ProductChoice;
+  booking?: BookingChoices;
 };
 
 // What every plain page shares: the site's CSS, name and colours.
@@ -59,9 +49,9 @@ export async function pageShell(c: Context<AppEnv>, distDir: string, lang: Lang)
   };
 }
 
-async function answer(c: Context<AppEnv>, distDir: string, { kind, lang, state, status, product }: Answer) {
-  const shell = await pageShell(c, distDir, lang);
-  const html = formPage({ ...shell, kind, action: c.req.path, state, product });
+async function answer(c: Context<AppEnv>, distDir: string, { status, ...page }: Answer) {
+  const shell = await pageShell(c, distDir, page.lang);
+  const html = formPage({ ...shell, ...page, action: c.req.path });
   return c.html(html, status, noStore);
 }
 
@@ -78,17 +68,11 @@ async function formValues(c: Context<AppEnv>): Promise<Values> {
   );
 }
 
-type Handle<S extends z.ZodType> = {
-  kind: FormKind;
-  // The form's schema with its messages in the visitor's language.
-  schema: (lang: Lang) => S;
-  toInput: (values: Values, c: Context<AppEnv>) => unknown;
-  save: (c: Context<AppEnv>, data: z.output<S>, lang: Lang) => Promise<void>;
-};
-
-function post<S extends z.ZodType>(distDir: string, lang: Lang, { kind, schema, toInput, save }: Handle<S>) {
+function post<S extends z.ZodType>(distDir: string, lang: Lang, handle: Handle<S>) {
+  const { kind, schema, toInput, save } = handle;
   return async (c: Context<AppEnv>) => {
     const product = kind === "inquiry" ? productOf(c, lang) : undefined;
+    const booking = handle.choices?.(c, lang);
     if (kind === "inquiry" && !product) return c.notFound();
     const values = await formValues(c);
     const { website: _, ...kept } = values;
@@ -98,58 +82,23 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, { kind, schema, 
       if (!(error instanceof AppError)) throw error;
       const notice = error.status === 429 ? validationMessages[lang].tooManySubmissions : error.message;
       const state = { values: kept, errors: {}, notice };
-      return answer(c, distDir, { kind, lang, state, status: 429, product });
+      return answer(c, distDir, { kind, lang, state, status: 429, product, booking });
     }
-    const parsed = schema(lang).safeParse(toInput(values, c));
+    const parsed = schema(lang, c).safeParse(toInput(values, c));
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? "");
         errors[field] ??= issue.message;
       }
-      return answer(c, distDir, { kind, lang, state: { values: kept, errors }, status: 400, product });
+      const state = { values: kept, errors };
+      return answer(c, distDir, { kind, lang, state, status: 400, product, booking });
     }
     await save(c, parsed.data, lang);
     const state = { values: {}, errors: {}, sent: true };
     return answer(c, distDir, { kind, lang, state, status: 200, product });
   };
 }
-
-const contact = {
-  kind: "contact" as const,
-  schema: (lang: Lang) => visitorSchemas(lang).contact,
-  toInput: (values: Values) => values,
-  save: async (c: Context<AppEnv>, data: z.output<typeof contactInputSchema>, lang: Lang) => {
-    contacts.submit(c.get("deps").db, data, await mailContextOf(c, lang));
-  },
-};
-
-const testimonial = {
-  kind: "testimonial" as const,
-  schema: (lang: Lang) => visitorSchemas(lang).testimonial,
-  toInput: (values: Values) => ({ ...values, rating: values.rating ? Number(values.rating) : undefined }),
-  save: async (c: Context<AppEnv>, data: z.output<typeof testimonialInputSchema>, lang: Lang) => {
-    testimonials.submit(c.get("deps").db, data, await mailContextOf(c, lang));
-  },
-};
-
-const inquiry = {
-  kind: "inquiry" as const,
-  schema: (lang: Lang) => visitorSchemas(lang).inquiry,
-  toInput: (values: Values, c: Context<AppEnv>) => ({ ...values, productId: c.req.param("productId") }),
-  save: async (c: Context<AppEnv>, data: z.output<typeof inquiryInputSchema>, lang: Lang) => {
-    inquiries.submit(c.get("deps").db, data, await mailContextOf(c, lang));
-  },
-};
-
-const newsletter = {
-  kind: "newsletter" as const,
-  schema: (lang: Lang) => visitorSchemas(lang).newsletter,
-  toInput: (values: Values) => values,
-  save: async (c: Context<AppEnv>, data: z.output<typeof newsletterInputSchema>, lang: Lang) => {
-    subscribe(c.get("deps").db, await newsletterContextOf(c, lang), data.email);
-  },
-};
 
 export function formRoutes(distDir: string) {
   const routes = new Hono<AppEnv>();
@@ -165,6 +114,13 @@ export function formRoutes(distDir: string) {
     routes.post(`${base}/testimonial`, limit, post(distDir, lang, testimonial));
     routes.post(`${base}/newsletter`, limit, post(distDir, lang, newsletter));
     routes.post(`${base}/inquiry/:productId`, limit, post(distDir, lang, inquiry));
+    routes.post(`${base}/book`, limit, post(distDir, lang, appointment));
+    // "Book a visit or a call": the form itself, for visitors whose scripts have not taken over.
+    routes.get(`${base}/book`, (c) => {
+      const state = { values: {}, errors: {} };
+      const booking = appointment.choices(c, lang);
+      return answer(c, distDir, { kind: "appointment", lang, state, status: 200, booking });
+    });
     // Place Order's link: the inquiry form of one product, for visitors whose scripts have not taken over.
     routes.get(`${base}/inquiry/:productId`, (c, next) => {
       const product = productOf(c, lang);

@@ -27,19 +27,23 @@ export function markdownToHtml(markdown: string, { rich = false } = {}): string 
   const html = marked.parse(markdown, { async: false, gfm: true, breaks: !rich });
   return sanitizeHtml(html, {
     allowedTags: rich ? [...textTags, "img", "table", "thead", "tbody", "tr", "th", "td"] : textTags,
-    allowedAttributes: { a: ["href", "rel"], img: ["src", "alt", "title", "loading"] },
+    allowedAttributes: { a: rich ? ["href", "rel"] : ["href"], img: ["src", "alt", "title", "loading"] },
     allowedSchemes: ["http", "https", "mailto"],
     allowedSchemesByTag: { img: ["http", "https"] },
     allowProtocolRelative: false,
     transformTags: {
       h1: "h2",
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: /^https?:/i.test(attribs.href ?? "")
-          ? { ...attribs, rel: "nofollow noopener noreferrer" }
-          : attribs,
-      }),
-      ...(rich ? { img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }) } : {}),
+      ...(rich
+        ? {
+            a: (tagName, attribs) => ({
+              tagName,
+              attribs: /^https?:/i.test(attribs.href ?? "")
+                ? { ...attribs, rel: "nofollow noopener noreferrer" }
+                : attribs,
+            }),
+            img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+          }
+        : {}),
     },
   });
 }

@@ -1,8 +1,8 @@
 import { categoryLabels, type ProductCategory } from "#shared/constants.ts";
 import { escapeHtml, scriptJson } from "#shared/html.ts";
 import { imageSrc } from "#shared/image.ts";
+import { hourKeys, openingHours } from "#shared/opening-hours.ts";
 import type { Product } from "../features/products/service";
-import { openingHours } from "./opening-hours";
 import { absolute, type ContentList, type Lang, pagePath, siteText } from "./site-text";
 
 type PublicProduct = Pick<
@@ -10,7 +10,6 @@ type PublicProduct = Pick<
   "id" | "name" | "nameAr" | "description" | "descriptionAr" | "category" | "price" | "imageUrl"
 >;
 
-const hourKeys = ["contact_hours_weekdays", "contact_hours_saturday", "contact_hours_sunday"];
 const locales: Record<Lang, string> = { en: "en_US", ar: "ar_AR" };
 const shareImageWidth = 1200;
 

@@ -1,4 +1,5 @@
 import { accountRouter, usersRouter } from "../features/accounts/procedures";
+import { appointmentsRouter } from "../features/appointments/procedures";
 import { authRouter } from "../features/auth/procedures";
 import { backupsRouter } from "../features/backups/procedures";
 import { blogRouter } from "../features/blog/procedures";
@@ -28,6 +29,7 @@ export const appRouter = router({
   users: usersRouter,
   backups: backupsRouter,
   blog: blogRouter,
+  appointments: appointmentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -11,6 +11,12 @@ const en = {
   ratingRange: "Rating must be a whole number from 1 to 5",
   submissionRefused: "Submission refused",
   tooManySubmissions: "Too many submissions from your address. Please try again in a few minutes.",
+  chooseDate: "Choose a date",
+  chooseTime: "Choose a time",
+  datePast: "Choose today or a later date",
+  timePast: "That time has already passed today",
+  closedDay: "We are closed that day; choose another date",
+  outsideHours: "Choose a time within our opening hours",
 };
 
 export type ValidationKey = keyof typeof en;
@@ -23,6 +29,12 @@ const ar: Record<ValidationKey, string> = {
   ratingRange: "يجب أن يكون التقييم رقمًا صحيحًا من 1 إلى 5",
   submissionRefused: "تم رفض الإرسال",
   tooManySubmissions: "أُرسل الكثير من الطلبات من عنوانك. يرجى المحاولة بعد بضع دقائق.",
+  chooseDate: "اختر تاريخاً",
+  chooseTime: "اختر وقتاً",
+  datePast: "اختر تاريخ اليوم أو تاريخاً لاحقاً",
+  timePast: "هذا الوقت قد مضى اليوم",
+  closedDay: "نحن مغلقون في ذلك اليوم؛ اختر تاريخاً آخر",
+  outsideHours: "اختر وقتاً ضمن ساعات العمل",
 };
 
 export const validationMessages: Record<Lang, Record<ValidationKey, string>> = { en, ar };

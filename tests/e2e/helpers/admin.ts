@@ -41,6 +41,7 @@ export const adminRoutes = [
   "account",
   "users",
   "blog",
+  "appointments",
 ] as const;
 
 export async function firstPublicProduct(page: Page) {

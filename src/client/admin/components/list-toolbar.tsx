@@ -15,6 +15,8 @@ type ListToolbarProps<V extends View> = {
   statusLabel: string;
   statusOptions: readonly Option[];
   nameLabel: string;
+  // Other words for the sorts, when the list is not ordered by when a row arrived.
+  sortOptions?: readonly Option[];
   // More filters, such as the product category.
   children?: ReactNode;
   // Lists without an export (the blog's posts) leave these out.
@@ -43,8 +45,8 @@ export function ListToolbar<V extends View>({ view, onChange, ...props }: ListTo
   }, [text, view.q]);
 
   return (
-    <div className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm lg:flex lg:items-center">
-      <div className="relative col-span-2 lg:flex-1">
+    <div className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm lg:flex lg:flex-wrap lg:items-center">
+      <div className="relative col-span-2 lg:min-w-56 lg:flex-1">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
           aria-hidden="true"
@@ -70,7 +72,7 @@ export function ListToolbar<V extends View>({ view, onChange, ...props }: ListTo
         aria-label="Sort by"
         value={view.sort}
         onValueChange={(sort) => onChange({ sort } as Partial<V>)}
-        options={sortOptions(props.nameLabel)}
+        options={props.sortOptions ?? sortOptions(props.nameLabel)}
         className="lg:w-36"
       />
       <Select

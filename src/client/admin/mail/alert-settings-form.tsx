@@ -12,6 +12,7 @@ const switches = [
   ["alertInquiries", "Alert me of each new product inquiry"],
   ["alertContacts", "Alert me of each new contact message"],
   ["alertTestimonials", "Alert me of each testimonial waiting for approval"],
+  ["alertAppointments", "Alert me of each visit or call booked"],
 ] as const;
 
 export function AlertSettingsForm({ saved }: { saved: MailSettings }) {

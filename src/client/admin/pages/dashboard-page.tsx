@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import {
+  CalendarDays,
   ChevronRight,
   ClipboardList,
   DatabaseBackup,
@@ -17,9 +18,11 @@ import {
 import { Link } from "wouter";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { NextAppointments } from "../appointments/next-appointments";
 import { AdminLayout } from "../components/admin-layout";
 import { counted, formatCount } from "../lib/format";
 import { live } from "../lib/live";
+import type { DeskSummary as Summary } from "../lib/types";
 
 type Area = {
   href: string;
@@ -38,10 +41,8 @@ function mailBadge(mail?: { on: boolean; counts: Partial<Record<string, number>>
   return { count: failed, countLabel: `${failed} failed`, tone: "danger" };
 }
 
-function useAreas(): Area[] {
+function useAreas(counts: Summary | undefined): Area[] {
   const trpc = useTRPC();
-  // Counted on the server for this admin.
-  const counts = useQuery({ ...trpc.desk.summary.queryOptions(), ...live }).data;
   const mail = useQuery(trpc.mail.status.queryOptions()).data;
 
   return [
@@ -72,6 +73,15 @@ function useAreas(): Area[] {
       icon: MessageSquareQuote,
       count: counts?.pendingTestimonials,
       countLabel: counts && `${formatCount(counts.pendingTestimonials)} awaiting approval`,
+      tone: "warning",
+    },
+    {
+      href: "/appointments",
+      title: "Appointments",
+      description: "Visits and calls booked on your website: confirm, complete or cancel",
+      icon: CalendarDays,
+      count: counts?.appointments.next.filter((a) => a.status === "pending").length,
+      countLabel: counts && `${formatCount(counts.appointments.total)} upcoming`,
       tone: "warning",
     },
     {
@@ -136,13 +146,17 @@ function useAreas(): Area[] {
 }
 
 export function DashboardPage() {
-  const areas = useAreas();
+  const trpc = useTRPC();
+  // Counted on the server for this admin.
+  const counts = useQuery({ ...trpc.desk.summary.queryOptions(), ...live }).data;
+  const areas = useAreas(counts);
   return (
     <AdminLayout
       title="Admin Dashboard"
       subtitle="Everything that needs your attention, at a glance"
       backLink={false}
     >
+      {counts && <NextAppointments {...counts.appointments} />}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {areas.map((area) => (
           <li key={area.href}>

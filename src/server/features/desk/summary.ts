@@ -1,13 +1,15 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { blogPosts, newsletterSubscribers, productInquiries, products, testimonials } from "#db/schema.ts";
-import type { Db } from "#server/db.ts";
+import type { Deps } from "#server/context.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
+import * as appointments from "../appointments/desk";
 import * as contacts from "../contacts/desk";
 import * as inquiries from "../inquiries/desk";
 import { countOf } from "./paging";
 
 // The dashboard's counts, from the server for the signed-in admin: nothing depends on which browser was used.
-export function summary(db: Db, userId: string) {
+export function summary(deps: Deps, userId: string) {
+  const { db } = deps;
   return {
     unreadInquiries: inquiries.unreadCount(db, userId),
     pendingInquiries: countOf(
@@ -25,9 +27,11 @@ export function summary(db: Db, userId: string) {
       and(eq(newsletterSubscribers.subscribed, true), isNotNull(newsletterSubscribers.confirmedAt)),
     ),
     draftPosts: countOf(db, blogPosts, eq(blogPosts.published, false)),
+    // The next appointments (pending or confirmed, not yet past), soonest first, and how many there are.
+    appointments: appointments.upcoming(deps),
   };
 }
 
 export const deskRouter = router({
-  summary: adminProcedure.query(({ ctx }) => summary(ctx.deps.db, ctx.user.id)),
+  summary: adminProcedure.query(({ ctx }) => summary(ctx.deps, ctx.user.id)),
 });

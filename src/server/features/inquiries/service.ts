@@ -27,11 +27,7 @@ const unavailable = "This product is not available";
 export function submit(db: Db, data: InquiryData, mail: MailContext): Omit<Inquiry, "status"> {
   const product = findActive(db, data.productId);
   if (!product) throw new AppError(400, unavailable, [{ path: "productId", message: unavailable }]);
-  const {
-    status: _,
-    archivedAt: __,
-    ...row
-  } = db.transaction((tx) => {
+  const stored = db.transaction((tx) => {
     const inserted = tx
       .insert(productInquiries)
       .values({
@@ -50,7 +46,8 @@ export function submit(db: Db, data: InquiryData, mail: MailContext): Omit<Inqui
     notifyInquiry(tx, mail, inserted);
     return inserted;
   });
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  const { status: _, ...row } = toInquiry(stored);
+  return row;
 }
 
 // rowid breaks ties between inquiries stored in the same millisecond, so the later one still comes first.

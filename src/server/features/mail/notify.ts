@@ -24,6 +24,10 @@ export type MailContext = {
 const present = (fields: Array<{ label: string; value: string | null | undefined }>): Field[] =>
   fields.filter((f): f is Field => Boolean(f.value));
 
+// The visitor's name as a mail address's display name: one line, no quotes or backslashes to break out of it.
+export const visitorAddress = (name: string, email: string) =>
+  `"${oneLine(name).replace(/["\\]/g, "")}" <${email}>`;
+
 export const senderName = (from: string) => from.match(/^\s*"?([^"<]+?)"?\s*</)?.[1] ?? from;
 
 export function companyContact(tx: Tx, lang: Lang) {
@@ -39,8 +43,8 @@ export function companyContact(tx: Tx, lang: Lang) {
   };
 }
 
-type Submission = {
-  kind: "inquiry" | "contact" | "testimonial";
+export type Submission = {
+  kind: "inquiry" | "contact" | "testimonial" | "appointment";
   refId: string;
   name: string;
   email?: string;
@@ -50,14 +54,15 @@ type Submission = {
   confirmation?: { subject: string; intro: string; fields: Field[] };
 };
 
-function record(tx: Tx, ctx: MailContext, s: Submission) {
+export function record(tx: Tx, ctx: MailContext, s: Submission) {
   const at = { now: ctx.now, mailOn: Boolean(ctx.settings.SMTP_URL) };
-  const visitor = s.email ? `"${oneLine(s.name).replace(/["\\]/g, "")}" <${s.email}>` : undefined;
+  const visitor = s.email ? visitorAddress(s.name, s.email) : undefined;
   const choices = readMailSettings(tx, ctx.settings);
   const alertOn = {
     inquiry: choices.alertInquiries,
     contact: choices.alertContacts,
     testimonial: choices.alertTestimonials,
+    appointment: choices.alertAppointments,
   };
   if (alertOn[s.kind] && choices.ownerEmails.length > 0) {
     const alert = ctx.templates.ownerAlert({

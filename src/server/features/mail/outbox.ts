@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { mailAttempts, outbox } from "#db/schema.ts";
+import { type MailAttachment, mailAttempts, outbox } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import { notFound } from "#server/http/errors.ts";
 import { nextDelay } from "./backoff";
@@ -16,6 +16,7 @@ export type NewMail = {
   to: string[];
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
   subject: string;
   html: string;
   text: string;

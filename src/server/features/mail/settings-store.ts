@@ -14,6 +14,7 @@ export function readMailSettings(tx: Tx, settings: Settings): MailSettings {
       alertInquiries: true,
       alertContacts: true,
       alertTestimonials: true,
+      alertAppointments: true,
     };
   }
   const { id: _, ...saved } = row;

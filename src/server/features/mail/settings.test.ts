@@ -12,6 +12,7 @@ describe("mail settings in the admin", () => {
       alertInquiries: true,
       alertContacts: true,
       alertTestimonials: true,
+      alertAppointments: true,
     });
   });
 
@@ -21,6 +22,7 @@ describe("mail settings in the admin", () => {
       alertInquiries: true,
       alertContacts: false,
       alertTestimonials: true,
+      alertAppointments: false,
     };
     await t.adminCaller().mail.saveSettings(choices);
     expect(await t.adminCaller().mail.settings()).toEqual(choices);

@@ -36,6 +36,7 @@ export function mailWorker({ db, smtpUrl, from, now = Date.now, pollMs = 1000, b
         // The same id on every try lets a mail client fold a rare repeat (after a crash mid-send) into one.
         messageId: `<${row.id}@outbox.local>`,
         headers: { ...row.headers, "X-Outbox-Kind": row.kind },
+        attachments: row.attachments ?? undefined,
       });
       return { row, ok: true, response: info.response, permanent: false };
     } catch (error) {

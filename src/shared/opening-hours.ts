@@ -1,7 +1,9 @@
 // The opening hours as schema.org reads them, parsed from the lines the contact section shows (the English
 // values: day names and times are the same in both languages). A line that does not read like
 // "Monday - Friday: 8:00 AM - 6:00 PM" (a closed day, or the owner's own wording) adds nothing.
-const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+// The content keys of the three lines the contact section shows.
+export const hourKeys = ["contact_hours_weekdays", "contact_hours_saturday", "contact_hours_sunday"];
+export const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const line =
   /^\s*([a-z]+)(?:\s*[-–]\s*([a-z]+))?\s*:\s*(\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\s*[-–]\s*(\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\s*$/i;
 

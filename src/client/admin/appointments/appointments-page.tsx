@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CalendarDays } from "lucide-react";
+import { Input } from "#client/components/ui/input.tsx";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { useTRPC } from "#client/lib/trpc.ts";
+import { appointmentListSchema } from "#shared/desk.ts";
+import { AdminLayout } from "../components/admin-layout";
+import { ListBody } from "../components/list-body";
+import { ListToolbar } from "../components/list-toolbar";
+import type { CsvColumn } from "../lib/csv";
+import { useCsvExport } from "../lib/csv-export";
+import { useHashTarget } from "../lib/hash-target";
+import { useListParams } from "../lib/list-params";
+import { live } from "../lib/live";
+import type { DeskAppointment } from "../lib/types";
+import { AppointmentCard, statusLook } from "./appointment-card";
+
+const viewOptions = [
+  { value: "upcoming", label: "Upcoming" },
+  { value: "all", label: "All appointments" },
+  ...Object.entries(statusLook).map(([value, look]) => ({ value, label: look.label })),
+];
+const sortOptions = [
+  { value: "oldest", label: "Soonest first" },
+  { value: "newest", label: "Latest first" },
+  { value: "name", label: "Company A–Z" },
+];
+const csvColumns: CsvColumn<DeskAppointment>[] = [
+  { header: "Date", value: (a) => a.date },
+  { header: "Time", value: (a) => a.time },
+  { header: "Kind", value: (a) => a.kind },
+  { header: "Status", value: (a) => a.status },
+  { header: "Company", value: (a) => a.companyName },
+  { header: "Contact person", value: (a) => a.contactPerson },
+  { header: "Email", value: (a) => a.email },
+  { header: "Phone", value: (a) => a.phone },
+  { header: "Message", value: (a) => a.message },
+  { header: "Booked on", value: (a) => a.createdAt },
+];
+const confirmations: Record<string, string> = {
+  confirmed: "Appointment confirmed; the visitor gets an email with a calendar file",
+  completed: "Appointment marked completed",
+  cancelled: "Appointment cancelled",
+  pending: "Appointment reopened",
+};
+
+export function AppointmentsPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [view, setView] = useListParams(appointmentListSchema);
+  const list = useQuery({ ...trpc.appointments.page.queryOptions(view), ...live });
+  useHashTarget(Boolean(list.data));
+  const exporter = useCsvExport("appointments", csvColumns, () =>
+    queryClient.fetchQuery(trpc.appointments.export.queryOptions(view)),
+  );
+  const setStatus = useMutation(
+    trpc.appointments.setStatus.mutationOptions({
+      onSuccess: async (_, { status }) => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.appointments.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.desk.pathKey() }),
+        ]);
+        notifySuccess(confirmations[status] ?? "Appointment updated");
+      },
+      onError: (error) => notifyError("The appointment could not be updated", error),
+    }),
+  );
+  const day = (key: "from" | "to", label: string) => (
+    <div className="col-span-2 flex items-center gap-2 text-sm whitespace-nowrap text-slate-600 sm:col-span-1">
+      <label htmlFor={`appointments-${key}`}>{label}</label>
+      <Input
+        id={`appointments-${key}`}
+        type="date"
+        value={view[key]}
+        max={key === "from" && view.to ? view.to : undefined}
+        min={key === "to" && view.from ? view.from : undefined}
+        onChange={(event) => setView({ [key]: event.target.value })}
+        className="min-w-0 flex-1 lg:w-40 lg:flex-none"
+      />
+    </div>
+  );
+  return (
+    <AdminLayout title="Appointments" subtitle="Visits and calls visitors booked on your website">
+      <ListToolbar
+        view={view}
+        onChange={setView}
+        searchLabel="Search company, person, email or phone"
+        statusLabel="Show appointments"
+        statusOptions={viewOptions}
+        nameLabel="Company"
+        sortOptions={sortOptions}
+        onExport={exporter.run}
+        exporting={exporter.busy || !list.data?.rows.length}
+      >
+        {day("from", "From")}
+        {day("to", "To")}
+      </ListToolbar>
+      <ListBody
+        list={list}
+        what="appointments"
+        icon={CalendarDays}
+        empty="No appointments yet. Visitors book them from the contact section of your website."
+        filtered={view.q !== "" || view.status !== "upcoming" || view.from !== "" || view.to !== ""}
+        onPage={(page) => setView({ page })}
+        className="space-y-3"
+        row={(a) => (
+          <AppointmentCard
+            appointment={a}
+            busy={setStatus.isPending}
+            onStatus={(status) => setStatus.mutate({ id: a.id, status })}
+          />
+        )}
+      />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,181 @@
+import { useMutation } from "@tanstack/react-query";
+import { CalendarCheck } from "lucide-react";
+import { type ReactNode, useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { FormField, fieldA11y } from "#client/components/field.tsx";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { useContent } from "#client/lib/content.ts";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import type { AppointmentData, AppointmentInput } from "#shared/appointment-schema.ts";
+import { everySlot, slotsOn, weeklyHours } from "#shared/booking-slots.ts";
+import type { Lang } from "#shared/i18n/index.ts";
+import { Honeypot } from "../components/site-ui/honeypot";
+import { inputClass } from "../components/site-ui/styles";
+import { useTRPC } from "../lib/trpc";
+import { lazyZodResolver } from "./lazy-resolver";
+import { bookPath, useSite } from "./site-context";
+
+type Fields = AppointmentInput;
+const empty: Fields = {
+  companyName: "",
+  contactPerson: "",
+  email: "",
+  phone: "",
+  kind: "visit",
+  date: "",
+  time: "",
+  message: "",
+  website: "",
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+// The browser's clock: the server checks again on the factory's (docs/decisions/150).
+function localNow() {
+  const d = new Date();
+  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return { date, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+}
+
+// "Book a visit or a call" once React runs: the same fields and checks as /book, sent through tRPC.
+export function BookingForm({ onSent }: { onSent: () => void }) {
+  const { lang, t } = useSite();
+  const english = useContent("en");
+  const week = useMemo(() => weeklyHours(english), [english]);
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<Fields, AppointmentData>((l) =>
+        import("#shared/appointment-schema.ts").then((m) =>
+          m.appointmentSchema(l, { week, now: localNow() }),
+        ),
+      ),
+    [week],
+  );
+  const trpc = useTRPC();
+  const send = useMutation(trpc.appointments.book.mutationOptions());
+  const form = useForm<Fields, Lang, AppointmentData>({ resolver, context: lang, defaultValues: empty });
+  const { errors } = form.formState;
+  const date = form.watch("date");
+  const slots = date ? slotsOn(week, date) : everySlot(week);
+
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        notifySuccess(t("bookDone"), t("bookDoneTitle"));
+        form.reset(empty);
+        onSent();
+      },
+      onError: (failure) => notifyError(t("bookError"), failure, t("errorTitle")),
+    }),
+  );
+
+  const field = (name: keyof Fields, label: string, input: ReactNode, className?: string) => (
+    <FormField id={`booking-${name}`} label={label} error={errors[name]?.message} className={className}>
+      {input}
+    </FormField>
+  );
+  const a11y = (name: keyof Fields) => fieldA11y(`booking-${name}`, errors[name]?.message);
+  const ltr = `${inputClass} rtl:text-end`;
+
+  return (
+    <form
+      method="post"
+      action={bookPath(lang)}
+      onSubmit={onSubmit}
+      noValidate
+      className="relative mt-6 grid gap-4 sm:grid-cols-2"
+    >
+      <Honeypot {...form.register("website")} />
+      {field(
+        "companyName",
+        t("companyName"),
+        <input
+          {...a11y("companyName")}
+          {...form.register("companyName")}
+          autoComplete="organization"
+          className={inputClass}
+        />,
+      )}
+      {field(
+        "contactPerson",
+        t("contactPerson"),
+        <input
+          {...a11y("contactPerson")}
+          {...form.register("contactPerson")}
+          autoComplete="name"
+          className={inputClass}
+        />,
+      )}
+      {field(
+        "email",
+        t("email"),
+        <input
+          {...a11y("email")}
+          {...form.register("email")}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          className={ltr}
+        />,
+      )}
+      {field(
+        "phone",
+        t("phone"),
+        <input
+          {...a11y("phone")}
+          {...form.register("phone")}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          className={ltr}
+        />,
+      )}
+      {field(
+        "kind",
+        t("appointmentKind"),
+        <select {...a11y("kind")} {...form.register("kind")} className={inputClass}>
+          <option value="visit">{t("kindVisit")}</option>
+          <option value="call">{t("kindCall")}</option>
+        </select>,
+        "sm:col-span-2",
+      )}
+      {field(
+        "date",
+        t("preferredDate"),
+        <input
+          {...a11y("date")}
+          {...form.register("date")}
+          type="date"
+          min={localNow().date}
+          className={inputClass}
+        />,
+      )}
+      {field(
+        "time",
+        t("preferredTime"),
+        <select {...a11y("time")} {...form.register("time")} dir="ltr" className={ltr}>
+          <option value="" disabled>
+            {t("chooseTimeOption")}
+          </option>
+          {slots.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+            </option>
+          ))}
+        </select>,
+      )}
+      <p className="text-sm text-slate-600 sm:col-span-2">{t("bookHoursNote")}</p>
+      {field(
+        "message",
+        t("messageOptional"),
+        <textarea {...a11y("message")} {...form.register("message")} rows={3} className={inputClass} />,
+        "sm:col-span-2",
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
+          <CalendarCheck className="size-4" aria-hidden="true" />
+          {send.isPending ? t("booking") : t("bookSubmit")}
+        </button>
+      </div>
+    </form>
+  );
+}

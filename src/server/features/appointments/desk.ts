@@ -1,0 +1,83 @@
+import { and, asc, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { appointments } from "#db/schema.ts";
+import type { Deps } from "#server/context.ts";
+import type { AppointmentListQuery } from "#shared/desk.ts";
+import { instantOf } from "#shared/wall-clock.ts";
+import { countOf, everyRow, orderFor, pageOf, textMatch } from "../desk/paging";
+import { toAppointment } from "./service";
+
+type DeskDeps = Pick<Deps, "db" | "settings" | "now">;
+const open = (now: number) =>
+  and(inArray(appointments.status, ["pending", "confirmed"]), gte(appointments.preferredDate, new Date(now)));
+
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+// The owner's list of appointments (docs/decisions/110, 150): a view by status, days on the factory's clock.
+function whereOf(deps: DeskDeps, query: AppointmentListQuery): SQL | undefined {
+  const zone = deps.settings.SITE_TIME_ZONE;
+  const view =
+    query.status === "upcoming"
+      ? open(deps.now())
+      : query.status === "all"
+        ? undefined
+        : inArray(appointments.status, [query.status]);
+  const from = query.from
+    ? gte(appointments.preferredDate, new Date(instantOf({ date: query.from, time: "00:00" }, zone)))
+    : undefined;
+  const to = query.to
+    ? lt(appointments.preferredDate, new Date(instantOf({ date: nextDay(query.to), time: "00:00" }, zone)))
+    : undefined;
+  const words = textMatch(query.q, [
+    appointments.companyName,
+    appointments.contactPerson,
+    appointments.email,
+    appointments.phone,
+  ]);
+  return and(view, from, to, words);
+}
+
+function rowsOf(deps: DeskDeps, query: AppointmentListQuery) {
+  const where = whereOf(deps, query);
+  return {
+    count: () => countOf(deps.db, appointments, where),
+    rows: (limit: number, offset: number) =>
+      deps.db
+        .select()
+        .from(appointments)
+        .where(where)
+        .orderBy(...orderFor(query.sort, appointments.preferredDate, appointments.companyName))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map((row) => toAppointment(row, deps.settings.SITE_TIME_ZONE)),
+    ids: () =>
+      deps.db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(where)
+        .orderBy(...orderFor(query.sort, appointments.preferredDate, appointments.companyName))
+        .all()
+        .map((row) => row.id),
+  };
+}
+
+export const listPage = (deps: DeskDeps, query: AppointmentListQuery) => pageOf(query, rowsOf(deps, query));
+
+export const exportRows = (deps: DeskDeps, query: AppointmentListQuery) => everyRow(rowsOf(deps, query).rows);
+
+// The dashboard's next appointments: pending or confirmed, soonest first.
+export function upcoming(deps: DeskDeps, limit = 5) {
+  const where = open(deps.now());
+  return {
+    total: countOf(deps.db, appointments, where),
+    next: deps.db
+      .select()
+      .from(appointments)
+      .where(where)
+      .orderBy(asc(appointments.preferredDate))
+      .limit(limit)
+      .all()
+      .map((row) => toAppointment(row, deps.settings.SITE_TIME_ZONE)),
+  };
+}

@@ -1,0 +1,113 @@
+import { createEvent } from "ics";
+import type { appointments } from "#db/schema.ts";
+import { appointmentMinutes } from "#shared/booking-slots.ts";
+import { companyContact, type MailContext, record, senderName, visitorAddress } from "../mail/notify";
+import { oneLine } from "../mail/one-line";
+import { enqueue, type Tx } from "../mail/outbox";
+import { wording } from "../mail/wording";
+import { siteTextOf } from "./rules";
+import { appointmentWording } from "./wording";
+
+type Row = typeof appointments.$inferSelect;
+type Change = "confirmed" | "cancelled";
+
+const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
+
+// The calendar file: the same UID for the confirmation and a later cancellation, so a calendar that imported
+// the first removes the event on the second (RFC 5545: METHOD CANCEL with a higher SEQUENCE).
+function calendarFile(ctx: MailContext, row: Row, change: Change, company: string) {
+  const words = appointmentWording[ctx.lang];
+  const { error, value } = createEvent({
+    uid: `${row.id}@${new URL(ctx.origin).hostname}`,
+    method: change === "confirmed" ? "PUBLISH" : "CANCEL",
+    sequence: change === "confirmed" ? 0 : 1,
+    status: change === "confirmed" ? "CONFIRMED" : "CANCELLED",
+    productId: "safa-tissue/appointments",
+    start: row.preferredDate.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    duration: { minutes: appointmentMinutes },
+    title: oneLine(words.eventTitle[row.kind](company)),
+    description: row.message ?? undefined,
+    organizer: { name: senderName(ctx.settings.MAIL_FROM), email: addressOf(ctx.settings.MAIL_FROM) },
+  });
+  if (error || !value) throw error ?? new Error("The calendar file could not be made");
+  return value;
+}
+
+const whenText = (ctx: MailContext, at: Date, lang = ctx.lang) =>
+  new Intl.DateTimeFormat(lang === "ar" ? "ar-EG" : "en-GB", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: ctx.settings.SITE_TIME_ZONE,
+    timeZoneName: "short",
+  }).format(at);
+
+const detailsIn = (ctx: MailContext, row: Row, lang = ctx.lang) => {
+  const words = appointmentWording[lang];
+  return [
+    { label: words.labels.kind, value: words.kinds[row.kind] },
+    { label: words.labels.when, value: whenText(ctx, row.preferredDate, lang) },
+    { label: words.labels.company, value: row.companyName },
+    { label: words.labels.phone, value: row.phone },
+  ];
+};
+
+// A new booking: the owner's alert (if switched on) and the visitor's "we received it" in the page's language.
+export function notifyBooking(tx: Tx, ctx: MailContext, row: Row) {
+  const words = appointmentWording[ctx.lang];
+  record(tx, ctx, {
+    kind: "appointment",
+    refId: row.id,
+    name: row.contactPerson,
+    email: row.email,
+    alertSubject: `New ${row.kind} booked by ${row.companyName}`,
+    adminPath: `/appointments#${row.id}`,
+    ownerFields: [
+      ...detailsIn(ctx, row, "en"),
+      { label: "Contact person", value: row.contactPerson },
+      { label: "Email", value: row.email },
+      ...(row.message ? [{ label: "Message", value: row.message }] : []),
+    ],
+    confirmation: { subject: words.receivedSubject, intro: words.receivedIntro, fields: detailsIn(ctx, row) },
+  });
+}
+
+export function notifyVisitor(tx: Tx, ctx: MailContext, row: Row, change: Change) {
+  const words = appointmentWording[ctx.lang];
+  const company = siteTextOf(tx, ctx.lang)("footer_company_name");
+  const mail = ctx.templates.visitorConfirmation({
+    lang: ctx.lang,
+    subject: change === "confirmed" ? words.confirmedSubject : words.cancelledSubject,
+    greeting: wording[ctx.lang].greeting(row.contactPerson),
+    intro: change === "confirmed" ? words.confirmedIntro : words.cancelledIntro,
+    fields: detailsIn(ctx, row),
+    contactLine: wording[ctx.lang].contactLine,
+    chatLabel: wording[ctx.lang].chat,
+    signature: senderName(ctx.settings.MAIL_FROM),
+    ...companyContact(tx, ctx.lang),
+  });
+  const method = change === "confirmed" ? "PUBLISH" : "CANCEL";
+  enqueue(
+    tx,
+    {
+      kind: `appointment_${change}`,
+      refId: row.id,
+      lang: ctx.lang,
+      to: [visitorAddress(row.contactPerson, row.email)],
+      attachments: [
+        {
+          filename: "appointment.ics",
+          contentType: `text/calendar; charset=utf-8; method=${method}`,
+          content: calendarFile(ctx, row, change, company),
+        },
+      ],
+      ...mail,
+    },
+    { now: ctx.now, mailOn: Boolean(ctx.settings.SMTP_URL) },
+  );
+}

@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { appointments } from "#db/schema.ts";
+import type { Deps } from "#server/context.ts";
+import { notFound, parseInput } from "#server/http/errors.ts";
+import {
+  type AppointmentInput,
+  type AppointmentStatus,
+  appointmentSchema,
+} from "#shared/appointment-schema.ts";
+import type { Lang } from "#shared/i18n/index.ts";
+import { instantOf, wallClockOf } from "#shared/wall-clock.ts";
+import { mailContext } from "../mail/context";
+import type { MailContext } from "../mail/notify";
+import { notifyBooking, notifyVisitor } from "./mail";
+import { bookingRules } from "./rules";
+
+type Row = typeof appointments.$inferSelect;
+type BookingDeps = Pick<Deps, "db" | "settings" | "now">;
+
+// What the admin reads: the instants as ISO text, and the booked date and time on the factory's clock.
+export const toAppointment = (row: Row, timeZone: string) => ({
+  ...row,
+  ...wallClockOf(row.preferredDate.getTime(), timeZone),
+  preferredDate: row.preferredDate.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
+export type Appointment = ReturnType<typeof toAppointment>;
+
+// Every door checks the fields with the shared schema first; this adds what needs the server: the opening hours
+// and today's date on the factory's clock (docs/decisions/150). `messages` is the language of a refusal; the
+// mail's language (the page's) is kept with the row for the mail the visitor gets once the owner confirms. The
+// row and its mail are stored together or not at all (docs/decisions/080).
+export function book(deps: BookingDeps, input: AppointmentInput, mail: MailContext, messages: Lang) {
+  const data = parseInput(appointmentSchema(messages, bookingRules(deps)), input);
+  const row = deps.db.transaction((tx) => {
+    const inserted = tx
+      .insert(appointments)
+      .values({
+        companyName: data.companyName,
+        contactPerson: data.contactPerson,
+        email: data.email,
+        phone: data.phone,
+        kind: data.kind,
+        preferredDate: new Date(instantOf(data, deps.settings.SITE_TIME_ZONE)),
+        message: data.message,
+        lang: mail.lang,
+      })
+      .returning()
+      .get();
+    notifyBooking(tx, mail, inserted);
+    return inserted;
+  });
+  return { id: row.id, status: row.status };
+}
+
+const find = (deps: Pick<Deps, "db">, id: string) =>
+  deps.db.select().from(appointments).where(eq(appointments.id, id)).get();
+
+// Confirming mails the visitor the appointment with an .ics file; cancelling a confirmed one mails the
+// cancellation that removes it from their calendar. The mail is written in the same transaction as the status.
+export async function setStatus(deps: Deps, origin: string, id: string, status: AppointmentStatus) {
+  const known = find(deps, id);
+  if (!known) throw notFound("Appointment");
+  const mail = await mailContext(deps, origin, known.lang === "ar" ? "ar" : "en");
+  const row = deps.db.transaction((tx) => {
+    const previous = tx.select().from(appointments).where(eq(appointments.id, id)).get()?.status;
+    const updated = tx.update(appointments).set({ status }).where(eq(appointments.id, id)).returning().get();
+    if (!updated) throw notFound("Appointment");
+    if (status === "confirmed" && previous !== "confirmed") notifyVisitor(tx, mail, updated, "confirmed");
+    if (status === "cancelled" && previous === "confirmed") notifyVisitor(tx, mail, updated, "cancelled");
+    return updated;
+  });
+  return toAppointment(row, deps.settings.SITE_TIME_ZONE);
+}

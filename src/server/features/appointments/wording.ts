@@ -1,0 +1,49 @@
+import type { Lang } from "#shared/i18n/index.ts";
+
+type Words = {
+  receivedSubject: string;
+  receivedIntro: string;
+  confirmedSubject: string;
+  confirmedIntro: string;
+  cancelledSubject: string;
+  cancelledIntro: string;
+  eventTitle: { visit: (company: string) => string; call: (company: string) => string };
+  labels: { kind: string; when: string; company: string; phone: string };
+  kinds: { visit: string; call: string };
+};
+
+// The visitor's mail about an appointment, in the language of the page they booked from.
+export const appointmentWording: Record<Lang, Words> = {
+  en: {
+    receivedSubject: "We received your appointment request",
+    receivedIntro:
+      "Thank you for booking with us. We will confirm the time by email, usually within one business day. This is what you asked for:",
+    confirmedSubject: "Your appointment is confirmed",
+    confirmedIntro:
+      "We look forward to speaking with you. The calendar file attached adds the appointment to your calendar.",
+    cancelledSubject: "Your appointment is cancelled",
+    cancelledIntro:
+      "We had to cancel this appointment. Please book another time on our website or call us. The calendar file attached removes it from your calendar.",
+    eventTitle: {
+      visit: (company) => `Visit to ${company}`,
+      call: (company) => `Call with ${company}`,
+    },
+    labels: { kind: "Appointment", when: "Date and time", company: "Company", phone: "Phone" },
+    kinds: { visit: "Visit to our factory", call: "Phone call" },
+  },
+  ar: {
+    receivedSubject: "تلقينا طلب موعدك",
+    receivedIntro: "شكراً لحجزك معنا. سنؤكد الموعد بالبريد الإلكتروني، عادةً خلال يوم عمل واحد. هذا ما طلبته:",
+    confirmedSubject: "تم تأكيد موعدك",
+    confirmedIntro: "نتطلع إلى التحدث معك. يضيف ملف التقويم المرفق الموعد إلى تقويمك.",
+    cancelledSubject: "تم إلغاء موعدك",
+    cancelledIntro:
+      "اضطررنا إلى إلغاء هذا الموعد. يرجى حجز وقت آخر من موقعنا أو الاتصال بنا. يزيل ملف التقويم المرفق الموعد من تقويمك.",
+    eventTitle: {
+      visit: (company) => `زيارة إلى ${company}`,
+      call: (company) => `مكالمة مع ${company}`,
+    },
+    labels: { kind: "الموعد", when: "التاريخ والوقت", company: "الشركة", phone: "الهاتف" },
+    kinds: { visit: "زيارة إلى مصنعنا", call: "مكالمة هاتفية" },
+  },
+};

@@ -1,0 +1,61 @@
+import type { MessageKey } from "#shared/i18n/index.ts";
+
+// What each plain form shows (docs/decisions/013): its fields in order, its titles and its button.
+export type FormKind = "contact" | "testimonial" | "inquiry" | "newsletter" | "appointment";
+
+export type Field = {
+  name: string;
+  label: MessageKey;
+  kind?: "textarea" | "email" | "tel" | "select" | "rating" | "appointmentKind" | "date" | "time";
+  wide?: boolean;
+};
+
+export const fields: Record<FormKind, Field[]> = {
+  contact: [
+    { name: "name", label: "name" },
+    { name: "email", label: "email", kind: "email" },
+    { name: "message", label: "message", kind: "textarea", wide: true },
+  ],
+  testimonial: [
+    { name: "rating", label: "rating", kind: "rating", wide: true },
+    { name: "name", label: "yourName" },
+    { name: "experience", label: "experience" },
+    { name: "text", label: "yourTestimonial", kind: "textarea", wide: true },
+  ],
+  inquiry: [
+    { name: "contactName", label: "contactName" },
+    { name: "email", label: "email", kind: "email" },
+    { name: "phone", label: "phoneOptional", kind: "tel" },
+    { name: "businessType", label: "businessType", kind: "select" },
+    { name: "quantity", label: "quantity" },
+    { name: "needByDate", label: "needByDate" },
+    { name: "additionalNotes", label: "additionalNotes", kind: "textarea", wide: true },
+  ],
+  newsletter: [{ name: "email", label: "newsletterEmail", kind: "email", wide: true }],
+  appointment: [
+    { name: "companyName", label: "companyName" },
+    { name: "contactPerson", label: "contactPerson" },
+    { name: "email", label: "email", kind: "email" },
+    { name: "phone", label: "phone", kind: "tel" },
+    { name: "kind", label: "appointmentKind", kind: "appointmentKind", wide: true },
+    { name: "date", label: "preferredDate", kind: "date" },
+    { name: "time", label: "preferredTime", kind: "time" },
+    { name: "message", label: "messageOptional", kind: "textarea", wide: true },
+  ],
+};
+
+export const titles: Record<FormKind, { form: MessageKey; done: MessageKey; doneText: MessageKey }> = {
+  contact: { form: "contactFormTitle", done: "contactSuccessTitle", doneText: "contactSuccess" },
+  testimonial: { form: "shareTitle", done: "testimonialSuccessTitle", doneText: "testimonialSuccess" },
+  inquiry: { form: "inquiryTitle", done: "inquirySuccessTitle", doneText: "inquirySuccess" },
+  newsletter: { form: "newsletterTitle", done: "newsletterDoneTitle", doneText: "newsletterDone" },
+  appointment: { form: "bookTitle", done: "bookDoneTitle", doneText: "bookDone" },
+};
+
+export const submitLabel: Record<FormKind, MessageKey> = {
+  contact: "sendMessage",
+  testimonial: "submit",
+  inquiry: "submitInquiry",
+  newsletter: "subscribe",
+  appointment: "bookSubmit",
+};

@@ -1,0 +1,87 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { AppEnv } from "#server/context.ts";
+import { bookingRules, siteTextOf } from "#server/features/appointments/rules.ts";
+import { book } from "#server/features/appointments/service.ts";
+import * as contacts from "#server/features/contacts/service.ts";
+import * as inquiries from "#server/features/inquiries/service.ts";
+import { mailContextOf } from "#server/features/mail/context.ts";
+import { newsletterContextOf } from "#server/features/newsletter/context.ts";
+import { subscribe } from "#server/features/newsletter/service.ts";
+import * as testimonials from "#server/features/testimonials/service.ts";
+import { type AppointmentData, appointmentSchema } from "#shared/appointment-schema.ts";
+import { everySlot } from "#shared/booking-slots.ts";
+import type { Lang } from "#shared/i18n/index.ts";
+import { hourKeys } from "#shared/opening-hours.ts";
+import {
+  type contactInputSchema,
+  type inquiryInputSchema,
+  type newsletterInputSchema,
+  type testimonialInputSchema,
+  visitorSchemas,
+} from "#shared/schemas.ts";
+import type { BookingChoices } from "./booking-controls";
+import type { FormKind, Values } from "./form-pages";
+
+// What each plain form does with a post: its schema, how the posted fields become the schema's input, and the
+// feature service that stores it (the same one the JSON API and tRPC call).
+export type Handle<S extends z.ZodType> = {
+  kind: FormKind;
+  // The form's schema with its messages in the visitor's language.
+  schema: (lang: Lang, c: Context<AppEnv>) => S;
+  toInput: (values: Values, c: Context<AppEnv>) => unknown;
+  save: (c: Context<AppEnv>, data: z.output<S>, lang: Lang) => Promise<void>;
+  // What the page offers to choose from, read when the page is drawn.
+  choices?: (c: Context<AppEnv>, lang: Lang) => BookingChoices;
+};
+
+export const contact = {
+  kind: "contact" as const,
+  schema: (lang: Lang) => visitorSchemas(lang).contact,
+  toInput: (values: Values) => values,
+  save: async (c: Context<AppEnv>, data: z.output<typeof contactInputSchema>, lang: Lang) => {
+    contacts.submit(c.get("deps").db, data, await mailContextOf(c, lang));
+  },
+};
+
+export const testimonial = {
+  kind: "testimonial" as const,
+  schema: (lang: Lang) => visitorSchemas(lang).testimonial,
+  toInput: (values: Values) => ({ ...values, rating: values.rating ? Number(values.rating) : undefined }),
+  save: async (c: Context<AppEnv>, data: z.output<typeof testimonialInputSchema>, lang: Lang) => {
+    testimonials.submit(c.get("deps").db, data, await mailContextOf(c, lang));
+  },
+};
+
+export const inquiry = {
+  kind: "inquiry" as const,
+  schema: (lang: Lang) => visitorSchemas(lang).inquiry,
+  toInput: (values: Values, c: Context<AppEnv>) => ({ ...values, productId: c.req.param("productId") }),
+  save: async (c: Context<AppEnv>, data: z.output<typeof inquiryInputSchema>, lang: Lang) => {
+    inquiries.submit(c.get("deps").db, data, await mailContextOf(c, lang));
+  },
+};
+
+export const newsletter = {
+  kind: "newsletter" as const,
+  schema: (lang: Lang) => visitorSchemas(lang).newsletter,
+  toInput: (values: Values) => values,
+  save: async (c: Context<AppEnv>, data: z.output<typeof newsletterInputSchema>, lang: Lang) => {
+    subscribe(c.get("deps").db, await newsletterContextOf(c, lang), data.email);
+  },
+};
+
+// Checked against the opening hours here already, so a refused time shows under its field in the visitor's words.
+export const appointment = {
+  kind: "appointment" as const,
+  schema: (lang: Lang, c: Context<AppEnv>) => appointmentSchema(lang, bookingRules(c.get("deps"))),
+  toInput: (values: Values) => values,
+  save: async (c: Context<AppEnv>, data: AppointmentData, lang: Lang) => {
+    book(c.get("deps"), data, await mailContextOf(c, lang), lang);
+  },
+  choices: (c: Context<AppEnv>, lang: Lang): BookingChoices => {
+    const rules = bookingRules(c.get("deps"));
+    const text = siteTextOf(c.get("deps").db, lang);
+    return { today: rules.now.date, slots: everySlot(rules.week), hours: hourKeys.map(text) };
+  },
+};

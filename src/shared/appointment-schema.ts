@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { isOpenDay, slotsOn, type WeeklyHours } from "./booking-slots";
+import type { Lang } from "./i18n/index";
+import { validationMessages } from "./i18n/validation";
+import { emailIn, honeypot, optionalText, required } from "./schemas";
+import { isCalendarDate, type WallClock } from "./wall-clock";
+
+export const appointmentKinds = ["visit", "call"] as const;
+export const appointmentStatuses = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type AppointmentKind = (typeof appointmentKinds)[number];
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+// What a booking is checked against: the opening hours and the factory's clock now. The server passes its own;
+// the browser passes the page's hours and its clock, so most mistakes show before anything is sent.
+export type BookingRules = { week: WeeklyHours; now: WallClock };
+
+// "Book a visit or a call" (docs/decisions/150), with its messages in one language; the API speaks English.
+export function appointmentSchema(lang: Lang, rules?: BookingRules) {
+  const m = validationMessages[lang];
+  const fields = z.object({
+    companyName: required(m.required).pipe(z.string().max(200)),
+    contactPerson: required(m.required).pipe(z.string().max(100)),
+    email: emailIn(m.invalidEmail),
+    phone: required(m.required).pipe(z.string().max(40)),
+    kind: z.enum(appointmentKinds, { error: m.required }).default("visit"),
+    date: z.string({ error: m.chooseDate }).trim().refine(isCalendarDate, m.chooseDate),
+    time: z
+      .string({ error: m.chooseTime })
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.chooseTime),
+    message: optionalText(2000),
+    website: honeypot(lang),
+  });
+  if (!rules) return fields;
+  return fields.superRefine(({ date, time }, ctx) => {
+    const problem = (path: "date" | "time", message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (date < rules.now.date) problem("date", m.datePast);
+    else if (!isOpenDay(rules.week, date)) problem("date", m.closedDay);
+    else if (!slotsOn(rules.week, date).includes(time)) problem("time", m.outsideHours);
+    else if (date === rules.now.date && time <= rules.now.time) problem("time", m.timePast);
+  });
+}
+
+export type AppointmentInput = z.input<ReturnType<typeof appointmentSchema>>;
+export type AppointmentData = z.output<ReturnType<typeof appointmentSchema>>;
+
+export const appointmentStatusSchema = z.object({
+  id: z.string().min(1).max(64),
+  status: z.enum(appointmentStatuses, {
+    error: "Status must be pending, confirmed, completed or cancelled",
+  }),
+});
