@@ -15,6 +15,7 @@ import { contentRest } from "./features/content/rest";
 import { inquiriesRest } from "./features/inquiries/rest";
 import { newsletterRest } from "./features/newsletter/rest";
 import { productsRest } from "./features/products/rest";
+import { quotesRest } from "./features/quotes/rest";
 import { testimonialsRest } from "./features/testimonials/rest";
 import { uploadsRest } from "./features/uploads/rest";
 import { accessLog, formatEntry, requestIdOf, writeToStdout } from "./http/access-log";
@@ -96,6 +97,7 @@ export function createApp({
     newsletterRest,
     backupsRest,
     blogRest,
+    quotesRest,
     appointmentsRest,
   ]) {
     app.route("/api", feature);

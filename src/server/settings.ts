@@ -60,6 +60,23 @@ const settingsSchema = z.object({
     .trim()
     .default("UTC")
     .refine(isTimeZone, "SITE_TIME_ZONE must be an IANA time zone such as Asia/Riyadh or UTC"),
+  // The currencies a quote may be priced in; the first is the default (docs/decisions/160).
+  QUOTE_CURRENCIES: z
+    .string()
+    .default("USD,EUR,GBP,AED,SAR")
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(",")
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().regex(/^[A-Z]{3}$/, "QUOTE_CURRENCIES must be three-letter codes such as USD,EUR"))
+        .min(1, "QUOTE_CURRENCIES needs at least one currency"),
+    ),
   // Backups (docs/decisions/105-107): the nightly one at this hour UTC ("off": none), kept this many days.
   BACKUP_HOUR: z
     .string()

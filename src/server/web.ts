@@ -15,6 +15,7 @@ import { formRoutes } from "./render/form-routes";
 import { imageRoutes } from "./render/images";
 import { loadClientAssets } from "./render/manifest";
 import { newsletterPages } from "./render/newsletter-pages";
+import { quoteRoutes } from "./render/quote-routes";
 import type { Lang } from "./render/site-text";
 import { staticFiles } from "./render/static-files";
 import { publicCacheControl } from "./settings";
@@ -105,6 +106,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.route("/", formRoutes(distDir));
   web.route("/", newsletterPages(distDir));
   web.route("/", blogRoutes(deps, distDir, blogPages));
+  web.route("/", quoteRoutes(distDir));
   web.get("/admin", adminShell);
   web.get("/admin/*", adminShell);
 

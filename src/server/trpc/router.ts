@@ -10,6 +10,7 @@ import { inquiriesRouter } from "../features/inquiries/procedures";
 import { mailRouter } from "../features/mail/procedures";
 import { newsletterRouter } from "../features/newsletter/procedures";
 import { productsRouter } from "../features/products/procedures";
+import { quotesRouter } from "../features/quotes/procedures";
 import { testimonialsRouter } from "../features/testimonials/procedures";
 import { uploadsRouter } from "../features/uploads/procedures";
 import { createCallerFactory, router } from "./init";
@@ -29,6 +30,7 @@ export const appRouter = router({
   users: usersRouter,
   backups: backupsRouter,
   blog: blogRouter,
+  quotes: quotesRouter,
   appointments: appointmentsRouter,
 });
 

@@ -5,6 +5,8 @@ import { adminProcedure, router } from "#server/trpc/init.ts";
 import * as appointments from "../appointments/desk";
 import * as contacts from "../contacts/desk";
 import * as inquiries from "../inquiries/desk";
+import { todayOf } from "../quotes/context";
+import { quoteFigures } from "../quotes/desk";
 import { countOf } from "./paging";
 
 // The dashboard's counts, from the server for the signed-in admin: nothing depends on which browser was used.
@@ -29,6 +31,7 @@ export function summary(deps: Deps, userId: string) {
     draftPosts: countOf(db, blogPosts, eq(blogPosts.published, false)),
     // The next appointments (pending or confirmed, not yet past), soonest first, and how many there are.
     appointments: appointments.upcoming(deps),
+    quotes: quoteFigures(db, todayOf(deps)),
   };
 }
 

@@ -1,0 +1,58 @@
+import { eq, inArray } from "drizzle-orm";
+import { productInquiries, products, quoteRequests } from "#db/schema.ts";
+import type { Deps } from "#server/context.ts";
+import { notFound } from "#server/http/errors.ts";
+import type { QuoteInput } from "#shared/quotes.ts";
+import { todayOf } from "./context";
+
+const validDays = 30;
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+// "60 cartons a month" -> 60 cartons a month; a quantity the buyer wrote in words starts at 1 for the owner to set.
+function quantityOf(text: string) {
+  const match = text.trim().match(/^(\d{1,7})\s*(.*)$/);
+  const quantity = match ? Math.min(1_000_000, Math.max(1, Number(match[1]))) : 1;
+  return { quantity, unit: (match?.[2] || "carton").slice(0, 40) };
+}
+
+// A new quote's fields from an inquiry, or from every line of the buyer's quote list it came with.
+export function draftFrom(deps: Deps, inquiryId: string): QuoteInput {
+  const { db } = deps;
+  const inquiry = db.select().from(productInquiries).where(eq(productInquiries.id, inquiryId)).get();
+  if (!inquiry) throw notFound("Inquiry");
+  const request = inquiry.requestId
+    ? db.select().from(quoteRequests).where(eq(quoteRequests.id, inquiry.requestId)).get()
+    : undefined;
+  const lines = request
+    ? db.select().from(productInquiries).where(eq(productInquiries.requestId, request.id)).all()
+    : [inquiry];
+  const ids = lines.map((l) => l.productId);
+  const prices = new Map(
+    db
+      .select({ id: products.id, price: products.price })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .all()
+      .map((p) => [p.id, p.price]),
+  );
+  return {
+    requestId: request?.id ?? null,
+    inquiryId: request ? null : inquiry.id,
+    buyerName: inquiry.contactName,
+    buyerEmail: inquiry.email,
+    lang: request?.lang === "ar" ? "ar" : "en",
+    currency: deps.settings.QUOTE_CURRENCIES[0] ?? "USD",
+    discountPercent: "0",
+    taxPercent: "0",
+    deliveryTerms: "",
+    validUntil: plusDays(todayOf(deps), validDays),
+    note: "",
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      description: line.productName,
+      ...quantityOf(line.quantity),
+      unitPrice: prices.get(line.productId) ?? "0.00",
+    })),
+  };
+}

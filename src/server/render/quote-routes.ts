@@ -1,0 +1,60 @@
+import { type Context, Hono } from "hono";
+import { quoteAnswerSchema } from "#shared/quotes.ts";
+import type { AppEnv } from "../context";
+import { mailContextOf } from "../features/mail/context";
+import { todayOf } from "../features/quotes/context";
+import { answer, open } from "../features/quotes/service";
+import { AppError, parseInput } from "../http/errors";
+import { admitVisitor } from "../http/visitor-guard";
+import { pageShell } from "./form-routes";
+import { quotePage } from "./quote-page";
+import type { Lang } from "./site-text";
+
+// /quote/<token> and /ar/quote/<token>: the buyer opens the quote (the first opening is recorded) and answers it
+// with a plain form post. Never cached: each page is one buyer's. An unknown or revoked token is the site's 404.
+const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
+
+export function quoteRoutes(distDir: string) {
+  const routes = new Hono<AppEnv>();
+  const show = async (
+    c: Context<AppEnv>,
+    lang: Lang,
+    quote: ReturnType<typeof open>,
+    status: 200 | 409 = 200,
+  ) =>
+    c.html(quotePage({ ...(await pageShell(c, distDir, lang)), quote, action: c.req.path }), status, noStore);
+  const opened = (c: Context<AppEnv>) => {
+    try {
+      const deps = c.get("deps");
+      return open(deps.db, c.req.param("token") ?? "", deps.now(), todayOf(deps));
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return undefined;
+      throw error;
+    }
+  };
+
+  for (const lang of ["en", "ar"] as const) {
+    const path = `${lang === "ar" ? "/ar" : ""}/quote/:token`;
+    routes.get(path, async (c, next) => {
+      const quote = opened(c);
+      return quote ? show(c, lang, quote) : next();
+    });
+    routes.post(path, async (c, next) => {
+      const deps = c.get("deps");
+      admitVisitor(deps, c.get("ip"));
+      const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+      const input = parseInput(quoteAnswerSchema, { answer: body.answer, comment: body.comment ?? "" });
+      try {
+        answer(deps.db, c.req.param("token") ?? "", input, await mailContextOf(c, lang), todayOf(deps));
+      } catch (error) {
+        // Answered already or expired: the page shows the quote as it stands.
+        if (!(error instanceof AppError && error.status === 409)) throw error;
+        const quote = opened(c);
+        return quote ? show(c, lang, quote, 409) : next();
+      }
+      const quote = opened(c);
+      return quote ? show(c, lang, quote) : next();
+    });
+  }
+  return routes;
+}
