@@ -16,6 +16,7 @@ export const adminPages = [
   "/account",
   "/users",
   "/blog",
+  "/quotes",
   "/appointments",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];

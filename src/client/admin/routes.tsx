@@ -21,6 +21,7 @@ import { InquiriesPage } from "./pages/inquiries-page";
 import { LoginPage } from "./pages/login-page";
 import { ProductsPage } from "./pages/products-page";
 import { TestimonialsPage } from "./pages/testimonials-page";
+import { QuotesPage } from "./quotes/quotes-page";
 
 const guarded: Array<[AdminPage, ComponentType]> = [
   ["/dashboard", DashboardPage],
@@ -37,6 +38,7 @@ const guarded: Array<[AdminPage, ComponentType]> = [
   ["/account", AccountPage],
   ["/users", UsersPage],
   ["/blog", BlogPage],
+  ["/quotes", QuotesPage],
   ["/appointments", AppointmentsPage],
 ];
 

@@ -41,6 +41,7 @@ export const adminRoutes = [
   "account",
   "users",
   "blog",
+  "quotes",
   "appointments",
 ] as const;
 

@@ -1,7 +1,9 @@
-import { Archive, ArchiveRestore, ChevronDown, MailCheck, MailOpen, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, ChevronDown, FileText, MailCheck, MailOpen, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Card } from "#client/components/ui/card.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Select } from "#client/components/ui/select.tsx";
@@ -144,6 +146,14 @@ export function InquiryCard({ inquiry, onStatusChange, saving, ...props }: Inqui
           {inquiry.archivedAt ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
           {inquiry.archivedAt ? "Restore" : "Archive"}
         </Button>
+        <Link
+          href={`/quotes?from=${inquiry.id}`}
+          className={buttonClasses("ghost", "sm")}
+          aria-label={`Make a quote for ${who}`}
+        >
+          <FileText aria-hidden="true" />
+          Make a quote
+        </Link>
         <Button
           variant="destructive-outline"
           size="sm"

@@ -16,3 +16,4 @@ export type DeskSummary = Outputs["desk"]["summary"];
 export type Campaign = Outputs["newsletter"]["campaigns"][number];
 export type BlogRow = Outputs["blog"]["page"]["rows"][number];
 export type BlogPostFull = Outputs["blog"]["get"];
+export type QuoteRow = Outputs["quotes"]["page"]["rows"][number];

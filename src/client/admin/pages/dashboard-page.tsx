@@ -4,6 +4,7 @@ import {
   ChevronRight,
   ClipboardList,
   DatabaseBackup,
+  FileText,
   type LucideIcon,
   Mail,
   MessageSquareQuote,
@@ -18,6 +19,7 @@ import {
 import { Link } from "wouter";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { formatMoney } from "#shared/money.ts";
 import { NextAppointments } from "../appointments/next-appointments";
 import { AdminLayout } from "../components/admin-layout";
 import { counted, formatCount } from "../lib/format";
@@ -41,6 +43,11 @@ function mailBadge(mail?: { on: boolean; counts: Partial<Record<string, number>>
   return { count: failed, countLabel: `${failed} failed`, tone: "danger" };
 }
 
+function quoteFigures(q: Summary["quotes"]) {
+  const totals = q.acceptedTotals.map((t) => formatMoney(t.total, t.currency, "en")).join(" + ");
+  return `${formatCount(q.waitingQuotes)} awaiting an answer, ${formatCount(q.acceptedThisMonth)} accepted this month${totals ? ` (${totals})` : ""}`;
+}
+
 function useAreas(counts: Summary | undefined): Area[] {
   const trpc = useTRPC();
   const mail = useQuery(trpc.mail.status.queryOptions()).data;
@@ -56,6 +63,15 @@ function useAreas(counts: Summary | undefined): Area[] {
         counts &&
         `${formatCount(counts.unreadInquiries)} new, ${formatCount(counts.pendingInquiries)} pending`,
       tone: "warning",
+    },
+    {
+      href: "/quotes",
+      title: "Quotes",
+      description: "Price requests, send quotes and see which are accepted",
+      icon: FileText,
+      count: counts?.quotes.waitingQuotes,
+      countLabel: counts && quoteFigures(counts.quotes),
+      tone: "info",
     },
     {
       href: "/contacts",

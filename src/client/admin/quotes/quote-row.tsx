@@ -1,0 +1,142 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Copy, Link2Off, Pencil, Send, Trash2 } from "lucide-react";
+import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { useTRPC } from "#client/lib/trpc.ts";
+import { formatMoney } from "#shared/money.ts";
+import { formatDateTime } from "../lib/format";
+import type { QuoteRow as Quote } from "../lib/types";
+
+const statuses: Record<Quote["shownStatus"], { label: string; tone: BadgeTone }> = {
+  draft: { label: "Draft", tone: "neutral" },
+  sent: { label: "Sent", tone: "info" },
+  viewed: { label: "Viewed", tone: "brand" },
+  accepted: { label: "Accepted", tone: "success" },
+  declined: { label: "Declined", tone: "danger" },
+  expired: { label: "Expired", tone: "warning" },
+};
+
+export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const done = (message: string) => async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.quotes.pathKey() });
+    notifySuccess(message);
+  };
+  const failed = (what: string) => (error: unknown) => notifyError(what, error);
+  const send = useMutation(
+    trpc.quotes.send.mutationOptions({
+      onSuccess: done(`Quote ${quote.number} sent to ${quote.buyerEmail}`),
+      onError: failed("The quote could not be sent"),
+    }),
+  );
+  const duplicate = useMutation(
+    trpc.quotes.duplicate.mutationOptions({
+      onSuccess: async (copy) => done(`Quote ${copy.number} made from ${quote.number}`)(),
+      onError: failed("The quote could not be duplicated"),
+    }),
+  );
+  const revoke = useMutation(
+    trpc.quotes.revoke.mutationOptions({
+      onSuccess: done(`The link of quote ${quote.number} no longer opens it`),
+      onError: failed("The link could not be revoked"),
+    }),
+  );
+  const remove = useMutation(
+    trpc.quotes.remove.mutationOptions({
+      onSuccess: done(`Quote ${quote.number} was deleted`),
+      onError: failed("The quote could not be deleted"),
+    }),
+  );
+  const status = statuses[quote.shownStatus];
+  const answered = quote.status === "accepted" || quote.status === "declined";
+  const confirm = (question: string, run: () => void) => window.confirm(question) && run();
+  const id = { id: quote.id };
+
+  return (
+    <Card className="space-y-3 px-4 py-4 sm:px-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+            {quote.number}
+            <Badge tone={status.tone}>{status.label}</Badge>
+            {!quote.linkLive && quote.status !== "draft" && <Badge tone="warning">Link revoked</Badge>}
+          </p>
+          <p className="text-sm text-slate-600">
+            {quote.buyerName} · <span className="break-all">{quote.buyerEmail}</span> · valid until{" "}
+            {quote.validUntil}
+          </p>
+          {quote.answerComment && <p className="mt-1 text-sm text-slate-800">“{quote.answerComment}”</p>}
+        </div>
+        <p className="text-lg font-semibold text-slate-900">
+          {formatMoney(quote.totals.total, quote.currency, "en")}
+        </p>
+      </div>
+      <p className="text-xs text-slate-500">
+        {quote.lines.length} {quote.lines.length === 1 ? "line" : "lines"}
+        {quote.sentAt && ` · sent ${formatDateTime(quote.sentAt)}`}
+        {quote.viewedAt && ` · first opened ${formatDateTime(quote.viewedAt)}`}
+        {quote.answeredAt && ` · answered ${formatDateTime(quote.answeredAt)}`}
+      </p>
+      <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+        {quote.status === "draft" && (
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${quote.number}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        )}
+        {!answered && quote.shownStatus !== "expired" && (
+          <Button
+            size="sm"
+            disabled={send.isPending}
+            aria-label={`${quote.status === "draft" ? "Send" : "Send again"} ${quote.number}`}
+            onClick={() =>
+              confirm(`Email quote ${quote.number} to ${quote.buyerEmail}?`, () => send.mutate(id))
+            }
+          >
+            <Send aria-hidden="true" />
+            {quote.status === "draft" ? "Send" : "Send again"}
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => duplicate.mutate(id)}
+          aria-label={`Duplicate ${quote.number}`}
+        >
+          <Copy aria-hidden="true" />
+          Duplicate
+        </Button>
+        {quote.linkLive && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Revoke the link of ${quote.number}`}
+            onClick={() =>
+              confirm(`The buyer's link to ${quote.number} will stop working. Revoke it?`, () =>
+                revoke.mutate(id),
+              )
+            }
+          >
+            <Link2Off aria-hidden="true" />
+            Revoke link
+          </Button>
+        )}
+        <Button
+          variant="destructive-outline"
+          size="sm"
+          className="ms-auto"
+          aria-label={`Delete ${quote.number}`}
+          onClick={() =>
+            confirm(`Delete quote ${quote.number}? This cannot be undone.`, () => remove.mutate(id))
+          }
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { type SmtpSink, smtpSink } from "#tests/helpers/smtp-sink.ts";
+
+// A server of its own that sends real mail to an SMTP server started here, so the buyer opens the link from the
+// message that arrived and the owner's alert is read as it was received.
+const port = Number(process.env.E2E_PORT ?? 4173) + 60;
+const base = `http://127.0.0.1:${port}`;
+const admin = { username: "admin", password: "quotes-e2e-admin-password" };
+let server: ChildProcess | undefined;
+let smtp: SmtpSink;
+let work = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  smtp = await smtpSink();
+  work = mkdtempSync(join(tmpdir(), "tissue-quotes-"));
+  server = spawn("bun", ["src/server/index.ts"], {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(work, "data"),
+      DIST_DIR: join(process.env.E2E_RUN_DIR ?? "", "dist"),
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: '"Safa Tissue" <sales@safa.example>',
+      OWNER_EMAIL: "owner@safa.example",
+      PUBLIC_ORIGIN: base,
+      FORM_RATE_LIMIT: "0",
+    },
+  });
+  await expect(async () => expect((await fetch(`${base}/healthz`)).ok).toBe(true)).toPass({
+    timeout: 30_000,
+  });
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await smtp?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const mailTo = async (address: string, subject: RegExp) => {
+  await expect
+    .poll(
+      () =>
+        smtp.received.some(
+          (m) => m.to && JSON.stringify(m.to).includes(address) && subject.test(m.subject ?? ""),
+        ),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
+  return smtp.received.find((m) => JSON.stringify(m.to).includes(address) && subject.test(m.subject ?? ""));
+};
+
+async function signIn(page: Page) {
+  expect((await page.request.post(`${base}/api/admin/login`, { data: admin })).ok()).toBe(true);
+}
+
+test("the owner prices an inquiry, sends the quote, the buyer accepts it from the email, the owner is alerted", async ({
+  page,
+  browser,
+}) => {
+  const products = (await (await page.request.get(`${base}/api/products`)).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
+  const product = products[0];
+  if (!product) throw new Error("no product");
+  const sent = await page.request.post(`${base}/api/product-inquiries`, {
+    data: {
+      productId: product.id,
+      contactName: "Grand Hotel",
+      email: "buyer@grand.example",
+      businessType: "Hotel",
+      quantity: "40 cartons",
+      needByDate: "next month",
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signIn(page);
+  await page.goto(`${base}/admin/inquiries`);
+  await page.getByRole("link", { name: "Make a quote for inquiry from Grand Hotel" }).first().click();
+  const editor = page.getByRole("form", { name: "New quote" });
+  await expect(editor.getByLabel("Buyer", { exact: true })).toHaveValue("Grand Hotel");
+  await expect(editor.getByLabel("Quantity of line 1")).toHaveValue("40");
+  await editor.getByLabel("Unit price of line 1").fill("12.35");
+  await editor.getByLabel("Discount (%)").fill("10");
+  await editor.getByLabel("Tax rate (%)").fill("5");
+  // 40 × 12.35 = 494.00; 10 % = 49.40; 444.60 × 5 % = 22.23; total 466.83
+  await expect(editor.getByRole("definition").last()).toHaveText("USD 466.83");
+  await editor.getByLabel("Unit price of line 1").fill("-3");
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(
+    editor.getByText("Unit price must be from 0 to 99999999.99 with at most 2 decimals"),
+  ).toBeVisible();
+  await editor.getByLabel("Unit price of line 1").fill("12.35");
+  await editor.getByRole("combobox", { name: "Buyer's language" }).click();
+  await page.getByRole("option", { name: "Arabic" }).click();
+  await editor.getByRole("button", { name: "Save draft" }).click();
+
+  const row = page
+    .getByRole("main")
+    .locator("[id]")
+    .filter({ hasText: "Grand Hotel" })
+    .filter({ hasText: "Draft" });
+  await expect(row).toContainText("USD 466.83");
+  const number = ((await row.locator("p").first().textContent()) ?? "").match(/Q-\d{4}-\d{4}/)?.[0] ?? "";
+  page.once("dialog", (dialog) => dialog.accept());
+  await row.getByRole("button", { name: `Send ${number}` }).click();
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: number })).toContainText(
+    "Sent",
+  );
+
+  const mail = await mailTo("buyer@grand.example", new RegExp(number));
+  const link = mail?.text?.match(/https?:\/\/\S+\/ar\/quote\/[\w-]+/)?.[0] ?? "";
+  expect(link).not.toBe("");
+
+  const buyer = await browser.newPage();
+  await buyer.goto(link);
+  await expect(buyer.getByRole("heading", { level: 1 })).toContainText(number);
+  await expect(buyer.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(buyer.getByRole("table")).toContainText("466.83 USD");
+  await buyer.getByLabel("تعليق لنا (اختياري)").fill("التسليم يوم الاثنين");
+  await buyer.getByRole("button", { name: "قبول العرض" }).click();
+  await expect(buyer.getByRole("status")).toContainText("لقد قبلت هذا العرض");
+  expect((await buyer.goto(`${link}x`))?.status()).toBe(404);
+  await buyer.close();
+
+  const alert = await mailTo("owner@safa.example", new RegExp(`Quote ${number} accepted`));
+  expect(alert?.text).toContain("التسليم يوم الاثنين");
+  await page.goto(`${base}/admin/dashboard`);
+  await expect(page.getByRole("link", { name: /^Quotes/ })).toContainText(
+    "1 accepted this month (USD 466.83)",
+  );
+});
