@@ -14,6 +14,8 @@ export type AppointmentStatus = (typeof appointmentStatuses)[number];
 // the browser passes the page's hours and its clock, so most mistakes show before anything is sent.
 export type BookingRules = { week: WeeklyHours; now: WallClock };
 
+const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 // "Book a visit or a call" (docs/decisions/150), with its messages in one language; the API speaks English.
 export function appointmentSchema(lang: Lang, rules?: BookingRules) {
   const m = validationMessages[lang];
@@ -24,15 +26,14 @@ export function appointmentSchema(lang: Lang, rules?: BookingRules) {
     phone: required(m.required).pipe(z.string().max(40)),
     kind: z.enum(appointmentKinds, { error: m.required }).default("visit"),
     date: z.string({ error: m.chooseDate }).trim().refine(isCalendarDate, m.chooseDate),
-    time: z
-      .string({ error: m.chooseTime })
-      .trim()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.chooseTime),
+    time: z.string({ error: m.chooseTime }).trim().regex(timeOfDay, m.chooseTime),
     message: optionalText(2000),
     website: honeypot(lang),
   });
   if (!rules) return fields;
   return fields.superRefine(({ date, time }, ctx) => {
+    // A malformed day or time already has its message; the rules speak only of real ones.
+    if (!isCalendarDate(date) || !timeOfDay.test(time)) return;
     const problem = (path: "date" | "time", message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
     if (date < rules.now.date) problem("date", m.datePast);
