@@ -32,13 +32,14 @@ export function appointmentSchema(lang: Lang, rules?: BookingRules) {
   });
   if (!rules) return fields;
   return fields.superRefine(({ date, time }, ctx) => {
-    // A malformed day or time already has its message; the rules speak only of real ones.
-    if (!isCalendarDate(date) || !timeOfDay.test(time)) return;
     const problem = (path: "date" | "time", message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
-    if (date < rules.now.date) problem("date", m.datePast);
-    else if (!isOpenDay(rules.week, date)) problem("date", m.closedDay);
-    else if (!slotsOn(rules.week, date).includes(time)) problem("time", m.outsideHours);
+    // A malformed day or time already has its message; the rules speak only of real ones.
+    if (!isCalendarDate(date)) return;
+    if (date < rules.now.date) return problem("date", m.datePast);
+    if (!isOpenDay(rules.week, date)) return problem("date", m.closedDay);
+    if (!timeOfDay.test(time)) return;
+    if (!slotsOn(rules.week, date).includes(time)) problem("time", m.outsideHours);
     else if (date === rules.now.date && time <= rules.now.time) problem("time", m.timePast);
   });
 }
