@@ -177,6 +177,12 @@ test("the owner confirms from the list and the visitor's mail carries the .ics; 
   await expect(page.getByText("No appointments match these filters.")).toBeVisible();
   await page.goto(`/admin/appointments?status=cancelled&q=${tag}`);
   await expect(page.getByText("No appointments match these filters.")).toBeVisible();
+  await page.goto("/admin/email");
+  const sent = page
+    .getByTestId("outbox-item")
+    .filter({ hasText: `omar${tag}@` })
+    .filter({ hasText: "confirmed" });
+  await expect(sent).toContainText("Attached: appointment.ics");
 });
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
