@@ -152,7 +152,7 @@ export function BookingForm({ onSent }: { onSent: () => void }) {
       {field(
         "time",
         t("preferredTime"),
-        <select {...a11y("time")} {...form.register("time")} dir="ltr" className={ltr}>
+        <select {...a11y("time")} {...form.register("time")} className={inputClass}>
           <option value="" disabled>
             {t("chooseTimeOption")}
           </option>

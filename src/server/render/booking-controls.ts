@@ -25,7 +25,7 @@ export function bookingControl(
       return `<input ${attributes} type="date" min="${booking.today}" class="${inputClass}" value="${e(value)}">`;
     case "time": {
       const empty = `<option value=""${value ? "" : " selected"} disabled>${e(t("chooseTimeOption"))}</option>`;
-      return `<select ${attributes} dir="ltr" class="${inputClass} rtl:text-end">${empty}${booking.slots.map((slot) => option(slot, slot)).join("")}</select>`;
+      return `<select ${attributes} class="${inputClass}">${empty}${booking.slots.map((slot) => option(slot, slot)).join("")}</select>`;
     }
   }
 }
