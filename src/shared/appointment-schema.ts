@@ -14,6 +14,8 @@ export type AppointmentStatus = (typeof appointmentStatuses)[number];
 // the browser passes the page's hours and its clock, so most mistakes show before anything is sent.
 export type BookingRules = { week: WeeklyHours; now: WallClock };
 
+const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 // "Book a visit or a call" (docs/decisions/150), with its messages in one language; the API speaks English.
 export function appointmentSchema(lang: Lang, rules?: BookingRules) {
   const m = validationMessages[lang];
@@ -24,10 +26,7 @@ export function appointmentSchema(lang: Lang, rules?: BookingRules) {
     phone: required(m.required).pipe(z.string().max(40)),
     kind: z.enum(appointmentKinds, { error: m.required }).default("visit"),
     date: z.string({ error: m.chooseDate }).trim().refine(isCalendarDate, m.chooseDate),
-    time: z
-      .string({ error: m.chooseTime })
-      .trim()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.chooseTime),
+    time: z.string({ error: m.chooseTime }).trim().regex(timeOfDay, m.chooseTime),
     message: optionalText(2000),
     website: honeypot(lang),
   });
@@ -35,9 +34,12 @@ export function appointmentSchema(lang: Lang, rules?: BookingRules) {
   return fields.superRefine(({ date, time }, ctx) => {
     const problem = (path: "date" | "time", message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
-    if (date < rules.now.date) problem("date", m.datePast);
-    else if (!isOpenDay(rules.week, date)) problem("date", m.closedDay);
-    else if (!slotsOn(rules.week, date).includes(time)) problem("time", m.outsideHours);
+    // A malformed day or time already has its message; the rules speak only of real ones.
+    if (!isCalendarDate(date)) return;
+    if (date < rules.now.date) return problem("date", m.datePast);
+    if (!isOpenDay(rules.week, date)) return problem("date", m.closedDay);
+    if (!timeOfDay.test(time)) return;
+    if (!slotsOn(rules.week, date).includes(time)) problem("time", m.outsideHours);
     else if (date === rules.now.date && time <= rules.now.time) problem("time", m.timePast);
   });
 }

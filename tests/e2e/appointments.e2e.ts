@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { nextMonday, nextSunday, yesterday } from "#tests/helpers/booking.ts";
 import { expectToast, test } from "./helpers/admin";
@@ -176,4 +177,34 @@ test("the owner confirms from the list and the visitor's mail carries the .ics; 
   await expect(page.getByText("No appointments match these filters.")).toBeVisible();
   await page.goto(`/admin/appointments?status=cancelled&q=${tag}`);
   await expect(page.getByText("No appointments match these filters.")).toBeVisible();
+  await page.goto("/admin/email");
+  const sent = page
+    .getByTestId("outbox-item")
+    .filter({ hasText: `omar${tag}@` })
+    .filter({ hasText: "confirmed" });
+  await expect(sent).toContainText("Attached: appointment.ics");
+});
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("axe finds nothing on the dialog with its errors (Arabic, phone), the plain page and the owner's list", async ({
+  adminPage: page,
+}) => {
+  await openSite(page, "/ar", 375);
+  await section(page, "contact").getByRole("link", { name: "احجز زيارة أو مكالمة" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "اطلب الموعد" }).click();
+  await expect(dialog.getByText("اختر تاريخاً", { exact: true })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/book");
+  expect(await violations(page)).toEqual([]);
+  await page.goto("/admin/appointments?status=all");
+  await expect(page.getByRole("heading", { name: "Appointments", level: 1 })).toBeVisible();
+  await expect(page.getByRole("listitem").first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });

@@ -1,10 +1,11 @@
 import { Dialog } from "#client/components/ui/dialog.tsx";
+import type { ContentText } from "#shared/content-text.ts";
 import { BookingForm } from "./booking-form";
 import { useSite } from "./site-context";
 
-type Props = { open: boolean; onClose: () => void; returnFocus: () => void };
+type Props = { open: boolean; english: ContentText; onClose: () => void; returnFocus: () => void };
 
-export function BookingDialog({ open, onClose, returnFocus }: Props) {
+export function BookingDialog({ open, english, onClose, returnFocus }: Props) {
   const { lang, t } = useSite();
   return (
     <Dialog
@@ -25,7 +26,7 @@ export function BookingDialog({ open, onClose, returnFocus }: Props) {
         returnFocus();
       }}
     >
-      {open ? <BookingForm onSent={onClose} /> : null}
+      {open ? <BookingForm english={english} onSent={onClose} /> : null}
     </Dialog>
   );
 }

@@ -4,10 +4,10 @@ import { type ReactNode, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { FormField, fieldA11y } from "#client/components/field.tsx";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
-import { useContent } from "#client/lib/content.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { AppointmentData, AppointmentInput } from "#shared/appointment-schema.ts";
 import { everySlot, slotsOn, weeklyHours } from "#shared/booking-slots.ts";
+import type { ContentText } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { Honeypot } from "../components/site-ui/honeypot";
 import { inputClass } from "../components/site-ui/styles";
@@ -37,9 +37,9 @@ function localNow() {
 }
 
 // "Book a visit or a call" once React runs: the same fields and checks as /book, sent through tRPC.
-export function BookingForm({ onSent }: { onSent: () => void }) {
+// `english` reads the owner's texts in English, where the opening hours are parsed from.
+export function BookingForm({ english, onSent }: { english: ContentText; onSent: () => void }) {
   const { lang, t } = useSite();
-  const english = useContent("en");
   const week = useMemo(() => weeklyHours(english), [english]);
   const resolver = useMemo(
     () =>
@@ -152,7 +152,7 @@ export function BookingForm({ onSent }: { onSent: () => void }) {
       {field(
         "time",
         t("preferredTime"),
-        <select {...a11y("time")} {...form.register("time")} dir="ltr" className={ltr}>
+        <select {...a11y("time")} {...form.register("time")} className={inputClass}>
           <option value="" disabled>
             {t("chooseTimeOption")}
           </option>

@@ -25,6 +25,8 @@ const BookingDialog = lazy(() => import("./booking-dialog").then((m) => ({ defau
 export function LandingPage() {
   const lang = useLang();
   const text = useContent(lang);
+  // The opening hours are read from the English texts (booking-slots.ts); the same query, no second fetch.
+  const english = useContent("en");
   const [ordering, setOrdering] = useState<Product | null>(null);
   const [dialogMounted, setDialogMounted] = useState(false);
   const [booking, setBooking] = useState<boolean | null>(null);
@@ -93,6 +95,7 @@ export function LandingPage() {
           <Suspense fallback={null}>
             <BookingDialog
               open={booking}
+              english={english}
               onClose={() => setBooking(false)}
               returnFocus={() => opener.current?.focus()}
             />

@@ -16,6 +16,7 @@ export type OutboxRow = {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  attachments?: Array<{ filename: string }> | null;
 };
 
 const statusBadge: Record<OutboxRow["status"], { label: string; tone: BadgeTone }> = {
@@ -40,6 +41,11 @@ export function OutboxItem({ row, onRetry }: { row: OutboxRow; onRetry: (id: str
             <Badge tone={badge.tone}>{badge.label}</Badge>
           </h2>
           <p className="text-sm break-all text-slate-600">To: {row.to}</p>
+          {row.attachments?.length ? (
+            <p className="text-sm text-slate-600">
+              Attached: {row.attachments.map((file) => file.filename).join(", ")}
+            </p>
+          ) : null}
         </div>
         <time dateTime={row.createdAt} className="text-sm text-slate-600">
           {formatDateTime(row.createdAt)}

@@ -123,6 +123,7 @@ describe("the owner's side", () => {
     expect(calendar).toContain("METHOD:PUBLISH");
     expect(calendar).toContain(`DTSTART:${nextMonday().replaceAll("-", "")}T100000Z`);
     expect(calendar).toContain(`UID:${id}@localhost`);
+    t.advance(60_000);
     await admin.appointments.setStatus({ id, status: "cancelled" });
     await worker.runOnce();
     await worker.stop();
@@ -130,6 +131,8 @@ describe("the owner's side", () => {
     const cancel = cancelled?.attachments[0]?.content.toString() ?? "";
     expect(cancel).toContain("METHOD:CANCEL");
     expect(cancel).toContain("STATUS:CANCELLED");
+    const sequence = (text: string) => Number(text.match(/SEQUENCE:(\d+)/)?.[1]);
+    expect(sequence(cancel)).toBeGreaterThan(sequence(calendar));
   });
 
   test("completing or cancelling a pending one mails nothing; an unknown id is 404; visitors cannot change status", async () => {
@@ -138,6 +141,11 @@ describe("the owner's side", () => {
     await admin.appointments.setStatus({ id, status: "cancelled" });
     await admin.appointments.setStatus({ id, status: "completed" });
     expect([...mailsOf("appointment_confirmed"), ...mailsOf("appointment_cancelled")]).toEqual([]);
+    const other = await bookOne();
+    for (const status of ["confirmed", "completed", "confirmed"] as const) {
+      await admin.appointments.setStatus({ id: other, status });
+    }
+    expect(mailsOf("appointment_confirmed")).toHaveLength(1);
     await expect(admin.appointments.setStatus({ id: "nope", status: "confirmed" })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });

@@ -14,13 +14,14 @@ type Change = "confirmed" | "cancelled";
 const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 
 // The calendar file: the same UID for the confirmation and a later cancellation, so a calendar that imported
-// the first removes the event on the second (RFC 5545: METHOD CANCEL with a higher SEQUENCE).
+// the first removes the event on the second (RFC 5545: METHOD CANCEL with a higher SEQUENCE). The sequence is the
+// clock in seconds, so a confirmation after a cancel and a reopen is newer again.
 function calendarFile(ctx: MailContext, row: Row, change: Change, company: string) {
   const words = appointmentWording[ctx.lang];
   const { error, value } = createEvent({
     uid: `${row.id}@${new URL(ctx.origin).hostname}`,
     method: change === "confirmed" ? "PUBLISH" : "CANCEL",
-    sequence: change === "confirmed" ? 0 : 1,
+    sequence: Math.floor(ctx.now / 1000),
     status: change === "confirmed" ? "CONFIRMED" : "CANCELLED",
     productId: "safa-tissue/appointments",
     start: row.preferredDate.getTime(),

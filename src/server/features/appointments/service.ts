@@ -56,8 +56,9 @@ export function book(deps: BookingDeps, input: AppointmentInput, mail: MailConte
 const find = (deps: Pick<Deps, "db">, id: string) =>
   deps.db.select().from(appointments).where(eq(appointments.id, id)).get();
 
-// Confirming mails the visitor the appointment with an .ics file; cancelling a confirmed one mails the
-// cancellation that removes it from their calendar. The mail is written in the same transaction as the status.
+// Confirming a pending appointment mails the visitor the appointment with an .ics file; cancelling a confirmed one
+// mails the cancellation that removes it from their calendar. Reopening a completed one (back to confirmed) sends
+// nothing. The mail is written in the same transaction as the status.
 export async function setStatus(deps: Deps, origin: string, id: string, status: AppointmentStatus) {
   const known = find(deps, id);
   if (!known) throw notFound("Appointment");
@@ -66,7 +67,7 @@ export async function setStatus(deps: Deps, origin: string, id: string, status: 
     const previous = tx.select().from(appointments).where(eq(appointments.id, id)).get()?.status;
     const updated = tx.update(appointments).set({ status }).where(eq(appointments.id, id)).returning().get();
     if (!updated) throw notFound("Appointment");
-    if (status === "confirmed" && previous !== "confirmed") notifyVisitor(tx, mail, updated, "confirmed");
+    if (status === "confirmed" && previous === "pending") notifyVisitor(tx, mail, updated, "confirmed");
     if (status === "cancelled" && previous === "confirmed") notifyVisitor(tx, mail, updated, "cancelled");
     return updated;
   });
