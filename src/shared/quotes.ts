@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Lang } from "./i18n/index";
+import { validationMessages } from "./i18n/validation";
 import { percentText, priceText } from "./money";
 import { visitorSchemas } from "./schemas";
 
@@ -13,12 +14,13 @@ export function quoteRequestSchema(lang: Lang) {
     ...details,
     lines: z
       .array(z.object({ productId, quantity }))
-      .min(1, lang === "ar" ? "أضف منتجاً واحداً على الأقل" : "Add at least one product")
+      .min(1, validationMessages[lang].addAProduct)
       .max(maxQuoteLines),
   });
 }
 export const quoteRequestInputSchema = quoteRequestSchema("en");
 export type QuoteRequestInput = z.input<typeof quoteRequestInputSchema>;
+export type QuoteRequestData = z.output<typeof quoteRequestInputSchema>;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 

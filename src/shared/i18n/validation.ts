@@ -17,6 +17,8 @@ const en = {
   timePast: "That time has already passed today",
   closedDay: "We are closed that day; choose another date",
   outsideHours: "Choose a time within our opening hours",
+  productUnavailable: "This product is not available",
+  addAProduct: "Add at least one product",
 };
 
 export type ValidationKey = keyof typeof en;
@@ -35,6 +37,8 @@ const ar: Record<ValidationKey, string> = {
   timePast: "هذا الوقت قد مضى اليوم",
   closedDay: "نحن مغلقون في ذلك اليوم؛ اختر تاريخاً آخر",
   outsideHours: "اختر وقتاً ضمن ساعات العمل",
+  productUnavailable: "هذا المنتج غير متوفر",
+  addAProduct: "أضف منتجاً واحداً على الأقل",
 };
 
 export const validationMessages: Record<Lang, Record<ValidationKey, string>> = { en, ar };

@@ -3,15 +3,21 @@ import { mailContextOfCall } from "#server/features/mail/context.ts";
 import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { quoteListSchema } from "#shared/desk.ts";
-import { quoteAnswerSchema, quoteInputSchema } from "#shared/quotes.ts";
+import { quoteAnswerSchema, quoteInputSchema, quoteRequestInputSchema } from "#shared/quotes.ts";
 import { todayOf } from "./context";
 import * as desk from "./desk";
 import { draftFrom } from "./drafts";
+import { openRequests, sendRequest } from "./requests";
 import * as quotes from "./service";
 
 const byId = z.object({ id: z.string().min(1).max(64) });
 
 export const quotesRouter = router({
+  // The buyer's quote list (decision 161); the page checks it first with its own language's messages.
+  request: visitorProcedure
+    .input(quoteRequestInputSchema)
+    .mutation(async ({ ctx, input }) => sendRequest(ctx.deps.db, input, await mailContextOfCall(ctx))),
+  requests: adminProcedure.query(({ ctx }) => openRequests(ctx.deps.db)),
   page: adminProcedure
     .input(quoteListSchema)
     .query(({ ctx, input }) => desk.listPage(ctx.deps.db, input, todayOf(ctx.deps))),

@@ -1,0 +1,113 @@
+import { describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { outbox, productInquiries, products, quoteRequests } from "#db/schema.ts";
+import { appForEachTest } from "#tests/helpers/test-app.ts";
+
+const catalogue = [
+  {
+    id: "facial",
+    name: "Facial Tissue",
+    nameAr: "مناديل الوجه",
+    description: "2-ply",
+    category: "facial",
+    price: "2.50",
+  },
+  { id: "towel", name: "Kitchen Towel", description: "Rolls", category: "paper-towel", price: "4.00" },
+  { id: "napkin", name: "Dinner Napkin", description: "3-ply", category: "napkin", price: "1.20" },
+  { id: "old", name: "Retired Roll", description: "Gone", category: "toilet", active: false },
+];
+const t = appForEachTest(
+  { OWNER_EMAIL: "owner@safa.example" },
+  { prepare: ({ db }) => void db.insert(products).values(catalogue).run() },
+);
+const list = {
+  contactName: "Layla Clinic",
+  email: "layla@clinic.example",
+  businessType: "Clinic or hospital",
+  needByDate: "Before March",
+  lines: [
+    { productId: "facial", quantity: "40 cartons" },
+    { productId: "towel", quantity: "12 cases" },
+    { productId: "napkin", quantity: "5 cartons" },
+  ],
+};
+const send = (json: unknown, headers: Record<string, string> = {}) =>
+  t.request("/api/quote-requests", { method: "POST", json, headers });
+const stored = () => ({
+  requests: t.db.select().from(quoteRequests).all(),
+  inquiries: t.db.select().from(productInquiries).all(),
+  mail: t.db.select().from(outbox).all(),
+});
+
+describe("a buyer's quote list", () => {
+  test("REST: one request, one inquiry per line sharing it, one alert and one confirmation listing every line", async () => {
+    const res = await send(list, { referer: "http://localhost/ar" });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toEqual({
+      id: expect.any(String),
+      reference: `R-${new Date().getUTCFullYear()}-0001`,
+      lines: 3,
+    });
+    const { requests, inquiries, mail } = stored();
+    expect(requests).toMatchObject([{ lang: "ar", contactName: "Layla Clinic" }]);
+    expect(inquiries.map((i) => [i.productName, i.quantity, i.requestId])).toEqual([
+      ["Facial Tissue", "40 cartons", body.id],
+      ["Kitchen Towel", "12 cases", body.id],
+      ["Dinner Napkin", "5 cartons", body.id],
+    ]);
+    const confirmation = mail.find((m) => m.kind === "inquiry_confirmation");
+    expect(confirmation?.lang).toBe("ar");
+    for (const line of ["مناديل الوجه: 40 cartons", "Kitchen Towel: 12 cases", "Dinner Napkin: 5 cartons"])
+      expect(confirmation?.text).toContain(line);
+    const alert = mail.find((m) => m.kind === "inquiry_alert");
+    expect(alert?.subject).toBe(`New quote request ${body.reference}: 3 products from Layla Clinic`);
+    // The spec's inquiry API answers each line in its own shape.
+    const listed = await (
+      await t.request("/api/product-inquiries", { headers: { cookie: await t.login() } })
+    ).json();
+    expect(listed).toHaveLength(3);
+    expect(listed[0]).not.toHaveProperty("requestId");
+  });
+
+  test("tRPC sends the same; the owner sees it as one open request until a quote answers it", async () => {
+    const sent = await t.publicCaller().quotes.request(list);
+    const admin = t.adminCaller();
+    const [open] = await admin.quotes.requests();
+    expect(open).toMatchObject({ reference: sent.reference, lines: [{ quantity: "40 cartons" }, {}, {}] });
+    const lineInquiry = stored().inquiries[1]?.id ?? "";
+    const draft = await admin.quotes.draftFrom({ inquiryId: lineInquiry });
+    expect(draft).toMatchObject({ requestId: sent.id, inquiryId: null, buyerName: "Layla Clinic" });
+    expect(draft.lines.map((l) => [l.productId, l.quantity, l.unit, l.unitPrice])).toEqual([
+      ["facial", 40, "cartons", "2.50"],
+      ["towel", 12, "cases", "4.00"],
+      ["napkin", 5, "cartons", "1.20"],
+    ]);
+    await admin.quotes.create(draft);
+    expect(await admin.quotes.requests()).toEqual([]);
+  });
+
+  test("an unknown or hidden product, an empty list or a bot stores nothing, through both doors", async () => {
+    const bad: Array<[unknown, string]> = [
+      [{ ...list, lines: [list.lines[0], { productId: "old", quantity: "1" }] }, "lines.1.productId"],
+      [{ ...list, lines: [{ productId: "nope", quantity: "1" }] }, "lines.0.productId"],
+      [{ ...list, lines: [] }, "lines"],
+      [{ ...list, lines: [{ productId: "facial", quantity: "" }] }, "lines.0.quantity"],
+      [{ ...list, email: "not-an-email" }, "email"],
+      [{ ...list, website: "spam" }, "website"],
+    ];
+    for (const [input, path] of bad) {
+      const res = await send(input);
+      expect(res.status, path).toBe(400);
+      expect(
+        (await res.json()).issues.map((i: { path: string }) => i.path),
+        path,
+      ).toContain(path);
+      await expect(t.publicCaller().quotes.request(input as never)).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+      });
+    }
+    expect(stored()).toEqual({ requests: [], inquiries: [], mail: [] });
+    expect(t.db.select().from(quoteRequests).where(eq(quoteRequests.email, list.email)).all()).toEqual([]);
+  });
+});
