@@ -1,12 +1,21 @@
 import type { MessageKey } from "#shared/i18n/index.ts";
 
 // What each plain form shows (docs/decisions/013): its fields in order, its titles and its button.
-export type FormKind = "contact" | "testimonial" | "inquiry" | "newsletter" | "appointment";
+export type FormKind = "contact" | "testimonial" | "inquiry" | "newsletter" | "appointment" | "quoteList";
 
 export type Field = {
   name: string;
   label: MessageKey;
-  kind?: "textarea" | "email" | "tel" | "select" | "rating" | "appointmentKind" | "date" | "time";
+  kind?:
+    | "textarea"
+    | "email"
+    | "tel"
+    | "select"
+    | "rating"
+    | "appointmentKind"
+    | "date"
+    | "time"
+    | "quantities";
   wide?: boolean;
 };
 
@@ -32,6 +41,16 @@ export const fields: Record<FormKind, Field[]> = {
     { name: "additionalNotes", label: "additionalNotes", kind: "textarea", wide: true },
   ],
   newsletter: [{ name: "email", label: "newsletterEmail", kind: "email", wide: true }],
+  // The buyer's quote list without JavaScript: a quantity beside every product; an empty one is not wanted.
+  quoteList: [
+    { name: "lines", label: "quoteListProducts", kind: "quantities", wide: true },
+    { name: "contactName", label: "contactName" },
+    { name: "email", label: "email", kind: "email" },
+    { name: "phone", label: "phoneOptional", kind: "tel" },
+    { name: "businessType", label: "businessType", kind: "select" },
+    { name: "needByDate", label: "needByDate" },
+    { name: "additionalNotes", label: "additionalNotes", kind: "textarea", wide: true },
+  ],
   appointment: [
     { name: "companyName", label: "companyName" },
     { name: "contactPerson", label: "contactPerson" },
@@ -50,6 +69,7 @@ export const titles: Record<FormKind, { form: MessageKey; done: MessageKey; done
   inquiry: { form: "inquiryTitle", done: "inquirySuccessTitle", doneText: "inquirySuccess" },
   newsletter: { form: "newsletterTitle", done: "newsletterDoneTitle", doneText: "newsletterDone" },
   appointment: { form: "bookTitle", done: "bookDoneTitle", doneText: "bookDone" },
+  quoteList: { form: "quoteListTitle", done: "quoteListDoneTitle", doneText: "quoteListDone" },
 };
 
 export const submitLabel: Record<FormKind, MessageKey> = {
@@ -58,4 +78,5 @@ export const submitLabel: Record<FormKind, MessageKey> = {
   inquiry: "submitInquiry",
   newsletter: "subscribe",
   appointment: "bookSubmit",
+  quoteList: "quoteListSubmit",
 };

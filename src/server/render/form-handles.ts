@@ -8,11 +8,13 @@ import * as inquiries from "#server/features/inquiries/service.ts";
 import { mailContextOf } from "#server/features/mail/context.ts";
 import { newsletterContextOf } from "#server/features/newsletter/context.ts";
 import { subscribe } from "#server/features/newsletter/service.ts";
+import { sendRequest } from "#server/features/quotes/requests.ts";
 import * as testimonials from "#server/features/testimonials/service.ts";
 import { type AppointmentData, appointmentSchema } from "#shared/appointment-schema.ts";
 import { everySlot } from "#shared/booking-slots.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { hourKeys } from "#shared/opening-hours.ts";
+import { type QuoteRequestData, quoteRequestSchema } from "#shared/quotes.ts";
 import {
   type contactInputSchema,
   type inquiryInputSchema,
@@ -68,6 +70,21 @@ export const newsletter = {
   toInput: (values: Values) => values,
   save: async (c: Context<AppEnv>, data: z.output<typeof newsletterInputSchema>, lang: Lang) => {
     subscribe(c.get("deps").db, await newsletterContextOf(c, lang), data.email);
+  },
+};
+
+// The quote list's quantities arrive as qty-<product id> fields; the filled ones become the request's lines.
+export const quoteList = {
+  kind: "quoteList" as const,
+  schema: (lang: Lang) => quoteRequestSchema(lang),
+  toInput: (values: Values) => ({
+    ...values,
+    lines: Object.entries(values).flatMap(([name, quantity]) =>
+      name.startsWith("qty-") && quantity.trim() ? [{ productId: name.slice(4), quantity }] : [],
+    ),
+  }),
+  save: async (c: Context<AppEnv>, data: QuoteRequestData, lang: Lang) => {
+    sendRequest(c.get("deps").db, data, await mailContextOf(c, lang));
   },
 };
 

@@ -19,7 +19,17 @@ export type ProductChoice = { id: string; name: string };
 const e = escapeHtml;
 export const langPrefix = (lang: Lang) => (lang === "ar" ? "/ar" : "");
 
-function control(kind: FormKind, field: Field, lang: Lang, state: FormState, booking?: BookingChoices) {
+// One quantity field per active product, named qty-<product id>; "Add to quote" links to its #product-<id>.
+function quantities(state: FormState, catalogue: ProductChoice[] = []) {
+  const rows = catalogue.map(
+    (p) =>
+      `<li class="flex items-center justify-between gap-3"><label for="product-${e(p.id)}" class="text-ink">${e(p.name)}</label><input id="product-${e(p.id)}" name="qty-${e(p.id)}" class="${inputClass} max-w-40" value="${e(state.values[`qty-${p.id}`] ?? "")}"></li>`,
+  );
+  return `<ul class="space-y-2 rounded-xl border border-slate-200 p-4">${rows.join("")}</ul>`;
+}
+
+function control(kind: FormKind, field: Field, lang: Lang, state: FormState, extras: Extras) {
+  const { booking } = extras;
   const t = translator(lang);
   const id = `${kind}-${field.name}`;
   const value = state.values[field.name] ?? "";
@@ -31,6 +41,8 @@ function control(kind: FormKind, field: Field, lang: Lang, state: FormState, boo
     case "date":
     case "time":
       return booking ? bookingControl(field.kind, a11y, value, lang, booking) : "";
+    case "quantities":
+      return quantities(state, extras.catalogue);
     case "textarea":
       return `<textarea ${a11y} rows="4" class="${inputClass}">${e(value)}</textarea>`;
     case "email":
@@ -60,21 +72,16 @@ function rating(lang: Lang, state: FormState) {
   return `<fieldset class="sm:col-span-2"><legend class="mb-1.5 block text-sm font-medium text-ink">${e(t("rating"))}</legend><div class="flex flex-wrap gap-2">${radios.join("")}</div>${error ? `<p class="mt-1.5 text-sm text-red-700" role="alert">${e(error)}</p>` : ""}</fieldset>`;
 }
 
-type Extras = { product?: ProductChoice; booking?: BookingChoices };
+type Extras = { product?: ProductChoice; booking?: BookingChoices; catalogue?: ProductChoice[] };
 
-function formHtml(
-  kind: FormKind,
-  lang: Lang,
-  action: string,
-  state: FormState,
-  { product, booking }: Extras,
-) {
+function formHtml(kind: FormKind, lang: Lang, action: string, state: FormState, extras: Extras) {
+  const { product, booking } = extras;
   const t = translator(lang);
   const items = fields[kind].map((field) => {
     if (field.kind === "rating") return rating(lang, state);
     const id = `${kind}-${field.name}`;
     const error = state.errors[field.name];
-    return `<div${field.wide ? ' class="sm:col-span-2"' : ""}><label for="${id}" class="mb-1.5 block text-sm font-medium text-ink">${e(t(field.label))}</label>${control(kind, field, lang, state, booking)}${error ? `<p id="${id}-error" class="mt-1.5 text-sm text-red-700" role="alert">${e(error)}</p>` : ""}</div>`;
+    return `<div${field.wide ? ' class="sm:col-span-2"' : ""}><label for="${id}" class="mb-1.5 block text-sm font-medium text-ink">${e(t(field.label))}</label>${control(kind, field, lang, state, extras)}${error ? `<p id="${id}-error" class="mt-1.5 text-sm text-red-700" role="alert">${e(error)}</p>` : ""}</div>`;
   });
   const honeypot = `<div aria-hidden="true" class="absolute -start-[9999px] h-px w-px overflow-hidden"><label>Website<input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>`;
   const productLine = product
@@ -82,7 +89,11 @@ function formHtml(
         .map(e)
         .join(`<strong class="font-semibold text-brand">${e(product.name)}</strong>`)}</p>`
     : "";
-  const intro = booking ? bookingIntro(lang, booking) : productLine;
+  const intro = booking
+    ? bookingIntro(lang, booking)
+    : kind === "quoteList"
+      ? `<p class="sm:col-span-2 text-slate-600">${e(t("quoteListIntro"))}</p>`
+      : productLine;
   return `<form method="post" action="${e(action)}" class="relative grid gap-5 sm:grid-cols-2">${honeypot}${intro}${items.join("")}<div class="sm:col-span-2"><button type="submit" class="${siteButtonClass.primary}">${e(t(submitLabel[kind]))}</button></div></form>`;
 }
 
@@ -97,9 +108,10 @@ type PageInput = {
   theme: string;
   product?: ProductChoice;
   booking?: BookingChoices;
+  catalogue?: ProductChoice[];
 };
 
-export function formPage({ kind, lang, action, state, product, booking, ...shell }: PageInput) {
+export function formPage({ kind, lang, action, state, product, booking, catalogue, ...shell }: PageInput) {
   const t = translator(lang);
   const title = state.sent ? t(titles[kind].done) : t(titles[kind].form);
   // Errors of fields the page does not show (the honeypot) still say why nothing was stored.
@@ -111,11 +123,11 @@ export function formPage({ kind, lang, action, state, product, booking, ...shell
     : "";
   const main = state.sent
     ? `<p class="mt-4 text-lg text-slate-700" role="status">${e(t(titles[kind].doneText))}</p>`
-    : `${notice}<div class="mt-6">${formHtml(kind, lang, action, state, { product, booking })}</div>`;
+    : `${notice}<div class="mt-6">${formHtml(kind, lang, action, state, { product, booking, catalogue })}</div>`;
   return plainPage({ ...shell, lang, title, main, homeButton: state.sent === true });
 }
 
-type Shell = Omit<PageInput, "kind" | "action" | "state" | "product" | "booking"> & {
+type Shell = Omit<PageInput, "kind" | "action" | "state" | "product" | "booking" | "catalogue"> & {
   title: string;
   // Trusted HTML: built here from escaped text.
   main: string;

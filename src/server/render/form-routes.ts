@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import type { AppEnv } from "#server/context.ts";
 import * as content from "#server/features/content/service.ts";
-import { findActive } from "#server/features/products/service.ts";
+import { findActive, listPublic } from "#server/features/products/service.ts";
 import { AppError } from "#server/http/errors.ts";
 import { admitVisitor } from "#server/http/visitor-guard.ts";
 import { limits } from "#shared/constants.ts";
@@ -11,7 +11,15 @@ import { themeCss } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
 import type { BookingChoices } from "./booking-controls";
-import { appointment, contact, type Handle, inquiry, newsletter, testimonial } from "./form-handles";
+import {
+  appointment,
+  contact,
+  type Handle,
+  inquiry,
+  newsletter,
+  quoteList,
+  testimonial,
+} from "./form-handles";
 import {
   type FormKind,
   type FormState,
@@ -35,6 +43,7 @@ type Answer = {
   status: 200 | 400 | 429;
   product?: ProductChoice;
   booking?: BookingChoices;
+  catalogue?: ProductChoice[];
 };
 
 // What every plain page shares: the site's CSS, name and colours.
@@ -61,6 +70,9 @@ const productOf = (c: Context<AppEnv>, lang: Lang): ProductChoice | undefined =>
   return { id: product.id, name: (lang === "ar" && product.nameAr) || product.name };
 };
 
+const catalogueOf = (c: Context<AppEnv>, lang: Lang): ProductChoice[] =>
+  listPublic(c.get("deps").db).map((p) => ({ id: p.id, name: (lang === "ar" && p.nameAr) || p.name }));
+
 async function formValues(c: Context<AppEnv>): Promise<Values> {
   const body = await c.req.parseBody().catch(() => ({}));
   return Object.fromEntries(
@@ -73,6 +85,7 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, handle: Handle<S
   return async (c: Context<AppEnv>) => {
     const product = kind === "inquiry" ? productOf(c, lang) : undefined;
     const booking = handle.choices?.(c, lang);
+    const catalogue = kind === "quoteList" ? catalogueOf(c, lang) : undefined;
     if (kind === "inquiry" && !product) return c.notFound();
     const values = await formValues(c);
     const { website: _, ...kept } = values;
@@ -82,7 +95,7 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, handle: Handle<S
       if (!(error instanceof AppError)) throw error;
       const notice = error.status === 429 ? validationMessages[lang].tooManySubmissions : error.message;
       const state = { values: kept, errors: {}, notice };
-      return answer(c, distDir, { kind, lang, state, status: 429, product, booking });
+      return answer(c, distDir, { kind, lang, state, status: 429, product, booking, catalogue });
     }
     const parsed = schema(lang, c).safeParse(toInput(values, c));
     if (!parsed.success) {
@@ -92,7 +105,7 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, handle: Handle<S
         errors[field] ??= issue.message;
       }
       const state = { values: kept, errors };
-      return answer(c, distDir, { kind, lang, state, status: 400, product, booking });
+      return answer(c, distDir, { kind, lang, state, status: 400, product, booking, catalogue });
     }
     await save(c, parsed.data, lang);
     const state = { values: {}, errors: {}, sent: true };
@@ -115,6 +128,18 @@ export function formRoutes(distDir: string) {
     routes.post(`${base}/newsletter`, limit, post(distDir, lang, newsletter));
     routes.post(`${base}/inquiry/:productId`, limit, post(distDir, lang, inquiry));
     routes.post(`${base}/book`, limit, post(distDir, lang, appointment));
+    routes.post(`${base}/quote-list`, limit, post(distDir, lang, quoteList));
+    // "Add to quote" and the header's quote list before scripts run: every product with a quantity field.
+    routes.get(`${base}/quote-list`, (c) => {
+      const state = { values: {}, errors: {} };
+      return answer(c, distDir, {
+        kind: "quoteList",
+        lang,
+        state,
+        status: 200,
+        catalogue: catalogueOf(c, lang),
+      });
+    });
     // "Book a visit or a call": the form itself, for visitors whose scripts have not taken over.
     routes.get(`${base}/book`, (c) => {
       const state = { values: {}, errors: {} };

@@ -110,4 +110,37 @@ describe("a buyer's quote list", () => {
     expect(stored()).toEqual({ requests: [], inquiries: [], mail: [] });
     expect(t.db.select().from(quoteRequests).where(eq(quoteRequests.email, list.email)).all()).toEqual([]);
   });
+
+  test("without JavaScript: /ar/quote-list lists every active product; filled quantities become the lines", async () => {
+    const page = await (await t.request("/ar/quote-list")).text();
+    expect(page).toContain('name="qty-facial"');
+    expect(page).toContain("مناديل الوجه");
+    expect(page).not.toContain("qty-old");
+    const form = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      return t.request("/ar/quote-list", { method: "POST", body, headers: { origin: "http://localhost" } });
+    };
+    const details = {
+      contactName: "Layla",
+      email: "layla@clinic.example",
+      businessType: "Hotel",
+      needByDate: "May",
+    };
+    const empty = await form({ ...details, "qty-facial": " " });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("أضف منتجاً واحداً على الأقل");
+    const sent = await form({
+      ...details,
+      "qty-facial": "40 cartons",
+      "qty-napkin": "5 cartons",
+      "qty-towel": "",
+    });
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("تم إرسال الطلب!");
+    expect(stored().inquiries.map((i) => [i.productId, i.quantity])).toEqual([
+      ["facial", "40 cartons"],
+      ["napkin", "5 cartons"],
+    ]);
+  });
 });
