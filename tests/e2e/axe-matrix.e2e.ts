@@ -37,6 +37,8 @@ for (const path of ["/", "/ar"]) {
       await form.locator("textarea").fill("Hello there, please send prices.");
       await form.locator('button[type="submit"]').click();
       await expect(page.locator("[data-sonner-toast][data-visible=true]")).toBeVisible();
+      // Contrast is measured on the toast as shown, not halfway through its fade-in.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
       expect(await violations(page)).toEqual([]);
     });
   }
