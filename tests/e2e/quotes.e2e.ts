@@ -144,3 +144,71 @@ test("the owner prices an inquiry, sends the quote, the buyer accepts it from th
     "1 accepted this month (USD 466.83)",
   );
 });
+
+test("the issue's whole path: an Arabic buyer's list of three, priced, sent, opened from the mail and accepted", async ({
+  page,
+  browser,
+}) => {
+  const buyer = await browser.newPage();
+  await buyer.setViewportSize({ width: 1280, height: 900 });
+  await buyer.goto(`${base}/ar`);
+  await buyer.waitForFunction(() =>
+    Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")),
+  );
+  const adds = buyer.locator("section#products article").getByRole("link", { name: /^أضف إلى عرض السعر/ });
+  for (const i of [0, 1, 2]) await adds.nth(i).click();
+  await expect(buyer.getByRole("link", { name: "قائمة عرض السعر (3)" }).first()).toBeVisible();
+  await buyer.reload();
+  const listButton = buyer.getByRole("link", { name: "قائمة عرض السعر (3)" }).first();
+  await expect(listButton).toBeVisible();
+  await listButton.click();
+  const dialog = buyer.getByRole("dialog", { name: "اطلب عرض سعر" });
+  const quantities = dialog.getByRole("textbox", { name: /^كمية / });
+  await expect(quantities).toHaveCount(3);
+  await dialog.getByRole("button", { name: "أرسل الطلب" }).click();
+  await expect(dialog.getByRole("alert").first()).toBeVisible();
+  for (const [i, q] of ["40 كرتونة", "12 cases", "5 cartons"].entries()) await quantities.nth(i).fill(q);
+  await dialog.getByLabel("اسم جهة الاتصال").fill("فندق النخيل");
+  await dialog.getByLabel("البريد الإلكتروني").fill("palm@hotel.example");
+  await dialog.getByLabel("نوع النشاط").selectOption("Hotel");
+  await dialog.getByLabel("التاريخ المطلوب").fill("قبل رمضان");
+  await dialog.getByRole("button", { name: "أرسل الطلب" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(buyer.getByRole("link", { name: "قائمة عرض السعر (0)" }).first()).toBeVisible();
+  const confirmation = await mailTo("palm@hotel.example", /R-\d{4}-\d{4}/);
+  expect(confirmation?.text).toContain("40 كرتونة");
+  expect(confirmation?.text).toContain("5 cartons");
+
+  await signIn(page);
+  await page.goto(`${base}/admin/quotes`);
+  const request = page
+    .getByRole("region", { name: "Quote requests waiting for a price" })
+    .getByRole("listitem")
+    .first();
+  await expect(request).toContainText("فندق النخيل");
+  await request.getByRole("link", { name: /^Make a quote for R-/ }).click();
+  const editor = page.getByRole("form", { name: "New quote" });
+  await expect(editor.getByLabel("Description of line 3")).not.toHaveValue("");
+  for (const i of [1, 2, 3]) await editor.getByLabel(`Unit price of line ${i}`).fill("10.00");
+  await editor.getByLabel("Quantity of line 1").fill("40");
+  await editor.getByRole("combobox", { name: "Buyer's language" }).click();
+  await page.getByRole("option", { name: "Arabic" }).click();
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  const row = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ hasText: "فندق النخيل" })
+    .filter({ hasText: "Draft" });
+  const number = ((await row.locator("p").first().textContent()) ?? "").match(/Q-\d{4}-\d{4}/)?.[0] ?? "";
+  page.once("dialog", (d) => d.accept());
+  await row.getByRole("button", { name: `Send ${number}` }).click();
+
+  const mail = await mailTo("palm@hotel.example", new RegExp(number));
+  const link = mail?.text?.match(/https?:\/\/\S+\/ar\/quote\/[\w-]+/)?.[0] ?? "";
+  await buyer.goto(link);
+  await expect(buyer.getByRole("table")).toContainText("570.00 USD");
+  await buyer.getByRole("button", { name: "قبول العرض" }).click();
+  await expect(buyer.getByRole("status")).toContainText("لقد قبلت هذا العرض");
+  await mailTo("owner@safa.example", new RegExp(`Quote ${number} accepted by فندق النخيل`));
+  await buyer.close();
+});

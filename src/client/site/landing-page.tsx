@@ -20,6 +20,9 @@ const loadInquiryDialog = () => import("./inquiry-dialog");
 // sonner replays toasts raised before its Toaster subscribes, so the Toaster can load after the page is up.
 const SiteToaster = lazy(() => import("./site-toaster").then((m) => ({ default: m.SiteToaster })));
 const InquiryDialog = lazy(() => loadInquiryDialog().then((m) => ({ default: m.InquiryDialog })));
+const QuoteListDialog = lazy(() =>
+  import("./quote-list-dialog").then((m) => ({ default: m.QuoteListDialog })),
+);
 const BookingDialog = lazy(() => import("./booking-dialog").then((m) => ({ default: m.BookingDialog })));
 
 export function LandingPage() {
@@ -30,6 +33,7 @@ export function LandingPage() {
   const [ordering, setOrdering] = useState<Product | null>(null);
   const [dialogMounted, setDialogMounted] = useState(false);
   const [booking, setBooking] = useState<boolean | null>(null);
+  const [quoting, setQuoting] = useState<boolean | null>(null);
   // The dialogs open from links and buttons, not Radix triggers: remember the opener so focus can return there.
   const opener = useRef<HTMLElement | null>(null);
   const rememberOpener = () => {
@@ -44,7 +48,11 @@ export function LandingPage() {
     rememberOpener();
     setBooking(true);
   };
-  const site: Site = { lang, t: translator(lang), text, openInquiry, openBooking };
+  const openQuoteList = () => {
+    rememberOpener();
+    setQuoting(true);
+  };
+  const site: Site = { lang, t: translator(lang), text, openInquiry, openBooking, openQuoteList };
 
   useEffect(() => {
     const timer = window.setTimeout(loadInquiryDialog, 2000);
@@ -87,6 +95,15 @@ export function LandingPage() {
             <InquiryDialog
               product={ordering}
               onClose={() => setOrdering(null)}
+              returnFocus={() => opener.current?.focus()}
+            />
+          </Suspense>
+        ) : null}
+        {quoting !== null ? (
+          <Suspense fallback={null}>
+            <QuoteListDialog
+              open={quoting}
+              onClose={() => setQuoting(false)}
               returnFocus={() => opener.current?.focus()}
             />
           </Suspense>

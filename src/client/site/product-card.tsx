@@ -1,14 +1,17 @@
-import { Package, ShoppingCart } from "lucide-react";
+import { Check, ClipboardPlus, Package, ShoppingCart } from "lucide-react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { categoryLabel } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
 import { Skeleton } from "../components/site-ui/skeleton";
+import { quoteList, quoteListPath, useQuoteList } from "./quote-list-store";
 import { inquiryPath, type Product, productDescription, productName, useSite } from "./site-context";
 
 export function ProductCard({ product }: { product: Product }) {
-  const { lang, t, openInquiry } = useSite();
+  const { lang, t, openInquiry, openQuoteList } = useSite();
   const name = productName(product, lang);
   const showsPrice = product.showPrice !== false && product.price;
+  const inList = useQuoteList().some((line) => line.productId === product.id);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xs transition hover:-translate-y-1 hover:shadow-xl motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="relative aspect-[4/3] bg-gradient-to-br from-brand/5 to-slate-100">
@@ -70,6 +73,25 @@ export function ProductCard({ product }: { product: Product }) {
             {t("placeOrder")}
           </a>
         </div>
+        {/* Before React: the quote list page, at this product's quantity field. */}
+        <a
+          href={`${quoteListPath(lang)}#product-${product.id}`}
+          aria-label={`${inList ? t("inQuote") : t("addToQuote")}: ${name}`}
+          className="site-focus mt-3 inline-flex items-center gap-1.5 self-start rounded-full text-sm font-semibold text-brand hover:underline"
+          onClick={(event) => {
+            event.preventDefault();
+            if (inList) return openQuoteList();
+            quoteList.add(product.id);
+            notifySuccess(name, t("addedToQuote"));
+          }}
+        >
+          {inList ? (
+            <Check className="size-4" aria-hidden="true" />
+          ) : (
+            <ClipboardPlus className="size-4" aria-hidden="true" />
+          )}
+          {inList ? t("inQuote") : t("addToQuote")}
+        </a>
       </div>
     </article>
   );

@@ -16,6 +16,8 @@ export type Site = {
   openInquiry: (product: Product) => void;
   /** "Book a visit or a call": the dialog once React runs. */
   openBooking: () => void;
+  /** The buyer's quote list: the drawer once React runs. */
+  openQuoteList: () => void;
 };
 
 const SiteContext = createContext<Site | null>(null);

@@ -8,6 +8,7 @@ import { scrollToSection } from "../lib/scroll";
 import { useLatestPosts } from "./blog-section";
 import { BrandMark } from "./brand-mark";
 import { LanguageToggle } from "./language-toggle";
+import { QuoteListButton } from "./quote-list-button";
 import { useSite } from "./site-context";
 
 export const navLinks: { id: string; label: MessageKey }[] = [
@@ -106,10 +107,14 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
+          <QuoteListButton />
           <LanguageToggle />
           <SectionLink id="contact" className={siteButtonClass.primary}>
             {t("getInTouch")}
           </SectionLink>
+        </div>
+        <div className="ms-auto lg:hidden">
+          <QuoteListButton />
         </div>
         {hydrated ? null : (
           <a href="#mobile-menu" className={`${siteButtonClass.icon} lg:hidden`} aria-label={t("openMenu")}>

@@ -12,6 +12,7 @@ import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import { useListParams } from "../lib/list-params";
 import { live } from "../lib/live";
+import { OpenRequests } from "./open-requests";
 import { QuoteEditor } from "./quote-editor";
 import { QuoteRow } from "./quote-row";
 
@@ -75,6 +76,7 @@ export function QuotesPage() {
           )}
         </div>
       )}
+      <OpenRequests />
       <ListToolbar
         view={view}
         onChange={setView}

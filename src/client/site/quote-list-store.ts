@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from "react";
+
+// The buyer's quote list (docs/decisions/161), kept in this browser so it survives a reload; other tabs follow
+// through the storage event. The server renders the page with an empty list: the count appears after hydration.
+export type QuoteLine = { productId: string; quantity: string };
+
+const key = "quote-list";
+const none: QuoteLine[] = [];
+const listeners = new Set<() => void>();
+let current: QuoteLine[] | undefined;
+
+function read(): QuoteLine[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (l): l is QuoteLine => typeof l?.productId === "string" && typeof l?.quantity === "string",
+        )
+      : none;
+  } catch {
+    return none;
+  }
+}
+
+function write(lines: QuoteLine[]) {
+  current = lines;
+  try {
+    localStorage.setItem(key, JSON.stringify(lines));
+  } catch {
+    // A full or blocked storage keeps the list for this page only.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== key) return;
+    current = read();
+    listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+const snapshot = () => {
+  current ??= read();
+  return current;
+};
+
+export const useQuoteList = () => useSyncExternalStore(subscribe, snapshot, () => none);
+
+export const quoteList = {
+  add: (productId: string) => {
+    const lines = snapshot();
+    if (!lines.some((l) => l.productId === productId)) write([...lines, { productId, quantity: "" }]);
+  },
+  setQuantity: (productId: string, quantity: string) =>
+    write(snapshot().map((l) => (l.productId === productId ? { ...l, quantity } : l))),
+  remove: (productId: string) => write(snapshot().filter((l) => l.productId !== productId)),
+  clear: () => write([]),
+};
+
+export const quoteListPath = (lang: "en" | "ar") => `${lang === "ar" ? "/ar" : ""}/quote-list`;
