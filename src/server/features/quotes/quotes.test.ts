@@ -152,6 +152,12 @@ describe("sending and answering", () => {
     const page = await t.request(`/ar/quote/${token}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    // One clean A4 page when printed: the answer form stays on screen only.
+    expect(html).toContain("@page{size:A4;margin:14mm}");
+    expect(html).toContain('<form method="post" action="/ar/quote/');
+    expect(html).toContain('class="no-print mt-8 space-y-4"');
     await t.request(`/quote/${token}`);
     expect(await admin.quotes.get({ id: made.id })).toMatchObject({ status: "viewed" });
 
