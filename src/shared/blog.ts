@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { imageUrlSchema } from "./schemas";
-
 // A slug as the address bar shows it: lowercase latin letters and digits in words joined by single dashes.
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugMax = 80;
@@ -15,34 +12,6 @@ export function slugify(title: string) {
     .slice(0, slugMax)
     .replace(/^-+|-+$/g, "");
 }
-
-const text = (max: number, message: string) => z.string().trim().max(max, message);
-
-export const blogPostInputSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(200, "A title holds at most 200 characters"),
-  // Empty: made from the title on the server.
-  slug: z
-    .string()
-    .trim()
-    .max(slugMax, `A slug holds at most ${slugMax} characters`)
-    .refine((v) => v === "" || slugPattern.test(v), "Use lowercase letters, digits and single dashes")
-    .default(""),
-  excerpt: text(500, "An excerpt holds at most 500 characters").default(""),
-  content: z
-    .string()
-    .trim()
-    .min(1, "Write the post first")
-    .max(100_000, "A post holds at most 100,000 characters"),
-  imageUrl: imageUrlSchema.default(""),
-  published: z.boolean().default(false),
-  titleAr: text(200, "A title holds at most 200 characters").default(""),
-  excerptAr: text(500, "An excerpt holds at most 500 characters").default(""),
-  contentAr: text(100_000, "A post holds at most 100,000 characters").default(""),
-});
-export type BlogPostInput = z.input<typeof blogPostInputSchema>;
-export type BlogPostData = z.output<typeof blogPostInputSchema>;
-
-export const markdownPreviewSchema = z.object({ markdown: z.string().max(100_000) });
 
 type PostTexts = { title: string; excerpt: string; titleAr: string; excerptAr: string; contentAr?: string };
 

@@ -1,12 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { blogPath } from "#shared/blog.ts";
 import { useTRPC } from "../lib/trpc";
 import { useLatestPosts } from "./blog-section";
 import { BrandMark } from "./brand-mark";
-import { NewsletterForm } from "./newsletter-form";
 import { productName, useSite } from "./site-context";
 import { navLinks, SectionLink } from "./site-header";
 import { SocialLinks } from "./social-links";
+
+// The sign-up form and its form library load after the page is up; the server renders it in full.
+const NewsletterForm = lazy(() => import("./newsletter-form").then((m) => ({ default: m.NewsletterForm })));
 
 const copyrightYear = 2024;
 const footerLink = "site-focus rounded text-slate-300 transition-colors hover:text-white";
@@ -80,7 +83,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="site-container pb-12">
-        <NewsletterForm />
+        <Suspense fallback={null}>
+          <NewsletterForm />
+        </Suspense>
       </div>
       <div className="border-t border-white/10">
         <p className="site-container py-6 text-sm text-slate-400">

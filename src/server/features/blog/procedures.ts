@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
-import { blogPostInputSchema, markdownPreviewSchema } from "#shared/blog.ts";
+import { blogPostInputSchema, markdownPreviewSchema } from "#shared/blog-schema.ts";
 import { blogListSchema } from "#shared/desk.ts";
 import { pageSchema } from "#shared/schemas.ts";
 import * as desk from "./desk";

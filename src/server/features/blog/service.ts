@@ -2,7 +2,8 @@ import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { blogPosts } from "#db/schema.ts";
 import type { Conn, Db } from "#server/db.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
-import { type BlogPostData, slugify } from "#shared/blog.ts";
+import { slugify } from "#shared/blog.ts";
+import type { BlogPostData } from "#shared/blog-schema.ts";
 import type { Page } from "#shared/schemas.ts";
 import { storedImageUrl } from "../uploads/object-path";
 
