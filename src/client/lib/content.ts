@@ -6,9 +6,6 @@ import { useTRPC } from "./trpc";
 
 export function useContent(lang: Lang): ContentText {
   const trpc = useTRPC();
-  const { data } = useQuery(trpc.content.list.queryOptions());
-  return useMemo(
-    () => contentLookup(new Map(data?.map((item) => [item.key, item.value])), lang),
-    [data, lang],
-  );
+  const { data } = useQuery(trpc.content.texts.queryOptions());
+  return useMemo(() => contentLookup(new Map(Object.entries(data ?? {})), lang), [data, lang]);
 }

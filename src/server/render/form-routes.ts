@@ -49,7 +49,7 @@ type Answer = {
 // What every plain page shares: the site's CSS, name and colours.
 export async function pageShell(c: Context<AppEnv>, distDir: string, lang: Lang) {
   const assets = await loadClientAssets(distDir);
-  const text = siteText(content.list(c.get("deps").db), lang);
+  const text = siteText(content.texts(c.get("deps").db), lang);
   return {
     lang,
     assets: assets?.publicPage ?? { script: "", preload: [], css: [] },

@@ -24,7 +24,7 @@ async function prefetch(ctx: RequestContext) {
   const queryClient = makeQueryClient();
   const trpc = createTRPCOptionsProxy({ router: appRouter, ctx, queryClient });
   const [content, products] = await Promise.all([
-    queryClient.fetchQuery(trpc.content.list.queryOptions()),
+    queryClient.fetchQuery(trpc.content.texts.queryOptions()),
     queryClient.fetchQuery(trpc.products.list.queryOptions()),
     queryClient.fetchQuery(trpc.testimonials.list.queryOptions()),
     queryClient.fetchQuery(trpc.blog.latest.queryOptions()),

@@ -74,7 +74,7 @@ describe("GET /", () => {
     const { html } = await page("/");
     const state = JSON.parse(html.match(new RegExp(`id="${stateElementId}">(.*?)</script>`))?.[1] ?? "{}");
     const keys = state.queries.map((q: { queryKey: [string[]] }) => q.queryKey[0].join("."));
-    expect(keys.sort()).toEqual(["blog.latest", "content.list", "products.list", "testimonials.list"]);
+    expect(keys.sort()).toEqual(["blog.latest", "content.texts", "products.list", "testimonials.list"]);
     for (const tag of html.match(/<script[^>]*>/g) ?? []) {
       expect(tag).toMatch(/ src="|type="application\/(ld\+)?json"/);
     }

@@ -3,7 +3,7 @@ import { escapeHtml, scriptJson } from "#shared/html.ts";
 import { imageSrc } from "#shared/image.ts";
 import { hourKeys, openingHours } from "#shared/opening-hours.ts";
 import type { Product } from "../features/products/service";
-import { absolute, type ContentList, type Lang, pagePath, siteText } from "./site-text";
+import { absolute, type ContentTexts, type Lang, pagePath, siteText } from "./site-text";
 
 type PublicProduct = Pick<
   Product,
@@ -14,7 +14,7 @@ const locales: Record<Lang, string> = { en: "en_US", ar: "ar_AR" };
 const shareImageWidth = 1200;
 
 // Head tags for a public page: title, description, canonical, hreflang, Open Graph and Twitter card.
-export function metaTags(content: ContentList, lang: Lang, origin: string) {
+export function metaTags(content: ContentTexts, lang: Lang, origin: string) {
   const text = siteText(content, lang);
   const company = text("footer_company_name");
   const title = `${company} | ${text("hero_title")}`;
@@ -55,7 +55,7 @@ export function metaTags(content: ContentList, lang: Lang, origin: string) {
 // active products whose price is shown, each with its USD offer. A product whose price the owner hides (the public
 // list carries a null price) is left out: Google's product snippets need an offer, a review or a rating, and
 // the page has none of these for it (see docs/decisions/014).
-export function structuredData(content: ContentList, products: PublicProduct[], lang: Lang, origin: string) {
+export function structuredData(content: ContentTexts, products: PublicProduct[], lang: Lang, origin: string) {
   const text = siteText(content, lang);
   const company = text("footer_company_name");
   const organization = {

@@ -2,11 +2,12 @@ import { contentLookup } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 
 export type { Lang };
-export type ContentList = { key: string; value: string }[];
+// Each content key with its value, as content.texts gives it.
+export type ContentTexts = Record<string, string>;
 
 // The very rule the page's components read their texts with, so meta tags and page always agree.
-export const siteText = (content: ContentList, lang: Lang) =>
-  contentLookup(new Map(content.map((item) => [item.key, item.value])), lang);
+export const siteText = (content: ContentTexts, lang: Lang) =>
+  contentLookup(new Map(Object.entries(content)), lang);
 
 export const pagePath = (lang: Lang) => (lang === "ar" ? "/ar" : "/");
 

@@ -7,6 +7,7 @@ const updateInput = contentUpdateSchema.extend({ key: z.string().trim().min(1, "
 
 export const contentRouter = router({
   list: publicProcedure.query(({ ctx }) => content.list(ctx.deps.db)),
+  texts: publicProcedure.query(({ ctx }) => content.texts(ctx.deps.db)),
   update: adminProcedure
     .input(updateInput)
     .mutation(({ ctx, input }) =>

@@ -26,6 +26,13 @@ export function list(db: Db): ContentItem[] {
   return rows.sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key));
 }
 
+// What the public pages read: each key's value and nothing else (the owner's descriptions and field types stay
+// out of the data every page carries for hydration).
+export function texts(db: Db): Record<string, string> {
+  const rows = db.select({ key: siteContent.key, value: siteContent.value }).from(siteContent).all();
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
 const colorError = "Colour must be #rgb, #rrggbb, hsl(h s% l%), hsl(h, s%, l%) or h s% l%";
 const valueError = (message: string) => new AppError(400, message, [{ path: "value", message }]);
 
