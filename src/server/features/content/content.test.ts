@@ -30,6 +30,14 @@ describe("content list", () => {
     const rest = await (await t.request("/api/content")).json();
     expect(await t.publicCaller().content.list()).toEqual(rest);
   });
+
+  test("tRPC content.texts answers each key's value and nothing else, for the pages' hydration state", async () => {
+    await t.adminCaller().content.update({ key: "hero_title", value: "Softer than ever" });
+    const texts = await t.publicCaller().content.texts();
+    const list = await t.publicCaller().content.list();
+    expect(texts).toEqual(Object.fromEntries(list.map((item) => [item.key, item.value])));
+    expect(texts.hero_title).toBe("Softer than ever");
+  });
 });
 
 describe("content update", () => {
