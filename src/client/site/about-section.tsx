@@ -1,13 +1,13 @@
-import { BadgeDollarSign, Headset, ShieldCheck } from "lucide-react";
 import type { MessageKey } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
+import { Icon, type IconName } from "../components/site-ui/icon";
 import { SectionHeading } from "./section-heading";
 import { useSite } from "./site-context";
 
-const values: { Icon: typeof ShieldCheck; title: MessageKey; body: MessageKey }[] = [
-  { Icon: ShieldCheck, title: "valueQualityTitle", body: "valueQualityText" },
-  { Icon: BadgeDollarSign, title: "valuePriceTitle", body: "valuePriceText" },
-  { Icon: Headset, title: "valueSupportTitle", body: "valueSupportText" },
+const values: { icon: IconName; title: MessageKey; body: MessageKey }[] = [
+  { icon: "shield-check", title: "valueQualityTitle", body: "valueQualityText" },
+  { icon: "badge-dollar-sign", title: "valuePriceTitle", body: "valuePriceText" },
+  { icon: "headset", title: "valueSupportTitle", body: "valueSupportText" },
 ];
 
 export function AboutSection() {
@@ -44,13 +44,13 @@ export function AboutSection() {
           />
           <p className="mt-5 text-lg leading-relaxed text-slate-600">{t("aboutText")}</p>
           <ul className="mt-10 grid gap-4">
-            {values.map(({ Icon, title, body }) => (
+            {values.map(({ icon, title, body }) => (
               <li
                 key={title}
                 className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs transition-shadow hover:shadow-md"
               >
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand text-white">
-                  <Icon className="size-6" aria-hidden="true" />
+                  <Icon name={icon} className="size-6" />
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold text-ink">{t(title)}</h3>

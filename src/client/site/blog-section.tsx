@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight } from "lucide-react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { blogPath, postDate, postIn } from "#shared/blog.ts";
 import { imageSrc } from "#shared/image.ts";
+import { Icon } from "../components/site-ui/icon";
 import { useTRPC } from "../lib/trpc";
 import { SectionHeading } from "./section-heading";
 import { useSite } from "./site-context";
@@ -63,7 +63,7 @@ export function BlogSection() {
         <p className="mt-10 text-center">
           <a href={blogPath(lang)} className={siteButtonClass.secondary}>
             {t("allPosts")}
-            <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
           </a>
         </p>
       </div>

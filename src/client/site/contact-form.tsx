@@ -1,5 +1,4 @@
 import { useMutation } from "@tanstack/react-query";
-import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField, fieldA11y } from "#client/components/field.tsx";
@@ -8,6 +7,7 @@ import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { ContactInput, contactInputSchema } from "#shared/schemas.ts";
 import { Honeypot } from "../components/site-ui/honeypot";
+import { Icon } from "../components/site-ui/icon";
 import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
@@ -79,7 +79,7 @@ export function ContactForm() {
       </FormField>
       <div>
         <button type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
-          <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          <Icon name="send" className="size-4 rtl:-scale-x-100" />
           {send.isPending ? t("sending") : t("sendMessage")}
         </button>
       </div>

@@ -1,7 +1,7 @@
-import { CalendarDays, Clock, Mail, Phone } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { WhatsAppIcon } from "../components/site-ui/brand-icons";
+import { Icon } from "../components/site-ui/icon";
 import { BookingLink } from "./booking-link";
 import { SectionHeading } from "./section-heading";
 import { chatLink, useSite } from "./site-context";
@@ -45,7 +45,7 @@ export function ContactSection() {
         />
         <div className="mt-14 grid gap-8 lg:grid-cols-5">
           <ul className="grid content-start gap-7 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8 lg:col-span-2">
-            <InfoItem icon={<Phone className="size-5" aria-hidden="true" />} title={t("phone")}>
+            <InfoItem icon={<Icon name="phone" className="size-5" />} title={t("phone")}>
               <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={linkClass} dir="ltr">
                 {phone}
               </a>
@@ -61,7 +61,7 @@ export function ContactSection() {
               </a>
             </InfoItem>
             {email ? (
-              <InfoItem icon={<Mail className="size-5" aria-hidden="true" />} title={t("email")}>
+              <InfoItem icon={<Icon name="mail" className="size-5" />} title={t("email")}>
                 <a href={`mailto:${email}`} className={linkClass}>
                   {email}
                 </a>
@@ -85,7 +85,7 @@ export function ContactSection() {
                 ))}
               </ul>
             </InfoItem>
-            <InfoItem icon={<Clock className="size-5" aria-hidden="true" />} title={t("hours")}>
+            <InfoItem icon={<Icon name="clock" className="size-5" />} title={t("hours")}>
               <ul className="space-y-1 text-ink">
                 {hours.map((line) => (
                   <li key={line}>
@@ -94,7 +94,7 @@ export function ContactSection() {
                 ))}
               </ul>
               <BookingLink className={`${siteButtonClass.secondary} mt-4`}>
-                <CalendarDays className="size-4" aria-hidden="true" />
+                <Icon name="calendar-days" className="size-4" />
                 {t("bookCta")}
               </BookingLink>
             </InfoItem>

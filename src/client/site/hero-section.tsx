@@ -1,20 +1,20 @@
-import { ArrowLeft, ArrowRight, Hospital, Hotel, ShieldCheck, Store } from "lucide-react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { heroImageSizes, imageSrc, imageSrcSet } from "#shared/image.ts";
+import { Icon } from "../components/site-ui/icon";
 import { useSite } from "./site-context";
 import { SectionLink } from "./site-header";
 import { SocialLinks } from "./social-links";
 
 const buyerIcons = [
-  { name: "hotel", Icon: Hotel },
-  { name: "clinic", Icon: Hospital },
-  { name: "shop", Icon: Store },
-];
+  { name: "hotel", icon: "hotel" },
+  { name: "clinic", icon: "hospital" },
+  { name: "shop", icon: "store" },
+] as const;
 
 export function HeroSection() {
   const { t, text, lang } = useSite();
   const image = text("hero_image");
-  const Arrow = lang === "ar" ? ArrowLeft : ArrowRight;
+  const arrow = lang === "ar" ? "arrow-left" : "arrow-right";
   return (
     <section
       id="home"
@@ -28,7 +28,7 @@ export function HeroSection() {
       <div className="site-container relative grid items-center gap-12 md:grid-cols-2 md:gap-10 lg:gap-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand/20 bg-white px-4 py-1.5 text-sm font-medium text-brand shadow-xs">
-            <ShieldCheck className="size-4" aria-hidden="true" />
+            <Icon name="shield-check" className="size-4" />
             {text("hero_subtitle")}
           </p>
           <h1
@@ -41,7 +41,7 @@ export function HeroSection() {
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <SectionLink id="about" className={siteButtonClass.primary}>
               {t("learnMore")}
-              <Arrow className="size-4" aria-hidden="true" />
+              <Icon name={arrow} className="size-4" />
             </SectionLink>
             <SectionLink id="products" className={siteButtonClass.secondary}>
               {t("navProducts")}
@@ -67,12 +67,12 @@ export function HeroSection() {
           </div>
           <div className="absolute -bottom-6 start-4 flex items-center gap-3 rounded-2xl md:max-lg:hidden bg-white px-4 py-3 shadow-xl ring-1 ring-slate-900/5 sm:start-6 sm:px-5 sm:py-4">
             <span className="flex -space-x-2 rtl:space-x-reverse" aria-hidden="true">
-              {buyerIcons.map(({ name, Icon }) => (
+              {buyerIcons.map(({ name, icon }) => (
                 <span
                   key={name}
                   className="flex size-9 items-center justify-center rounded-full bg-brand text-white ring-2 ring-white"
                 >
-                  <Icon className="size-4" />
+                  <Icon name={icon} className="size-4" />
                 </span>
               ))}
             </span>

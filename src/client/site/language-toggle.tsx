@@ -1,6 +1,6 @@
-import { Languages } from "lucide-react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { langCookie } from "#client/lib/lang.ts";
+import { Icon } from "../components/site-ui/icon";
 import { useSite } from "./site-context";
 
 // Remembers the choice in a cookie (the server sends / to /ar when it says ar) and loads the other page.
@@ -22,7 +22,7 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
         document.cookie = langCookie(other);
       }}
     >
-      <Languages className="size-4" aria-hidden="true" />
+      <Icon name="languages" className="size-4" />
       {t("languageToggle")}
     </a>
   );

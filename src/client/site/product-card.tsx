@@ -1,8 +1,8 @@
-import { Check, ClipboardPlus, Package, ShoppingCart } from "lucide-react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { notifySuccess } from "#client/lib/notify.ts";
 import { categoryLabel } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
+import { Icon } from "../components/site-ui/icon";
 import { Skeleton } from "../components/site-ui/skeleton";
 import { quoteList, quoteListPath, useQuoteList } from "./quote-list-store";
 import { inquiryPath, type Product, productDescription, productName, useSite } from "./site-context";
@@ -29,7 +29,7 @@ export function ProductCard({ product }: { product: Product }) {
           />
         ) : (
           <div className="flex size-full items-center justify-center text-brand/40">
-            <Package className="size-16" aria-hidden="true" />
+            <Icon name="package" className="size-16" />
           </div>
         )}
         <div className="absolute inset-x-4 top-4 flex flex-wrap gap-2">
@@ -69,7 +69,7 @@ export function ProductCard({ product }: { product: Product }) {
               openInquiry(product);
             }}
           >
-            <ShoppingCart className="size-4" aria-hidden="true" />
+            <Icon name="shopping-cart" className="size-4" />
             {t("placeOrder")}
           </a>
         </div>
@@ -86,9 +86,9 @@ export function ProductCard({ product }: { product: Product }) {
           }}
         >
           {inList ? (
-            <Check className="size-4" aria-hidden="true" />
+            <Icon name="check" className="size-4" />
           ) : (
-            <ClipboardPlus className="size-4" aria-hidden="true" />
+            <Icon name="clipboard-plus" className="size-4" />
           )}
           {inList ? t("inQuote") : t("addToQuote")}
         </a>

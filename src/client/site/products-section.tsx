@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { ChevronDown } from "lucide-react";
 import { useRef, useState } from "react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { Icon } from "../components/site-ui/icon";
 import { useTRPC } from "../lib/trpc";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { SectionHeading } from "./section-heading";
@@ -63,7 +63,7 @@ export function ProductsSection() {
           <div className="mt-12 text-center">
             <button type="button" className={siteButtonClass.secondary} onClick={revealAll}>
               {t("viewAllProducts")}
-              <ChevronDown className="size-4" aria-hidden="true" />
+              <Icon name="chevron-down" className="size-4" />
             </button>
           </div>
         ) : null}

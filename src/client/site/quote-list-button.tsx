@@ -1,5 +1,5 @@
-import { ClipboardList } from "lucide-react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { Icon } from "../components/site-ui/icon";
 import { quoteListPath, useQuoteList } from "./quote-list-store";
 import { useSite } from "./site-context";
 
@@ -17,7 +17,7 @@ export function QuoteListButton() {
         openQuoteList();
       }}
     >
-      <ClipboardList className="size-5" aria-hidden="true" />
+      <Icon name="clipboard-list" className="size-5" />
       {count > 0 ? (
         <span
           aria-hidden="true"

@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
 import { useState } from "react";
 import { limits } from "#shared/constants.ts";
+import { Icon } from "../components/site-ui/icon";
 import { useSite } from "./site-context";
 
 const points = Array.from({ length: limits.ratingMax }, (_, i) => i + 1);
@@ -36,8 +36,8 @@ export function RatingInput({ name, value, onChange, label }: Props) {
               className="sr-only"
             />
             <span className="sr-only">{t.count("stars", point)}</span>
-            <Star
-              aria-hidden="true"
+            <Icon
+              name="star"
               className={`size-8 transition-colors ${point <= shown ? "fill-accent text-accent" : "fill-transparent text-slate-300"}`}
             />
           </label>

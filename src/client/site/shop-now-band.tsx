@@ -1,11 +1,11 @@
-import { ArrowLeft, ArrowRight, CalendarDays } from "lucide-react";
+import { Icon } from "../components/site-ui/icon";
 import { BookingLink } from "./booking-link";
 import { useSite } from "./site-context";
 import { SectionLink } from "./site-header";
 
 export function ShopNowBand() {
   const { lang, t, text } = useSite();
-  const Arrow = lang === "ar" ? ArrowLeft : ArrowRight;
+  const arrow = lang === "ar" ? "arrow-left" : "arrow-right";
   return (
     <section aria-labelledby="shop-now-title" className="site-container py-20 lg:py-24">
       <div className="relative overflow-hidden rounded-[2rem] bg-ink px-6 py-14 text-center shadow-xl sm:px-12 lg:py-20">
@@ -31,10 +31,10 @@ export function ShopNowBand() {
               className="site-focus inline-flex items-center gap-2 rounded-full bg-accent px-7 py-3.5 font-semibold text-ink shadow-lg transition hover:brightness-105 focus-visible:outline-white"
             >
               {text("shop_now_cta")}
-              <Arrow className="size-4" aria-hidden="true" />
+              <Icon name={arrow} className="size-4" />
             </SectionLink>
             <BookingLink className="site-focus inline-flex items-center gap-2 rounded-full border border-white/40 px-7 py-3.5 font-semibold text-white transition hover:bg-white/10 focus-visible:outline-white">
-              <CalendarDays className="size-4" aria-hidden="true" />
+              <Icon name="calendar-days" className="size-4" />
               {t("bookCta")}
             </BookingLink>
           </div>

@@ -1,9 +1,9 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { blogPath } from "#shared/blog.ts";
 import { limits } from "#shared/constants.ts";
 import type { MessageKey } from "#shared/i18n/index.ts";
+import { Icon } from "../components/site-ui/icon";
 import { scrollToSection } from "../lib/scroll";
 import { useLatestPosts } from "./blog-section";
 import { BrandMark } from "./brand-mark";
@@ -118,7 +118,7 @@ export function SiteHeader() {
         </div>
         {hydrated ? null : (
           <a href="#mobile-menu" className={`${siteButtonClass.icon} lg:hidden`} aria-label={t("openMenu")}>
-            <Menu className="size-5" aria-hidden="true" />
+            <Icon name="menu" className="size-5" />
           </a>
         )}
         <button
@@ -131,11 +131,7 @@ export function SiteHeader() {
           aria-label={menuOpen ? t("closeMenu") : t("openMenu")}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? (
-            <X className="size-5" aria-hidden="true" />
-          ) : (
-            <Menu className="size-5" aria-hidden="true" />
-          )}
+          {menuOpen ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}
         </button>
       </div>
       {menuOpen || !hydrated ? (

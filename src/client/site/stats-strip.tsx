@@ -1,23 +1,23 @@
-import { Award, Headset, Users } from "lucide-react";
+import { Icon } from "../components/site-ui/icon";
 import { useSite } from "./site-context";
 
 export function StatsStrip() {
   const { t, text } = useSite();
   const stats = [
-    { Icon: Users, value: text("stats_customers"), label: text("stats_customers_label") },
-    { Icon: Award, value: text("stats_quality"), label: text("stats_quality_label") },
-    { Icon: Headset, value: t("statsSupportValue"), label: t("statsSupport") },
+    { icon: "users" as const, value: text("stats_customers"), label: text("stats_customers_label") },
+    { icon: "award" as const, value: text("stats_quality"), label: text("stats_quality_label") },
+    { icon: "headset" as const, value: t("statsSupportValue"), label: t("statsSupport") },
   ];
   return (
     <section aria-label={t("statsLabel")} className="site-container relative z-10 -mt-2 lg:-mt-6">
       <ul className="grid grid-cols-3 gap-px overflow-hidden rounded-3xl bg-slate-200 shadow-lg ring-1 ring-slate-900/5">
-        {stats.map(({ Icon, value, label }) => (
+        {stats.map(({ icon, value, label }) => (
           <li
             key={label}
             className="flex items-center justify-center gap-4 bg-white px-2 py-5 text-center sm:px-6 sm:text-start lg:py-8"
           >
             <span className="hidden size-12 shrink-0 sm:flex items-center justify-center rounded-2xl bg-brand/10 text-brand">
-              <Icon className="size-6" aria-hidden="true" />
+              <Icon name={icon} className="size-6" />
             </span>
             <p className="flex flex-col">
               <span className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">

@@ -1,5 +1,5 @@
-import { Quote, Star, UserRound } from "lucide-react";
 import { limits } from "#shared/constants.ts";
+import { Icon } from "../components/site-ui/icon";
 import { Skeleton } from "../components/site-ui/skeleton";
 import { type Testimonial, useSite } from "./site-context";
 
@@ -14,10 +14,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <div className="flex items-center justify-between">
         <p className="flex gap-0.5" role="img" aria-label={t("ratingOf", { n: stars })}>
           {starPoints.slice(0, stars).map((point) => (
-            <Star key={point} className="size-5 fill-accent text-accent" aria-hidden="true" />
+            <Icon name="star" key={point} className="size-5 fill-accent text-accent" />
           ))}
         </p>
-        <Quote className="size-8 text-brand/20 rtl:-scale-x-100" aria-hidden="true" />
+        <Icon name="quote" className="size-8 text-brand/20 rtl:-scale-x-100" />
       </div>
       <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-slate-700">
         {/* Visitors write in either language: each text runs in its own direction. */}
@@ -29,7 +29,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
-          <UserRound className="size-5" aria-hidden="true" />
+          <Icon name="user-round" className="size-5" />
         </span>
         <span dir="auto">
           <span className="block font-semibold text-ink">{testimonial.name}</span>

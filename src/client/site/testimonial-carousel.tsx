@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { Icon } from "../components/site-ui/icon";
 import { useTRPC } from "../lib/trpc";
 import { type Testimonial, useSite } from "./site-context";
 import { TestimonialCard, TestimonialCardSkeleton } from "./testimonial-card";
@@ -39,7 +39,10 @@ function Carousel({ testimonials }: { testimonials: Testimonial[] }) {
   const { perView, position, current, last, next, previous, goTo, pauseHandlers } = useCarousel(count);
   // In a right-to-left page the track runs the other way.
   const offset = (lang === "ar" ? 1 : -1) * ((position * 100) / perView);
-  const [Back, Forward] = lang === "ar" ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
+  const [back, forward] =
+    lang === "ar"
+      ? (["chevron-right", "chevron-left"] as const)
+      : (["chevron-left", "chevron-right"] as const);
 
   return (
     <section
@@ -79,7 +82,7 @@ function Carousel({ testimonials }: { testimonials: Testimonial[] }) {
           disabled={last === 0}
           aria-label={t("previous")}
         >
-          <Back className="size-5" aria-hidden="true" />
+          <Icon name={back} className="size-5" />
         </button>
         <ul className="flex flex-wrap items-center justify-center">
           {testimonials.map((testimonial, index) => (
@@ -107,7 +110,7 @@ function Carousel({ testimonials }: { testimonials: Testimonial[] }) {
           disabled={last === 0}
           aria-label={t("next")}
         >
-          <Forward className="size-5" aria-hidden="true" />
+          <Icon name={forward} className="size-5" />
         </button>
       </div>
     </section>

@@ -1,7 +1,7 @@
-import { CircleCheck, MessageSquareQuote, ShoppingCart } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import type { MessageKey } from "#shared/i18n/index.ts";
+import { Icon } from "../components/site-ui/icon";
 import { SectionHeading } from "./section-heading";
 import { useSite } from "./site-context";
 import { SectionLink } from "./site-header";
@@ -32,7 +32,7 @@ export function TestimonialsSection() {
         <div className="mt-16 grid gap-6 lg:grid-cols-5">
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
             <h3 id="share-title" className="flex items-center gap-3 text-2xl font-bold text-ink">
-              <MessageSquareQuote className="size-7 text-brand" aria-hidden="true" />
+              <Icon name="message-square-quote" className="size-7 text-brand" />
               {t("shareTitle")}
             </h3>
             <p className="mt-2 mb-6 text-slate-600">{t("shareIntro")}</p>
@@ -49,7 +49,7 @@ export function TestimonialsSection() {
               <ul className="mt-6 space-y-3">
                 {orderPoints.map((point) => (
                   <li key={point} className="flex items-center gap-3 font-medium">
-                    <CircleCheck className="size-5 shrink-0 text-accent" aria-hidden="true" />
+                    <Icon name="circle-check" className="size-5 shrink-0 text-accent" />
                     {t(point)}
                   </li>
                 ))}
@@ -57,7 +57,7 @@ export function TestimonialsSection() {
             </div>
             <div className="relative mt-8">
               <SectionLink id="products" className={siteButtonClass.light}>
-                <ShoppingCart className="size-4" aria-hidden="true" />
+                <Icon name="shopping-cart" className="size-4" />
                 {t("placeOrder")}
               </SectionLink>
             </div>

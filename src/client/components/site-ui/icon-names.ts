@@ -1,0 +1,38 @@
+// The lucide icons the public pages draw, kept once in public/icons.svg (made by scripts/icon-sprite.ts) and
+// drawn by <Icon>: a page that shows thirty stars carries thirty short references instead of thirty paths.
+export const iconNames = [
+  "arrow-left",
+  "arrow-right",
+  "award",
+  "badge-dollar-sign",
+  "calendar-days",
+  "check",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "circle-alert",
+  "circle-check",
+  "clipboard-list",
+  "clipboard-plus",
+  "clock",
+  "headset",
+  "hospital",
+  "hotel",
+  "languages",
+  "mail",
+  "menu",
+  "message-square-quote",
+  "package",
+  "phone",
+  "quote",
+  "send",
+  "shield-check",
+  "shopping-cart",
+  "star",
+  "store",
+  "user-round",
+  "users",
+  "x",
+] as const;
+
+export type IconName = (typeof iconNames)[number];
