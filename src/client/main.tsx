@@ -1,12 +1,66 @@
 import "./lib/zod-jitless";
 import "./styles.css";
 
-// A server-rendered page is already complete: React and the app load only once the page and its first images
-// have been painted, so no script delays what the visitor sees first. The admin shell (no server state) and
-// hidden tabs start at once.
-const start = () => void import("./hydrate");
-const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-if (document.getElementById("ssr-state") && document.visibilityState === "visible") {
-  if (document.readyState === "complete") afterPaint();
-  else addEventListener("load", afterPaint, { once: true });
-} else start();
+// A server-rendered page is complete and works without scripts (links, POST forms, the menu): React only makes it
+// nicer. So it loads at the first sign of a person (a pointer moving, a touch, a key, a scroll, a focus), not
+// for a visitor or crawler who only looks, and never before the page has loaded; or once the page has loaded
+// when the buyer's quote list (kept in this browser, src/client/site/quote-list-store.ts) has something to
+// show. The admin shell (no server state) starts at once. docs/decisions/050.
+const signs = ["pointermove", "pointerdown", "touchstart", "keydown", "wheel", "scroll", "focusin"] as const;
+const root = document.getElementById("root");
+const serverRendered = root?.hasAttribute("data-hydrate") ?? false;
+let loading: Promise<unknown> | undefined;
+
+// The page's data comes beside React, not inside the page. If it cannot be had, the page stays as it is: whole.
+async function serverState() {
+  const answer = await fetch("/page-state.json");
+  if (!answer.ok) throw new Error(`page state: ${answer.status}`);
+  return answer.json();
+}
+
+function start() {
+  loading ??= Promise.all([import("./hydrate"), serverRendered ? serverState() : undefined])
+    .then(([{ mount }, state]) => root && mount(root, state))
+    .catch((error: unknown) => console.warn("The page stays without scripts:", error))
+    .finally(() => removeEventListener("click", holdEarlyClick, true));
+  return loading;
+}
+
+// A tap that itself woke React (a phone has no pointer moving first) should not fall back to the page's
+// script-free behaviour a moment before React arrives: the click waits for React, up to a second, and is then
+// made again, so React handles it. On a network too slow for that, the page does what it does without scripts.
+// Clicks that open a new tab or window are left alone.
+const clickWaitMs = 1000;
+
+function holdEarlyClick(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target.closest("a[href], button") : null;
+  if (!target || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+    return;
+  removeEventListener("click", holdEarlyClick, true);
+  event.preventDefault();
+  event.stopPropagation();
+  const replay = () => (target as HTMLElement).click();
+  const waited = new Promise((resolve) => setTimeout(resolve, clickWaitMs));
+  void Promise.race([start(), waited]).then(replay, replay);
+}
+
+function onFirstSign() {
+  for (const sign of signs) removeEventListener(sign, onFirstSign, true);
+  if (document.readyState === "complete") start();
+  else addEventListener("load", start, { once: true });
+}
+
+const hasQuoteList = () => {
+  try {
+    return (localStorage.getItem("quote-list") ?? "[]") !== "[]";
+  } catch {
+    return false;
+  }
+};
+
+if (!serverRendered) start();
+else if (hasQuoteList()) onFirstSign();
+else {
+  for (const sign of signs) addEventListener(sign, onFirstSign, { capture: true, passive: true });
+  addEventListener("click", holdEarlyClick, true);
+}

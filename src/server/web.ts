@@ -23,9 +23,9 @@ import { publicCacheControl } from "./settings";
 const defaultDist = join(appRoot, "dist");
 // React and the client's components load on the first page request, not with the API (tests of the API never need them).
 let renderer: Promise<typeof import("./render/render-page")> | undefined;
-const renderPage: typeof import("./render/render-page")["renderPage"] = async (input) => {
+const rendering = () => {
   renderer ??= import("./render/render-page");
-  return (await renderer).renderPage(input);
+  return renderer;
 };
 const html = "text/html; charset=utf-8";
 const notBuilt = () =>
@@ -48,8 +48,8 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
     const assets = await loadClientAssets(distDir);
     if (!assets) return notBuilt();
     const notFound = status === 404;
-    const page = await pages.get(key, () =>
-      renderPage({
+    const page = await pages.get(key, async () =>
+      (await rendering()).renderPage({
         path,
         lang,
         ctx: { ...requestContextOf(c), origin: pageOrigin },
@@ -92,6 +92,16 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   );
   web.get("/ar", (c) => sendPage(c, { key: "/ar", path: "/ar", lang: "ar", status: 200 }));
   web.get("/ar/", (c) => c.redirect("/ar", 301));
+  // What every public page hydrates from, asked for by the browser once a person shows up (render-page.tsx).
+  web.get("/page-state.json", async (c) => {
+    const ctx = { ...requestContextOf(c), origin: pageOrigin };
+    const state = await pages.get("page-state", async () => (await rendering()).pageState(ctx));
+    const headers = {
+      "content-type": "application/json",
+      "cache-control": publicCacheControl(deps.settings),
+    };
+    return sendStaged(c.req.raw, state, headers);
+  });
 
   const adminShell = async (c: Context<AppEnv>) => {
     const assets = await loadClientAssets(distDir);

@@ -1,4 +1,5 @@
 import { expect, test } from "./helpers/admin";
+import { waitForReact } from "./helpers/site";
 
 // A part of the app that throws while rendering must leave a friendly page with a way out, not a blank screen.
 // The failures are caused from outside, as a broken deployment or a proxy mangling answers would cause them.
@@ -18,7 +19,7 @@ test("the admin shows a friendly page when a screen cannot render its data", asy
   await expect(page.getByRole("button", { name: "Add Product" })).toBeVisible();
 });
 
-// The server's page carries its data for hydration; a mangled copy makes the products section throw.
+// The pages hydrate from /page-state.json; a mangled copy makes the products section throw.
 for (const [path, heading] of [
   ["/", "Something went wrong on this page"],
   ["/ar", "حدث خطأ ما في هذه الصفحة"],
@@ -26,19 +27,18 @@ for (const [path, heading] of [
   test(`the public page ${path} shows a friendly page in its language when its data is broken`, async ({
     page,
   }) => {
-    await page.route(path, async (route) => {
+    await page.route("**/page-state.json", async (route) => {
       const response = await route.fetch();
-      const html = await response.text();
-      const [whole, json = "{}"] =
-        html.match(/<script type="application\/json" id="ssr-state">(.*?)<\/script>/) ?? [];
-      const state = JSON.parse(json) as { queries: { queryKey: [string[]]; state: { data: unknown } }[] };
+      const state = (await response.json()) as {
+        queries: { queryKey: [string[]]; state: { data: unknown } }[];
+      };
       for (const query of state.queries) {
         if (query.queryKey[0].join(".") === "products.list") query.state.data = "not a list";
       }
-      const mangled = `<script type="application/json" id="ssr-state">${JSON.stringify(state).replaceAll("<", "\\u003c")}</script>`;
-      await route.fulfill({ response, body: html.replace(whole ?? "", mangled) });
+      await route.fulfill({ response, json: state });
     });
     await page.goto(path);
+    await waitForReact(page);
     await expect(page.getByRole("alert").getByRole("heading", { name: heading })).toBeVisible();
   });
 }

@@ -1,7 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-
-const hydrated = () =>
-  Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer"));
+import { waitForReact } from "./helpers/site";
 
 // Opens a path, waits for React to take the page over, and answers the status with what was logged as an error.
 async function open(page: Page, path: string) {
@@ -12,7 +10,7 @@ async function open(page: Page, path: string) {
   });
   page.on("pageerror", (error) => problems.push(error.message));
   const response = await page.goto(path, { waitUntil: "networkidle" });
-  await page.waitForFunction(hydrated);
+  await waitForReact(page);
   return { status: response?.status(), problems };
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type SmtpSink, smtpSink } from "#tests/helpers/smtp-sink.ts";
+import { waitForReact } from "./helpers/site";
 
 // A server of its own that sends real mail to an SMTP server started here, so the buyer opens the link from the
 // message that arrived and the owner's alert is read as it was received.
@@ -152,9 +153,7 @@ test("the issue's whole path: an Arabic buyer's list of three, priced, sent, ope
   const buyer = await browser.newPage();
   await buyer.setViewportSize({ width: 1280, height: 900 });
   await buyer.goto(`${base}/ar`);
-  await buyer.waitForFunction(() =>
-    Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")),
-  );
+  await waitForReact(buyer);
   const adds = buyer.locator("section#products article").getByRole("link", { name: /^أضف إلى عرض السعر/ });
   for (const i of [0, 1, 2]) await adds.nth(i).click();
   await expect(buyer.getByRole("link", { name: "قائمة عرض السعر (3)" }).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { contentDefaultValue } from "#shared/content-keys.ts";
-import { expectToast, openSite, section, widths } from "./helpers/site";
+import { expectToast, openSite, section, waitForReact, widths } from "./helpers/site";
 
 test("/ar is the Arabic page: rtl, Arabic texts, mirrored, hydrated without errors", async ({ page }) => {
   const problems: string[] = [];
@@ -61,6 +61,7 @@ test("the language toggle switches, is remembered in a cookie, and survives a re
   await page.goto("/");
   await expect(page).toHaveURL(/\/ar$/);
 
+  await waitForReact(page);
   await page.getByRole("button", { name: "فتح القائمة" }).click();
   await page.locator("#mobile-menu").getByRole("link", { name: "EN" }).click();
   await expect(page).toHaveURL(/\/$/);

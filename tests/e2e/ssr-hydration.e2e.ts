@@ -1,9 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { sampleProducts, sampleTestimonials } from "#db/sample-catalogue.ts";
 import { contentDefaultValue } from "#shared/content-keys.ts";
-
-const hydrated = () =>
-  Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer"));
+import { waitForReact } from "./helpers/site";
 
 test("the first load hydrates the server's page without a single tRPC request or CSP violation", async ({
   page,
@@ -26,7 +24,7 @@ test("the first load hydrates the server's page without a single tRPC request or
     );
   });
   await page.goto("/", { waitUntil: "networkidle" });
-  await page.waitForFunction(hydrated);
+  await waitForReact(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentDefaultValue("hero_title"));
   await expect(page.getByText(sampleProducts[0]?.name ?? "").first()).toBeVisible();
   expect(trpcCalls).toEqual([]);
@@ -43,7 +41,7 @@ test("the hydrated page is interactive: Place Order opens the dialog without loa
   });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/", { waitUntil: "networkidle" });
-  await page.waitForFunction(hydrated);
+  await waitForReact(page);
   await page.locator("section#products").getByRole("link", { name: "Place Order" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -64,4 +62,33 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   const res = await page.goto("/no-such-page");
   expect(res?.status()).toBe(404);
   await expect(page.getByText("404 Page Not Found")).toBeVisible();
+});
+
+test("a visitor who only looks downloads no React: it loads at the first sign of a person", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  await waitForReact(page);
+  expect(scripts.some((path) => path.includes("/hydrate-"))).toBe(true);
+});
+
+test("a first click that wakes React is handled by React: Place Order opens the dialog, no page loads", async ({
+  page,
+}) => {
+  const documents: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "document") documents.push(req.url());
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/", { waitUntil: "load" });
+  await page.locator("section#products").getByRole("link", { name: "Place Order" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(documents).toHaveLength(1);
 });

@@ -10,7 +10,14 @@ const t = appForEachTest(
 const revalidate = (path: string, etag: string) =>
   t.request(path, { headers: { "if-none-match": etag, "accept-encoding": "br" } });
 
-for (const path of ["/", "/ar", "/api/products", "/api/content", "/assets/index-abc123.js"]) {
+for (const path of [
+  "/",
+  "/ar",
+  "/page-state.json",
+  "/api/products",
+  "/api/content",
+  "/assets/index-abc123.js",
+]) {
   test(`${path} carries an ETag, and revalidating it downloads nothing`, async () => {
     const first = await t.request(path, { headers: { "accept-encoding": "gzip" } });
     const etag = first.headers.get("etag") ?? "";

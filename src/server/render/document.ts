@@ -3,16 +3,13 @@ import { heroImageSizes, imageSrc, imageSrcSet } from "#shared/image.ts";
 import type { PageAssets } from "./manifest";
 import type { Lang } from "./site-text";
 
-// The id main.tsx reads the server's query cache from.
-export const stateElementId = "ssr-state";
-
 type DocumentParts = {
   lang: Lang;
   assets: PageAssets;
   head: string;
   body?: string;
-  // JSON text already escaped for a <script> block.
-  state?: string;
+  // A server-rendered page React takes over (src/client/main.tsx reads the mark), with /page-state.json.
+  hydrates?: boolean;
   noindex?: boolean;
   // The page's largest image, asked for before the inline CSS has arrived.
   heroImage?: string;
@@ -25,7 +22,7 @@ export function htmlDocument({
   assets,
   head,
   body = "",
-  state,
+  hydrates = false,
   noindex = false,
   heroImage,
 }: DocumentParts) {
@@ -36,7 +33,6 @@ export function htmlDocument({
     `<script type="module" src="${assets.script}"></script>`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].join("");
-  const stateScript = state ? `<script type="application/json" id="${stateElementId}">${state}</script>` : "";
   return [
     "<!doctype html>",
     `<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">`,
@@ -47,7 +43,7 @@ export function htmlDocument({
     links,
     head,
     "</head>",
-    `<body><div id="root">${body}</div>${stateScript}</body>`,
+    `<body><div id="root"${hydrates ? " data-hydrate" : ""}>${body}</div></body>`,
     "</html>",
   ].join("");
 }

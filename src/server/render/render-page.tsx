@@ -7,7 +7,7 @@ import { App } from "#client/app.tsx";
 import { makeQueryClient } from "#client/lib/query-client.ts";
 import { makeTrpcClient, TRPCProvider } from "#client/lib/trpc.ts";
 import { themeCss } from "#shared/content-text.ts";
-import { escapeHtml, scriptJson } from "#shared/html.ts";
+import { escapeHtml } from "#shared/html.ts";
 import { translator } from "#shared/i18n/index.ts";
 import type { RequestContext } from "../context";
 import { appRouter } from "../trpc/router";
@@ -30,6 +30,14 @@ async function prefetch(ctx: RequestContext) {
     queryClient.fetchQuery(trpc.blog.latest.queryOptions()),
   ]);
   return { queryClient, content, products };
+}
+
+// The query cache the browser hydrates every public page from, fetched once a person shows up
+// (/page-state.json): it rides in no page, so the first download stays small. It is the same for every page and
+// language, and cached with the pages until the data they show changes.
+export async function pageState(ctx: RequestContext) {
+  const { queryClient } = await prefetch(ctx);
+  return JSON.stringify(dehydrate(queryClient));
 }
 
 export async function renderPage({ path, lang, ctx, assets, notFound = false }: RenderInput) {
@@ -57,7 +65,6 @@ export async function renderPage({ path, lang, ctx, assets, notFound = false }: 
   const head = notFound
     ? `<title>${escapeHtml(`${translator(lang)("notFoundTitle")} | ${siteText(content, lang)("footer_company_name")}`)}</title>${theme}`
     : metaTags(content, lang, ctx.origin) + theme + structuredData(content, products, lang, ctx.origin);
-  const state = scriptJson(dehydrate(queryClient));
   const heroImage = notFound ? undefined : siteText(content, lang)("hero_image");
-  return htmlDocument({ lang, assets, head, body, state, noindex: notFound, heroImage });
+  return htmlDocument({ lang, assets, head, body, hydrates: true, noindex: notFound, heroImage });
 }

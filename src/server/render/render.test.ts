@@ -2,7 +2,6 @@ import { describe, expect, test } from "bun:test";
 import { seed } from "#db/seed.ts";
 import { contentDefaultValue } from "#shared/content-keys.ts";
 import { appForEachTest, makeTestApp, origin } from "#tests/helpers/test-app.ts";
-import { stateElementId } from "./document";
 import { makeFakeDist } from "./fake-dist";
 
 // Every test reads the same catalogue: three products (one priced, one with its price hidden, one inactive) and
@@ -62,7 +61,7 @@ describe("GET /", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(html).toContain('<html lang="en" dir="ltr">');
-    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${stateElementId}"`));
+    const root = html.slice(html.indexOf('<div id="root" data-hydrate>'), html.indexOf("</body>"));
     expect(root).toContain(contentDefaultValue("hero_title"));
     expect(root).toContain("Shown Price Towels");
     expect(root).toContain("Approved Amal");
@@ -70,14 +69,28 @@ describe("GET /", () => {
     expect(html).not.toContain("Pending Pam");
   });
 
-  test("carries the four queries for hydration and no inline executable script", async () => {
+  test("is marked for hydration, carries no state and no inline executable script", async () => {
     const { html } = await page("/");
-    const state = JSON.parse(html.match(new RegExp(`id="${stateElementId}">(.*?)</script>`))?.[1] ?? "{}");
-    const keys = state.queries.map((q: { queryKey: [string[]] }) => q.queryKey[0].join("."));
-    expect(keys.sort()).toEqual(["blog.latest", "content.texts", "products.list", "testimonials.list"]);
+    expect(html).toContain('<div id="root" data-hydrate>');
     for (const tag of html.match(/<script[^>]*>/g) ?? []) {
-      expect(tag).toMatch(/ src="|type="application\/(ld\+)?json"/);
+      expect(tag).toMatch(/ src="|type="application\/ld\+json"/);
     }
+  });
+
+  test("/page-state.json holds the four queries the pages hydrate from, cached, with an ETag", async () => {
+    const res = await t.request("/page-state.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json");
+    const state = (await res.json()) as { queries: { queryKey: [string[]]; state: { data: unknown } }[] };
+    const keys = state.queries.map((q) => q.queryKey[0].join("."));
+    expect(keys.sort()).toEqual(["blog.latest", "content.texts", "products.list", "testimonials.list"]);
+    const products = state.queries.find((q) => q.queryKey[0].join(".") === "products.list")?.state.data;
+    expect(JSON.stringify(products)).toContain("Shown Price Towels");
+    expect(JSON.stringify(products)).not.toContain("Retired Rolls");
+    const again = await t.request("/page-state.json", {
+      headers: { "if-none-match": res.headers.get("etag") ?? "" },
+    });
+    expect(again.status).toBe(304);
   });
 
   test("inlines the built CSS and links the entry; the app and admin chunks wait for the first paint", async () => {

@@ -6,11 +6,18 @@ export const widths = { phone: 375, tablet: 800, desktop: 1280 } as const;
 const hydrated = () =>
   Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer"));
 
+/** Moves the pointer over the page as a person does (React loads at the first sign of one) and waits until
+ * React has taken the page over. */
+export async function waitForReact(page: Page) {
+  await page.mouse.move(200, 300);
+  await page.waitForFunction(hydrated);
+}
+
 /** Opens a public page at the given width and waits until React has taken it over. */
 export async function openSite(page: Page, path = "/", width: number = widths.desktop) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(path);
-  await page.waitForFunction(hydrated);
+  await waitForReact(page);
 }
 
 /** Reads an admin list through the REST API, signed in, as the owner would see it. */
