@@ -19,6 +19,7 @@ import { quotesRest } from "./features/quotes/rest";
 import { testimonialsRest } from "./features/testimonials/rest";
 import { uploadsRest } from "./features/uploads/rest";
 import { accessLog, formatEntry, requestIdOf, writeToStdout } from "./http/access-log";
+import { AnswerMemo } from "./http/answer-memo";
 import { cachedPublicRead } from "./http/cached-public-read";
 import { errorResponse, jsonOnly } from "./http/error-response";
 import { AppError } from "./http/errors";
@@ -116,15 +117,24 @@ export function createApp({
 
   app.route("/", webRoutes(deps, distDir));
   const routed = app.fetch;
-  // Requests refused before routing are logged and numbered like the others.
-  const fetch = (req: Request, ...rest: unknown[]) => {
-    const refused = refuseMalformed(req);
-    if (!refused) return routed(req, ...(rest as []));
+  const memo = new AnswerMemo(db, now);
+  // Requests refused before routing, and those answered from the memo, are logged and numbered like the others.
+  const answerHere = (req: Request, res: Response, started: number) => {
     const id = requestIdOf(req);
-    refused.headers.set("x-request-id", id);
+    res.headers.set("x-request-id", id);
     const path = req.url.replace(/^[a-z]+:\/\/[^/]*/i, "").split("?")[0] ?? "";
-    log(formatEntry(settings.LOG_FORMAT, { id, method: req.method, path, status: refused.status, ms: 0 }));
-    return refused;
+    const ms = performance.now() - started;
+    log(formatEntry(settings.LOG_FORMAT, { id, method: req.method, path, status: res.status, ms }));
+    return res;
+  };
+  const fetch = async (req: Request, ...rest: unknown[]) => {
+    const started = performance.now();
+    const early = refuseMalformed(req) ?? memo.answer(req);
+    if (early) return answerHere(req, early, started);
+    const keep = memo.watch(req);
+    const res = await routed(req, ...(rest as []));
+    if (keep) void keep(res);
+    return res;
   };
   // deps ride along so tests (and the tRPC caller) share the app's clock and rate limiters.
   return Object.assign(app, { deps, fetch });

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../context";
 import { publicCacheControl } from "../settings";
 import { sendStaged } from "./compression";
-import { type PublicData, ResponseCache } from "./response-cache";
+import type { PublicData } from "./public-version";
+import { ResponseCache } from "./response-cache";
 
 // The public lists are read far more often than written: their JSON is built and compressed once per change of
 // the data it shows, then served as stored bytes. Only 200 answers are kept; the list never depends on the caller.

@@ -2,10 +2,12 @@ import type { Db } from "../db";
 import { compressInStages, type StagedBody } from "./compression";
 import { AppError } from "./errors";
 import type { Gate } from "./gate";
+import { type PublicData, PublicVersion } from "./public-version";
 
-// The kinds of public data, each with a counter that database triggers bump (db/migrations/0003_public_versions.sql).
-export type PublicData = "products" | "testimonials" | "content" | "blog";
 type Entry = { body: StagedBody; version: number };
+// Every cache's renders, counted: while one runs, some request may be answered with the stale body it replaces,
+// so the answer memo (answer-memo.ts) keeps nothing made meanwhile.
+export const renderActivity = { started: 0, running: 0 };
 const isShed = (error: unknown) => error instanceof AppError && error.status === 503;
 
 // Public answers (rendered pages, public API lists), kept until the public data they were built from changes.
@@ -17,10 +19,7 @@ const isShed = (error: unknown) => error instanceof AppError && error.status ===
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly rendering = new Map<string, Promise<StagedBody | undefined>>();
-  private readonly version: { get: () => unknown };
-  private readonly changes: { get: () => unknown };
-  private seenChanges = -1;
-  private seenVersion = -1;
+  private readonly version: PublicVersion;
 
   constructor(
     db: Db,
@@ -28,28 +27,14 @@ export class ResponseCache {
     private readonly renders: Gate,
     private readonly maxEntries = 32,
   ) {
-    const names = data.map((name) => `'${name}'`).join(", ");
-    // The counters only grow, so their sum changes whenever any of them does.
-    this.version = db.$client.query(`SELECT sum(version) AS n FROM public_versions WHERE name IN (${names})`);
-    this.changes = db.$client.query("SELECT total_changes() AS n");
-  }
-
-  // total_changes() (every row this connection has written) costs a tenth of a microsecond, the counters' query
-  // fifty times more: the counters are read again only after some write.
-  private current() {
-    const changes = (this.changes.get() as { n: number }).n;
-    if (changes !== this.seenChanges) {
-      this.seenChanges = changes;
-      this.seenVersion = (this.version.get() as { n: number }).n;
-    }
-    return this.seenVersion;
+    this.version = new PublicVersion(db, data);
   }
 
   // render answers undefined for what must not be kept (an error answer); get then answers undefined too.
   async get(key: string, render: () => Promise<string>): Promise<StagedBody>;
   async get(key: string, render: () => Promise<string | undefined>): Promise<StagedBody | undefined>;
   async get(key: string, render: () => Promise<string | undefined>): Promise<StagedBody | undefined> {
-    const version = this.current();
+    const version = this.version.current();
     const known = this.entries.get(key);
     if (known?.version === version) return known.body;
     const running = this.rendering.get(key);
@@ -63,6 +48,8 @@ export class ResponseCache {
   // Stored under the version read before rendering: the render saw at least that data, and a write that lands
   // meanwhile moves the counter past it, so the next request renders again.
   private async refresh(key: string, version: number, render: () => Promise<string | undefined>) {
+    renderActivity.started++;
+    renderActivity.running++;
     try {
       const body = await this.renders.run(async () => {
         const text = await render();
@@ -74,6 +61,7 @@ export class ResponseCache {
       }
       return body;
     } finally {
+      renderActivity.running--;
       this.rendering.delete(key);
     }
   }

@@ -1,0 +1,94 @@
+import type { Db } from "../db";
+import { allPublicData, PublicVersion } from "./public-version";
+import { renderActivity } from "./response-cache";
+
+type Memo = {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  version: number;
+  at: number;
+};
+
+const maxEntries = 256;
+const maxBytes = 8 * 1024 * 1024;
+const maxBodyBytes = 1024 * 1024;
+const maxAgeMs = 60_000;
+// What a stored answer may vary on: the encoding is part of the key, and a memo is only used without cookies.
+const allowedVary = new Set(["accept-encoding", "cookie"]);
+
+// Public answers (pages, lists, the page state, built files, images) kept as finished bytes and headers, so a
+// repeated request skips the middleware and the routes: docs/decisions/170.
+// - Only what the app itself marked shareable (Cache-Control without no-store or private) and a 200 with no
+//   Set-Cookie and no Vary beyond Accept-Encoding and Cookie; asked for by GET with no cookie, no Authorization,
+//   no If-None-Match and no Range (those go the whole way, as before).
+// - Kept per path, query and Accept-Encoding, until any public data changes (the caches' own counters), for at
+//   most a minute, and never when a cache render ran during the request (it may have answered with the old body).
+export class AnswerMemo {
+  private readonly entries = new Map<string, Memo>();
+  private bytes = 0;
+  private readonly version: PublicVersion;
+
+  constructor(
+    db: Db,
+    private readonly now: () => number,
+  ) {
+    this.version = new PublicVersion(db, allPublicData);
+  }
+
+  private static keyOf(req: Request) {
+    if (req.method !== "GET") return undefined;
+    const h = req.headers;
+    if (h.has("cookie") || h.has("authorization") || h.has("if-none-match") || h.has("range"))
+      return undefined;
+    return `${req.url.replace(/^[a-z]+:\/\/[^/]*/i, "")} ${h.get("accept-encoding") ?? ""}`;
+  }
+
+  // The stored answer to this request, if there is one and it still holds.
+  answer(req: Request): Response | undefined {
+    const key = AnswerMemo.keyOf(req);
+    const memo = key === undefined ? undefined : this.entries.get(key);
+    if (!memo || memo.version !== this.version.current() || this.now() - memo.at > maxAgeMs) return undefined;
+    return new Response(memo.body, { status: memo.status, headers: memo.headers });
+  }
+
+  // Call before the request goes the whole way; the function it gives stores the answer if it may be kept.
+  watch(req: Request) {
+    const key = AnswerMemo.keyOf(req);
+    if (key === undefined) return undefined;
+    const version = this.version.current();
+    const started = renderActivity.started;
+    const calm = renderActivity.running === 0;
+    return async (res: Response) => {
+      const unchanged = calm && renderActivity.started === started && this.version.current() === version;
+      if (!unchanged || !AnswerMemo.shareable(res)) return;
+      const body = new Uint8Array(await res.clone().arrayBuffer());
+      if (body.length > maxBodyBytes) return;
+      const headers = [...res.headers].filter(([name]) => name !== "x-request-id");
+      this.store(key, { status: res.status, headers, body, version, at: this.now() });
+    };
+  }
+
+  private static shareable(res: Response) {
+    const cacheControl = res.headers.get("cache-control") ?? "";
+    const vary = (res.headers.get("vary") ?? "").toLowerCase().split(",");
+    return (
+      res.status === 200 &&
+      cacheControl !== "" &&
+      !/no-store|private/i.test(cacheControl) &&
+      !res.headers.has("set-cookie") &&
+      vary.every((name) => name.trim() === "" || allowedVary.has(name.trim()))
+    );
+  }
+
+  private store(key: string, memo: Memo) {
+    const old = this.entries.get(key);
+    if (old) this.bytes -= old.body.length;
+    else if (this.entries.size >= maxEntries || this.bytes + memo.body.length > maxBytes) {
+      this.entries.clear();
+      this.bytes = 0;
+    }
+    this.entries.set(key, memo);
+    this.bytes += memo.body.length;
+  }
+}
