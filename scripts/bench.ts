@@ -1,179 +1,203 @@
-// bun run bench: requests per second of the real server against a bare Bun.serve answering the same bytes,
-// server on core 0 and load generator (wrk) on core 1; then the landing page's JS and CSS sizes.
-// Options (environment): BENCH_DIST=<built dist> to skip the build, BENCH_SECONDS (default 5).
+// bun run bench: every figure of issue 13 next to its target. The real server and a bare Bun.serve answering the
+// same bytes on core 0, wrk on core 1; the landing page in Chromium and in Lighthouse; the compiled executable.
+// Options (environment): BENCH_DIST=<built dist> to skip the build, BENCH_SECONDS (default 5), BENCH_LIGHTHOUSE=0.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
 import { type Subprocess, spawn, spawnSync } from "bun";
+import { imageSrc } from "#shared/image.ts";
+import { type Captured, capture, serialise } from "./lib/bare-server";
+import { buildExecutable, rssMb, startExecutable, startTimes } from "./lib/binary";
+import { lighthouse } from "./lib/lighthouse";
 import { builtClient, need, startSite, waitFor } from "./lib/site-process";
+import { wrk } from "./lib/wrk";
 
-type Captured = { path: string; status: number; headers: Record<string, string>; body: Uint8Array };
-const paths = ["/", "/api/products"];
-const acceptEncoding = "gzip";
-
-// Child mode: the bare server, answering each captured response's exact status, headers and bytes.
-if (process.argv[2] === "--bare") {
-  const captured = (await Bun.file(process.argv[3] as string).json()) as (Omit<Captured, "body"> & {
-    body: string;
-  })[];
-  const responses = new Map(captured.map((c) => [c.path, { ...c, body: Buffer.from(c.body, "base64") }]));
-  const server = Bun.serve({
-    port: Number(process.argv[4]),
-    hostname: "127.0.0.1",
-    fetch(req) {
-      const hit = responses.get(new URL(req.url).pathname);
-      return hit
-        ? new Response(hit.body, { status: hit.status, headers: hit.headers })
-        : new Response(null, { status: 404 });
-    },
-  });
-  console.log(`bare server on ${server.port}`);
-} else {
-  await main();
-}
-
-function wrk(url: string, seconds: number) {
-  const args = [
-    "taskset",
-    "-c",
-    "1",
-    "wrk",
-    "-t1",
-    "-c64",
-    `-d${seconds}s`,
-    "-H",
-    `Accept-Encoding: ${acceptEncoding}`,
-    url,
-  ];
-  const out = spawnSync(args).stdout.toString();
-  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
-  if (!rps) throw new Error(`wrk gave no figure:\n${out}`);
-  if (/Non-2xx/.test(out)) throw new Error(`wrk saw errors:\n${out}`);
-  return rps;
-}
-
-async function capture(base: string, path: string): Promise<Captured> {
-  const res = await fetch(`${base}${path}`, {
-    headers: { "accept-encoding": acceptEncoding },
-    decompress: false,
-  });
-  const headers: Record<string, string> = {};
-  for (const name of ["content-type", "content-encoding", "cache-control", "vary"]) {
-    const value = res.headers.get(name);
-    if (value) headers[name] = value;
-  }
-  return { path, status: res.status, headers, body: new Uint8Array(await res.arrayBuffer()) };
-}
-
-type ManifestChunk = {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const met = (ok: boolean) => (ok ? "met" : "NOT met");
+const table = (title: string, head: string[], rows: (string | number)[][]) => {
+  console.log(
+    `\n${title}\n\n| ${head.join(" | ")} |\n|${head.map((_, i) => (i ? "---:" : "---")).join("|")}|`,
+  );
+  for (const row of rows) console.log(`| ${row.join(" | ")} |`);
 };
 
-type Manifest = Record<string, ManifestChunk>;
-
-// The chunks reached from the given roots, skipping the admin's own (reached only through admin/routes.tsx).
-function reach(manifest: Manifest, roots: string[], lazyToo: boolean) {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key) || key.startsWith("src/client/admin/")) return;
-    seen.add(key);
-    for (const next of [...(chunk.imports ?? []), ...(lazyToo ? (chunk.dynamicImports ?? []) : [])])
-      visit(next);
-  };
-  for (const root of roots) visit(root);
-  return [...seen].map((key) => manifest[key] as ManifestChunk);
+async function revalidates(base: string, path: string) {
+  const first = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip" } });
+  const etag = first.headers.get("etag");
+  if (!etag) return false;
+  const again = await fetch(`${base}${path}`, {
+    headers: { "accept-encoding": "gzip", "if-none-match": etag },
+  });
+  return again.status === 304 && (await again.arrayBuffer()).byteLength === 0;
 }
 
-// First load: the entry, and the hydration chunk it imports right after the first paint, with their static
-// imports. Everything: also every lazy chunk the landing page can load later (forms, dialog, toasts).
-async function landingFiles(distDir: string) {
-  const manifest = (await Bun.file(join(distDir, ".vite/manifest.json")).json()) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? "";
-  const firstLoad = reach(manifest, [entry, "src/client/hydrate.tsx"], false);
-  const everything = reach(manifest, [entry], true);
-  return {
-    firstJs: firstLoad.map((c) => c.file),
-    js: everything.map((c) => c.file),
-    css: [...new Set(everything.flatMap((c) => c.css ?? []))],
-  };
-}
-
-async function landingSizes(distDir: string) {
-  const files = await landingFiles(distDir);
-  const size = async (names: string[]) => {
-    const bytes = await Promise.all(names.map((f) => Bun.file(join(distDir, f)).bytes()));
-    const sum = (f: (b: Uint8Array) => number) => bytes.reduce((n, b) => n + f(b), 0);
-    return {
-      raw: sum((b) => b.length),
-      gzip: sum((b) => gzipSync(b, { level: 9 }).length),
-      br: sum((b) => brotliCompressSync(b).length),
-    };
-  };
-  return { firstJs: await size(files.firstJs), js: await size(files.js), css: await size(files.css) };
-}
-
-async function main() {
-  need("taskset", "Install util-linux.");
-  need("wrk", "Install it with: apt-get install -y wrk");
-  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-  const work = mkdtempSync(join(tmpdir(), "tissue-bench-"));
-  const children: Subprocess[] = [];
-  try {
-    const distDir = builtClient(work, "BENCH_DIST");
-    const sitePort = 4390;
-    const barePort = 4391;
-    const { site, base: siteBase } = await startSite(work, distDir, sitePort);
-    children.push(site);
-
-    const captured = await Promise.all(paths.map((p) => capture(siteBase, p)));
-    const capturedFile = join(work, "captured.json");
-    await Bun.write(
-      capturedFile,
-      JSON.stringify(captured.map((c) => ({ ...c, body: Buffer.from(c.body).toString("base64") }))),
-    );
-    const bare = spawn(
-      ["taskset", "-c", "0", "bun", import.meta.path, "--bare", capturedFile, String(barePort)],
-      { stdout: "ignore", stderr: "inherit" },
-    );
-    children.push(bare);
-    const bareBase = `http://127.0.0.1:${barePort}`;
-    await waitFor(`${bareBase}/`);
-
-    console.log(
-      `\nwrk, 1 thread, 64 connections, ${seconds} s per run, Accept-Encoding: ${acceptEncoding}; server on core 0, wrk on core 1\n`,
-    );
-    console.log("| path | bytes sent | site req/s | bare Bun.serve req/s | site / bare |");
-    console.log("|---|---:|---:|---:|---:|");
-    for (const { path, body } of captured) {
-      wrk(`${siteBase}${path}`, 1);
-      const siteRps = wrk(`${siteBase}${path}`, seconds);
-      wrk(`${bareBase}${path}`, 1);
-      const bareRps = wrk(`${bareBase}${path}`, seconds);
-      console.log(
-        `| GET ${path} | ${body.length} | ${siteRps.toFixed(0)} | ${bareRps.toFixed(0)} | ${(siteRps / bareRps).toFixed(2)} |`,
-      );
-    }
-
-    const sizes = await landingSizes(distDir);
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-    const rows = [
-      ["JS on first load (after the first paint)", sizes.firstJs],
-      ["JS in all, with lazy chunks (forms, dialog, toasts)", sizes.js],
-      ["CSS (inlined in the page)", sizes.css],
-    ] as const;
-    console.log("\nThe landing page's code (the admin's chunks excluded):\n");
-    console.log("| | raw | gzip -9 | brotli |");
-    console.log("|---|---:|---:|---:|");
-    for (const [name, s] of rows) console.log(`| ${name} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.br)} |`);
-  } finally {
-    for (const child of children) child.kill();
-    await Promise.all(children.map((c) => c.exited));
-    rmSync(work, { recursive: true, force: true });
+async function throughput(siteBase: string, work: string, children: Subprocess[]) {
+  const products = (await (await fetch(`${siteBase}/api/products`)).json()) as { imageUrl: string }[];
+  const image = imageSrc(products.find((p) => p.imageUrl)?.imageUrl ?? "", 800);
+  const paths = ["/", "/ar", "/api/products", "/api/testimonials", "/api/content", image];
+  const captured: Captured[] = [];
+  for (const path of paths)
+    for (const encoding of ["gzip", "br"]) captured.push(await capture(siteBase, path, encoding));
+  const file = join(work, "captured.json");
+  await Bun.write(file, serialise(captured));
+  const bare = spawn(
+    ["taskset", "-c", "0", "bun", join(import.meta.dir, "lib/bare-server.ts"), file, "4391"],
+    {
+      stdout: "ignore",
+      stderr: "inherit",
+    },
+  );
+  children.push(bare);
+  const bareBase = "http://127.0.0.1:4391";
+  await waitFor(`${bareBase}/__ready`);
+  const rows: (string | number)[][] = [];
+  for (const { path, encoding, body } of captured) {
+    wrk(`${siteBase}${path}`, 1, encoding);
+    const site = wrk(`${siteBase}${path}`, seconds, encoding);
+    wrk(`${bareBase}${path}`, 1, encoding);
+    const plain = wrk(`${bareBase}${path}`, seconds, encoding);
+    const ratio = site.rps / plain.rps;
+    const ok = await revalidates(siteBase, path);
+    const shown = path.length > 32 ? `${path.slice(0, 29)}...` : path;
+    rows.push([
+      `GET ${shown}`,
+      encoding,
+      body.length,
+      site.rps.toFixed(0),
+      plain.rps.toFixed(0),
+      `${ratio.toFixed(2)} (${met(ratio >= 0.8)})`,
+      `${site.p99.toFixed(2)} (${met(site.p99 < 5)})`,
+      ok ? "yes" : "NO",
+    ]);
   }
+  bare.kill();
+  table(
+    `Cached public answers: wrk, 50 connections, ${seconds} s per run; server on core 0, wrk on core 1`,
+    [
+      "path",
+      "encoding",
+      "bytes",
+      "site req/s",
+      "bare req/s",
+      "site / bare (>= 0.8)",
+      "site p99 ms (< 5)",
+      "304 on ETag",
+    ],
+    rows,
+  );
+  const html = captured.filter((c) => (c.path === "/" || c.path === "/ar") && c.encoding === "gzip");
+  table(
+    "The page's HTML as served, gzip",
+    ["page", "bytes", "target <= 14 kB"],
+    html.map((c) => [c.path, `${c.body.length} (${kb(c.body.length)})`, met(c.body.length <= 14 * 1024)]),
+  );
+}
+
+function browser(siteBase: string) {
+  const rows = ["/", "/ar"].map((path) => {
+    const run = spawnSync(["node", join(import.meta.dir, "lib/browser-js.mjs"), `${siteBase}${path}`], {
+      stderr: "inherit",
+    });
+    const { looking, hydrated } = JSON.parse(run.stdout.toString()) as Record<
+      "looking" | "hydrated",
+      { bytes: number; longestTask: number }
+    >;
+    return [
+      path,
+      `${kb(looking.bytes)} (${met(looking.bytes <= 90 * 1024)})`,
+      `${looking.longestTask.toFixed(0)} ms`,
+      kb(hydrated.bytes),
+      `${hydrated.longestTask.toFixed(0)} ms (${met(hydrated.longestTask <= 50)})`,
+    ];
+  });
+  table(
+    "JavaScript in Chromium at 375 px, bytes on the wire; CPU slowed 4x",
+    [
+      "page",
+      "within 4 s of load (<= 90 kB)",
+      "longest task then",
+      "once a person moves the pointer (React)",
+      "longest task while hydrating (<= 50 ms)",
+    ],
+    rows,
+  );
+}
+
+function lighthouseTable(siteBase: string) {
+  if (process.env.BENCH_LIGHTHOUSE === "0") return console.log("\nLighthouse: skipped (BENCH_LIGHTHOUSE=0)");
+  const rows = ["/", "/ar"].map((path) => {
+    const r = lighthouse(`${siteBase}${path}`);
+    if (typeof r === "string") return [path, `not measured: ${r}`, "", "", ""];
+    return [
+      path,
+      `${r.performance} (${met(r.performance === 100)})`,
+      `${(r.lcpMs / 1000).toFixed(2)} s (${met(r.lcpMs <= 1000)})`,
+      `${r.tbtMs.toFixed(0)} ms (${met(r.tbtMs <= 50)})`,
+      `${r.cls.toFixed(3)} (${met(r.cls === 0)})`,
+    ];
+  });
+  table(
+    "Lighthouse mobile, default throttling, median of 3 runs",
+    ["page", "performance (100)", "LCP (<= 1.0 s)", "TBT (<= 50 ms)", "CLS (0)"],
+    rows,
+  );
+}
+
+async function executable(work: string, distDir: string) {
+  const { exe, imageBytes } = buildExecutable(work, distDir);
+  const starts = await startTimes(exe, work, 4392);
+  const run = await startExecutable(exe, work, 4392);
+  for (const path of ["/", "/ar", "/api/products", "/api/content"])
+    wrk(`${run.base}${path}`, seconds, "gzip, br");
+  const rss = rssMb(run.child.pid);
+  await run.stop();
+  const mb = imageBytes / 1e6;
+  table(
+    "The compiled executable (bun run compile), fresh data folder each start, median of 3",
+    ["figure", "measured", "target"],
+    [
+      [
+        "start to first 200 on /healthz",
+        `${(starts.healthMs / 1000).toFixed(2)} s`,
+        `<= 0.3 s (${met(starts.healthMs <= 300)})`,
+      ],
+      [
+        "start to first 200 on / (rendered)",
+        `${(starts.pageMs / 1000).toFixed(2)} s`,
+        `<= 0.3 s (${met(starts.pageMs <= 300)})`,
+      ],
+      [
+        `RSS after ${seconds} s of wrk on each of 4 public paths`,
+        `${rss.toFixed(1)} MB`,
+        `<= 60 MB (${met(rss <= 60)})`,
+      ],
+      [
+        "image contents (executable, dist, migrations, its libraries)",
+        `${mb.toFixed(1)} MB`,
+        `<= 120 MB (${met(mb <= 120)})`,
+      ],
+    ],
+  );
+  console.log("\nThe real image size: ../shared/tools/docker-check.sh (podman) prints it.");
+}
+
+need("taskset", "Install util-linux.");
+need("wrk", "Install it with: apt-get install -y wrk");
+need("node", "Node runs Playwright for the browser figures.");
+const work = mkdtempSync(join(tmpdir(), "tissue-bench-"));
+const children: Subprocess[] = [];
+try {
+  const distDir = builtClient(work, "BENCH_DIST");
+  const { site, base } = await startSite(work, distDir, 4390);
+  children.push(site);
+  await throughput(base, work, children);
+  browser(base);
+  lighthouseTable(base);
+  site.kill();
+  await executable(work, distDir);
+} finally {
+  for (const child of children) child.kill();
+  await Promise.all(children.map((c) => c.exited));
+  rmSync(work, { recursive: true, force: true });
 }

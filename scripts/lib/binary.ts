@@ -1,0 +1,93 @@
+// The compiled executable as the container runs it: dist/ and db/migrations/ beside it (scripts/compile.ts,
+// Dockerfile). How fast it starts, how much memory it holds after load, and what the image would weigh.
+import { cpSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { spawn, spawnSync } from "bun";
+
+const root = join(import.meta.dir, "../..");
+const du = (path: string) => Number(spawnSync(["du", "-sb", path]).stdout.toString().split("\t")[0]);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+export function buildExecutable(work: string, distDir: string) {
+  const dir = join(work, "bin");
+  mkdirSync(join(dir, "db"), { recursive: true });
+  const exe = join(dir, "tissue-site");
+  const built = spawnSync(["bun", join(root, "scripts/compile.ts"), exe], {
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  if (built.exitCode !== 0) throw new Error("bun run compile failed");
+  cpSync(distDir, join(dir, "dist"), { recursive: true });
+  cpSync(join(root, "db/migrations"), join(dir, "db/migrations"), { recursive: true });
+  // What the Dockerfile copies: the executable, dist, migrations and the shared libraries ldd names.
+  const libs = [
+    ...spawnSync(["ldd", exe])
+      .stdout.toString()
+      .matchAll(/(\/\S+)/g),
+  ].map((m) => m[1] as string);
+  const imageBytes =
+    du(exe) + du(join(dir, "dist")) + du(join(dir, "db")) + libs.reduce((n, l) => n + statSync(l).size, 0);
+  return { exe, imageBytes };
+}
+
+async function firstOk(url: string, started: number) {
+  for (;;) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return performance.now() - started;
+    if (performance.now() - started > 20_000) throw new Error(`${url} did not answer`);
+    await Bun.sleep(2);
+  }
+}
+
+// Spawns the executable on core 0 with an empty data folder; answers when / first answered 200 (and /healthz).
+export async function startExecutable(exe: string, work: string, port: number) {
+  const data = join(work, `data-${port}-${Date.now()}`);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: data,
+    NODE_ENV: "production",
+  };
+  const started = performance.now();
+  const child = spawn(["taskset", "-c", "0", exe], {
+    env: { ...env, ADMIN_PASSWORD: crypto.randomUUID(), SEED_SAMPLE_DATA: "true" },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const health = await firstOk(`${base}/healthz`, started);
+  const page = await firstOk(`${base}/`, started);
+  return {
+    child,
+    base,
+    health,
+    page,
+    stop: async () => {
+      child.kill();
+      await child.exited;
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTimes(exe: string, work: string, port: number, runs = 3) {
+  const health: number[] = [];
+  const page: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const run = await startExecutable(exe, work, port);
+    health.push(run.health);
+    page.push(run.page);
+    await run.stop();
+  }
+  return { healthMs: median(health), pageMs: median(page) };
+}
+
+export const rssMb = (pid: number) => {
+  const status = spawnSync(["cat", `/proc/${pid}/status`]).stdout.toString();
+  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1]) / 1024;
+};

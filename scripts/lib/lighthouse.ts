@@ -1,0 +1,52 @@
+// Lighthouse mobile (its default throttling) on a URL, several runs, the median of each figure. Lighthouse is
+// fetched by npx when first used, not a dependency: CI never runs the bench, and it is large.
+import { spawnSync } from "bun";
+
+export type Lighthouse = { performance: number; lcpMs: number; tbtMs: number; cls: number };
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+function once(url: string): Lighthouse | string {
+  const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const run = spawnSync(
+    [
+      "npx",
+      "-y",
+      "lighthouse@12",
+      url,
+      "--only-categories=performance",
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--chrome-flags=--headless=new --no-sandbox",
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, stdout: "pipe", stderr: "pipe" },
+  );
+  if (run.exitCode !== 0) return `lighthouse failed: ${run.stderr.toString().trim().split("\n").at(-1)}`;
+  const report = JSON.parse(run.stdout.toString()) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  const audit = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    lcpMs: audit("largest-contentful-paint"),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+  };
+}
+
+export function lighthouse(url: string, runs = 3): Lighthouse | string {
+  const results: Lighthouse[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = once(url);
+    if (typeof result === "string") return result;
+    results.push(result);
+  }
+  return {
+    performance: median(results.map((r) => r.performance)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    cls: median(results.map((r) => r.cls)),
+  };
+}
