@@ -37,6 +37,21 @@ describe("GET /img/:width/*", () => {
     }
   });
 
+  test("carries an ETag per width: a revalidation gets 304 with no body, another width its own tag", async () => {
+    const first = await t.request("/img/800/images/wide.png");
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"800-\w+"$/);
+    for (const held of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await t.request("/img/800/images/wide.png", { headers: { "if-none-match": held } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+      expect(again.headers.get("etag")).toBe(etag);
+    }
+    const other = await t.request("/img/400/images/wide.png", { headers: { "if-none-match": etag } });
+    expect(other.status).toBe(200);
+    expect(other.headers.get("etag")).not.toBe(etag);
+  });
+
   test("keeps the resized copy on disk and serves it again", async () => {
     await t.request("/img/400/images/wide.png");
     const cached = readdirSync(join(t.dataDir, "cache", "img")).filter((f) => f.startsWith("400-"));

@@ -62,6 +62,21 @@ export function imageRoutes(deps: Deps, distDir: string) {
     if (!source || !stat?.isFile()) return c.text("Image not found", 404);
 
     const key = `${width}-${Bun.hash(`${path}:${stat.size}:${stat.mtimeMs}`).toString(36)}`;
+    // Uploads never change under their id; a sample image that changes gets a new file name. The tag names the
+    // source file's version and the width, so a revalidation is answered before any resizing.
+    const headers = {
+      "cache-control": "public, max-age=31536000, immutable",
+      etag: `"${key}"`,
+      "x-content-type-options": "nosniff",
+    };
+    if (
+      c.req
+        .header("if-none-match")
+        ?.split(",")
+        .some((tag) => tag.trim().replace(/^W\//, "") === headers.etag)
+    ) {
+      return new Response(null, { status: 304, headers });
+    }
     let job = pending.get(key);
     if (!job) {
       job = resized(source, key, width).finally(() => pending.delete(key));
@@ -70,13 +85,6 @@ export function imageRoutes(deps: Deps, distDir: string) {
     const target = await job;
     // A source Bun.Image cannot read (an old GIF, say) is still shown, as it is.
     if (!target) return c.redirect(path, 302);
-    return new Response(Bun.file(target), {
-      headers: {
-        "content-type": "image/webp",
-        // Uploads never change under their id; a sample image that changes gets a new file name.
-        "cache-control": "public, max-age=31536000, immutable",
-        "x-content-type-options": "nosniff",
-      },
-    });
+    return new Response(Bun.file(target), { headers: { ...headers, "content-type": "image/webp" } });
   });
 }
