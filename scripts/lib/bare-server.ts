@@ -1,5 +1,5 @@
 // The bare Bun.serve the site is measured against: it answers each captured response's exact status, headers
-// and bytes, per path and Accept-Encoding. Run as a child on core 0: bun scripts/lib/bare-server.ts <file> <port>
+// and bytes, per path and Accept-Encoding, and does nothing else (no logging, no request id). Run as a child on core 0: bun scripts/lib/bare-server.ts <file> <port>
 export type Captured = {
   path: string;
   encoding: string;
@@ -10,11 +10,9 @@ export type Captured = {
 
 export async function capture(base: string, path: string, encoding: string): Promise<Captured> {
   const res = await fetch(`${base}${path}`, { headers: { "accept-encoding": encoding }, decompress: false });
-  const headers: Record<string, string> = {};
-  for (const name of ["content-type", "content-encoding", "cache-control", "vary", "etag"]) {
-    const value = res.headers.get(name);
-    if (value) headers[name] = value;
-  }
+  // Every header the site sends (security headers included), less those made per response or per connection.
+  const perResponse = new Set(["date", "content-length", "x-request-id", "connection", "keep-alive"]);
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => !perResponse.has(name)));
   return { path, encoding, status: res.status, headers, body: new Uint8Array(await res.arrayBuffer()) };
 }
 
