@@ -5,9 +5,6 @@ const result = await Bun.build({
   entrypoints: [`${import.meta.dir}/../src/server/executable.ts`],
   compile: { outfile },
   minify: true,
-  // Precompiled bytecode starts the executable faster; it needs CommonJS, so no module awaits at its top level.
-  format: "cjs",
-  bytecode: true,
   // The client's components import their CSS for Vite; the server renders them and never reads it.
   loader: { ".css": "text" },
 });

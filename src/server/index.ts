@@ -10,76 +10,68 @@ import { mailWorker } from "./features/mail/worker";
 import { removeLeftoverParts } from "./features/uploads/service";
 import { parseSettings } from "./settings";
 
-// One function, not top-level awaits: the compiled executable is bytecode, which needs CommonJS (scripts/compile.ts).
-async function main() {
-  let settings: ReturnType<typeof parseSettings>;
-  try {
-    settings = parseSettings(process.env);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-
-  const unwritable = writableDataFolder(settings.DATA_DIR);
-  if (unwritable) {
-    console.error(unwritable);
-    process.exit(1);
-  }
-  const db = openDb(join(settings.DATA_DIR, "app.db"));
-  await ensureAdmin(db, {
-    username: settings.ADMIN_USERNAME,
-    password: settings.ADMIN_PASSWORD,
-    memoryKib: settings.ARGON2_MEMORY_KIB,
-  });
-  seed(db, { sampleData: settings.SEED_SAMPLE_DATA });
-  removeLeftoverParts(settings.DATA_DIR);
-
-  let server: Bun.Server<undefined> | undefined;
-  const app = createApp({
-    db,
-    settings,
-    socketIp: (c) => server?.requestIP(c.req.raw)?.address ?? "unknown",
-    // Tests build the client into a folder of their own; production serves ./dist.
-    distDir: process.env.DIST_DIR,
-  });
-  server = Bun.serve({ port: settings.PORT, hostname: settings.HOST, fetch: app.fetch });
-  console.log(`Listening on http://${settings.HOST}:${server.port}`);
-  // The first render loads React and warms the JIT (half a second here). It starts at once, in the background, so
-  // the server answers its health check immediately and the first visitors share these renders (single flight).
-  void Promise.all(
-    ["/", "/ar", "/api/products", "/api/testimonials", "/api/content"].map((p) => app.request(p)),
-  );
-
-  // Mail is off without SMTP_URL: messages are recorded as "held" and nothing is sent (docs/decisions/080).
-  const mail = settings.SMTP_URL
-    ? mailWorker({ db, smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM })
-    : undefined;
-  mail?.start();
-  console.log(
-    mail ? "Mail: sending through SMTP_URL" : "Mail: off (SMTP_URL is not set); messages are kept as held",
-  );
-
-  // The nightly backup into DATA_DIR/backups (docs/decisions/106); BACKUP_HOUR=off turns it off.
-  const hour = settings.BACKUP_HOUR;
-  const backups =
-    hour === null
-      ? undefined
-      : backupScheduler({ dataDir: settings.DATA_DIR, hour, backup: () => backupNow(app.deps) });
-  backups?.start();
-
-  // Docker stops with SIGTERM: stop taking requests, let the running ones finish, then close the database.
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.on(signal, async () => {
-      await server?.stop();
-      await mail?.stop();
-      await backups?.stop();
-      closeDb(db);
-      process.exit(0);
-    });
-  }
+let settings: ReturnType<typeof parseSettings>;
+try {
+  settings = parseSettings(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
+const unwritable = writableDataFolder(settings.DATA_DIR);
+if (unwritable) {
+  console.error(unwritable);
   process.exit(1);
+}
+const db = openDb(join(settings.DATA_DIR, "app.db"));
+await ensureAdmin(db, {
+  username: settings.ADMIN_USERNAME,
+  password: settings.ADMIN_PASSWORD,
+  memoryKib: settings.ARGON2_MEMORY_KIB,
 });
+seed(db, { sampleData: settings.SEED_SAMPLE_DATA });
+removeLeftoverParts(settings.DATA_DIR);
+
+let server: Bun.Server<undefined> | undefined;
+const app = createApp({
+  db,
+  settings,
+  socketIp: (c) => server?.requestIP(c.req.raw)?.address ?? "unknown",
+  // Tests build the client into a folder of their own; production serves ./dist.
+  distDir: process.env.DIST_DIR,
+});
+server = Bun.serve({ port: settings.PORT, hostname: settings.HOST, fetch: app.fetch });
+console.log(`Listening on http://${settings.HOST}:${server.port}`);
+// The first render loads React and warms the JIT (half a second here). It starts at once, in the background, so
+// the server answers its health check immediately and the first visitors share these renders (single flight).
+void Promise.all(
+  ["/", "/ar", "/api/products", "/api/testimonials", "/api/content"].map((p) => app.request(p)),
+);
+
+// Mail is off without SMTP_URL: messages are recorded as "held" and nothing is sent (docs/decisions/080).
+const mail = settings.SMTP_URL
+  ? mailWorker({ db, smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM })
+  : undefined;
+mail?.start();
+console.log(
+  mail ? "Mail: sending through SMTP_URL" : "Mail: off (SMTP_URL is not set); messages are kept as held",
+);
+
+// The nightly backup into DATA_DIR/backups (docs/decisions/106); BACKUP_HOUR=off turns it off.
+const hour = settings.BACKUP_HOUR;
+const backups =
+  hour === null
+    ? undefined
+    : backupScheduler({ dataDir: settings.DATA_DIR, hour, backup: () => backupNow(app.deps) });
+backups?.start();
+
+// Docker stops with SIGTERM: stop taking requests, let the running ones finish, then close the database.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, async () => {
+    await server?.stop();
+    await mail?.stop();
+    await backups?.stop();
+    closeDb(db);
+    process.exit(0);
+  });
+}

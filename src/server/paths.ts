@@ -2,8 +2,7 @@ import { dirname, join } from "node:path";
 
 // Compiled by `bun build --compile`, the modules live in Bun's virtual file system (/$bunfs/root on Linux and macOS,
 // B:/~BUN/root on Windows), so the files shipped beside the executable (dist/, db/migrations/) are found from its
-// own path; run from source, from the project root. Bun.main tells (import.meta.dir is fixed at build time in the
-// executable's CommonJS bytecode).
-const compiled = Bun.main.startsWith("/$bunfs/") || Bun.main.includes("~BUN");
+// own path; run from source, from the project root.
+const compiled = import.meta.dir.startsWith("/$bunfs/") || import.meta.dir.includes("~BUN");
 
 export const appRoot = compiled ? dirname(process.execPath) : join(import.meta.dir, "../..");
