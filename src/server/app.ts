@@ -127,14 +127,18 @@ export function createApp({
     log(formatEntry(settings.LOG_FORMAT, { id, method: req.method, path, status: res.status, ms }));
     return res;
   };
-  const fetch = async (req: Request, ...rest: unknown[]) => {
+  // Not async: an answer from the memo goes back in the same turn, without a promise to settle.
+  const fetch = (req: Request, ...rest: unknown[]) => {
     const started = performance.now();
     const early = refuseMalformed(req) ?? memo.answer(req);
     if (early) return answerHere(req, early, started);
     const keep = memo.watch(req);
-    const res = await routed(req, ...(rest as []));
-    if (keep) void keep(res);
-    return res;
+    const answer = routed(req, ...(rest as []));
+    if (!keep) return answer;
+    return Promise.resolve(answer).then((res) => {
+      void keep(res);
+      return res;
+    });
   };
   // deps ride along so tests (and the tRPC caller) share the app's clock and rate limiters.
   return Object.assign(app, { deps, fetch });
