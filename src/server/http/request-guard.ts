@@ -9,11 +9,18 @@ export const healthAnswer = () => Response.json({ ok: true });
 const refuse = (message: string) =>
   Response.json({ message }, { status: 400, headers: { "x-content-type-options": "nosniff" } });
 
+// Nearly every request names the same host: the last verdict is kept rather than matched again.
+let lastHost: string | undefined;
+let lastVerdict = false;
+
 function hostProblem(req: Request): boolean {
   const host = req.headers.get("host");
   if (host === null) return false;
+  if (host === lastHost) return lastVerdict;
   const match = hostPattern.exec(host);
-  return !match || Number(match[1] ?? 0) > 65535;
+  lastHost = host;
+  lastVerdict = !match || Number(match[1] ?? 0) > 65535;
+  return lastVerdict;
 }
 
 export function refuseMalformed(req: Request): Response | undefined {
