@@ -68,6 +68,7 @@ async function throughput(siteBase: string, work: string, children: Subprocess[]
       plain.rps.toFixed(0),
       `${ratio.toFixed(2)} (${met(ratio >= 0.8)})`,
       `${site.p99.toFixed(2)} (${met(site.p99 < 5)})`,
+      plain.p99.toFixed(2),
       ok ? "yes" : "NO",
     ]);
   }
@@ -82,6 +83,7 @@ async function throughput(siteBase: string, work: string, children: Subprocess[]
       "bare req/s",
       "site / bare (>= 0.8)",
       "site p99 ms (< 5)",
+      "bare p99 ms",
       "304 on ETag",
     ],
     rows,
