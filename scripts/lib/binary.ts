@@ -18,7 +18,8 @@ export function buildExecutable(work: string, distDir: string) {
     stderr: "inherit",
   });
   if (built.exitCode !== 0) throw new Error("bun run compile failed");
-  cpSync(distDir, join(dir, "dist"), { recursive: true });
+  // As the Dockerfile does: no source maps in the image.
+  cpSync(distDir, join(dir, "dist"), { recursive: true, filter: (path) => !path.endsWith(".map") });
   cpSync(join(root, "db/migrations"), join(dir, "db/migrations"), { recursive: true });
   // What the Dockerfile copies: the executable, dist, migrations and the shared libraries ldd names.
   const libs = [
