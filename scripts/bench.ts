@@ -9,18 +9,11 @@ import { imageSrc } from "#shared/image.ts";
 import { type Captured, capture, serialise } from "./lib/bare-server";
 import { buildExecutable, memoryMb, startExecutable, startTimes } from "./lib/binary";
 import { lighthouse } from "./lib/lighthouse";
+import { kb, met, table } from "./lib/report";
 import { builtClient, need, startSite, waitFor } from "./lib/site-process";
 import { wrk } from "./lib/wrk";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-const met = (ok: boolean) => (ok ? "met" : "NOT met");
-const table = (title: string, head: string[], rows: (string | number)[][]) => {
-  console.log(
-    `\n${title}\n\n| ${head.join(" | ")} |\n|${head.map((_, i) => (i ? "---:" : "---")).join("|")}|`,
-  );
-  for (const row of rows) console.log(`| ${row.join(" | ")} |`);
-};
 
 async function revalidates(base: string, path: string) {
   const first = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip" } });
