@@ -1,8 +1,8 @@
-import { Dialog } from "#client/components/ui/dialog.tsx";
 import { aroundPlaceholder } from "#shared/i18n/index.ts";
 import { WhatsAppIcon } from "../components/site-ui/brand-icons";
 import { InquiryForm } from "./inquiry-form";
 import { chatLink, type Product, productName, useSite } from "./site-context";
+import { SiteDialog } from "./site-dialog";
 
 type Props = { product: Product | null; onClose: () => void; returnFocus: () => void };
 
@@ -11,11 +11,10 @@ export function InquiryDialog({ product, onClose, returnFocus }: Props) {
   const name = product ? productName(product, lang) : "";
   const [before, after] = aroundPlaceholder(t("inquiryDescription"), "product");
   return (
-    <Dialog
-      tone="site"
-      lang={lang}
+    <SiteDialog
       open={product !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
+      returnFocus={returnFocus}
       title={t("inquiryTitle")}
       description={
         <>
@@ -24,16 +23,7 @@ export function InquiryDialog({ product, onClose, returnFocus }: Props) {
           {after}
         </>
       }
-      closeLabel={t("close")}
-      onOpenAutoFocus={(event) => {
-        // Start at the first field rather than the close button.
-        event.preventDefault();
-        document.getElementById("inquiry-contactName")?.focus();
-      }}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        returnFocus();
-      }}
+      firstFieldId="inquiry-contactName"
     >
       {product ? (
         <>
@@ -49,6 +39,6 @@ export function InquiryDialog({ product, onClose, returnFocus }: Props) {
           </a>
         </>
       ) : null}
-    </Dialog>
+    </SiteDialog>
   );
 }

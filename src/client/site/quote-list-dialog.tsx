@@ -3,7 +3,6 @@ import { Trash2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
-import { Dialog } from "#client/components/ui/dialog.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { quoteRequestInputSchema } from "#shared/quotes.ts";
@@ -13,6 +12,7 @@ import { lazyZodResolver } from "./lazy-resolver";
 import { QuoteDetails } from "./quote-details";
 import { quoteList, quoteListPath, useQuoteList } from "./quote-list-store";
 import { productName, useSite } from "./site-context";
+import { SiteDialog } from "./site-dialog";
 
 type Fields = z.input<typeof quoteRequestInputSchema>;
 type Output = z.output<typeof quoteRequestInputSchema>;
@@ -59,18 +59,12 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
   };
 
   return (
-    <Dialog
-      tone="site"
-      lang={lang}
+    <SiteDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
+      returnFocus={returnFocus}
       title={t("quoteListTitle")}
       description={t("quoteListIntro")}
-      closeLabel={t("close")}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        returnFocus();
-      }}
     >
       <form
         method="post"
@@ -131,6 +125,6 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
           {send.isPending ? t("sending") : t("quoteListSubmit")}
         </button>
       </form>
-    </Dialog>
+    </SiteDialog>
   );
 }
