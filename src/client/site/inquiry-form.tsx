@@ -4,11 +4,12 @@ import type { z } from "zod";
 import { FormField, fieldA11y } from "#client/components/field.tsx";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
-import { businessTypes, type Lang } from "#shared/i18n/index.ts";
+import type { Lang } from "#shared/i18n/index.ts";
 import type { inquiryInputSchema } from "#shared/schemas.ts";
 import { Honeypot } from "../components/site-ui/honeypot";
 import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
+import { BusinessTypeOptions } from "./business-type-options";
 import { lazyZodResolver } from "./lazy-resolver";
 import { inquiryPath, type Product, useSite } from "./site-context";
 
@@ -116,14 +117,7 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
         "businessType",
         t("businessType"),
         <select {...a11y("businessType")} {...form.register("businessType")} className={inputClass}>
-          <option value="" disabled>
-            {t("chooseBusiness")}
-          </option>
-          {businessTypes.map((type) => (
-            <option key={type.value} value={type.value}>
-              {lang === "ar" ? type.ar : type.value}
-            </option>
-          ))}
+          <BusinessTypeOptions />
         </select>,
       )}
       {field(

@@ -1,10 +1,11 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { FormField, fieldA11y } from "#client/components/field.tsx";
-import { businessTypes, type Lang, type MessageKey } from "#shared/i18n/index.ts";
+import type { Lang, MessageKey } from "#shared/i18n/index.ts";
 import type { quoteRequestInputSchema } from "#shared/quotes.ts";
 import { Honeypot } from "../components/site-ui/honeypot";
 import { inputClass } from "../components/site-ui/styles";
+import { BusinessTypeOptions } from "./business-type-options";
 import { useSite } from "./site-context";
 
 type Fields = z.input<typeof quoteRequestInputSchema>;
@@ -23,7 +24,7 @@ export function QuoteDetails({
 }: {
   form: UseFormReturn<Fields, Lang, z.output<typeof quoteRequestInputSchema>>;
 }) {
-  const { lang, t } = useSite();
+  const { t } = useSite();
   const errors = form.formState.errors;
   const id = (name: string) => `quote-${name}`;
   return (
@@ -47,14 +48,7 @@ export function QuoteDetails({
           {...form.register("businessType")}
           className={inputClass}
         >
-          <option value="" disabled>
-            {t("chooseBusiness")}
-          </option>
-          {businessTypes.map((type) => (
-            <option key={type.value} value={type.value}>
-              {lang === "ar" ? type.ar : type.value}
-            </option>
-          ))}
+          <BusinessTypeOptions />
         </select>
       </FormField>
       <FormField
