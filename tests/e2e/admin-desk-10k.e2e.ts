@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { ownPort, startOwnServer } from "./helpers/own-server";
 
 // A server of its own on a database with 10,000 rows in each list, built from the run's client.
-const port = Number(process.env.E2E_PORT ?? 4173) + 50;
+const port = ownPort(50);
 const base = `http://127.0.0.1:${port}`;
 const admin = { username: "admin", password: "ten-thousand-rows-admin" };
 let server: ChildProcess | undefined;
@@ -18,22 +19,7 @@ test.beforeAll(async () => {
     stdio: "inherit",
   });
   expect(seeded.status).toBe(0);
-  server = spawn("bun", ["src/server/index.ts"], {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: join(work, "data"),
-      DIST_DIR: join(process.env.E2E_RUN_DIR ?? "", "dist"),
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-    },
-  });
-  await expect(async () => expect((await fetch(`${base}/healthz`)).ok).toBe(true)).toPass({
-    timeout: 30_000,
-  });
+  server = await startOwnServer({ port, dataDir: join(work, "data"), admin });
 });
 
 test.afterAll(() => {

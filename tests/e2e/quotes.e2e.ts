@@ -1,14 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type SmtpSink, smtpSink } from "#tests/helpers/smtp-sink.ts";
+import { ownPort, startOwnServer } from "./helpers/own-server";
 import { waitForReact } from "./helpers/site";
 
 // A server of its own that sends real mail to an SMTP server started here, so the buyer opens the link from the
 // message that arrived and the owner's alert is read as it was received.
-const port = Number(process.env.E2E_PORT ?? 4173) + 60;
+const port = ownPort(60);
 const base = `http://127.0.0.1:${port}`;
 const admin = { username: "admin", password: "quotes-e2e-admin-password" };
 let server: ChildProcess | undefined;
@@ -19,26 +20,17 @@ test.beforeAll(async () => {
   test.setTimeout(60_000);
   smtp = await smtpSink();
   work = mkdtempSync(join(tmpdir(), "tissue-quotes-"));
-  server = spawn("bun", ["src/server/index.ts"], {
-    stdio: "ignore",
+  server = await startOwnServer({
+    port,
+    dataDir: join(work, "data"),
+    admin,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: join(work, "data"),
-      DIST_DIR: join(process.env.E2E_RUN_DIR ?? "", "dist"),
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
       SMTP_URL: smtp.url,
       MAIL_FROM: '"Safa Tissue" <sales@safa.example>',
       OWNER_EMAIL: "owner@safa.example",
       PUBLIC_ORIGIN: base,
       FORM_RATE_LIMIT: "0",
     },
-  });
-  await expect(async () => expect((await fetch(`${base}/healthz`)).ok).toBe(true)).toPass({
-    timeout: 30_000,
   });
 });
 
