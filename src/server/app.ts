@@ -18,7 +18,7 @@ import { productsRest } from "./features/products/rest";
 import { quotesRest } from "./features/quotes/rest";
 import { testimonialsRest } from "./features/testimonials/rest";
 import { uploadsRest } from "./features/uploads/rest";
-import { accessLog, formatEntry, requestIdOf, writeToStdout } from "./http/access-log";
+import { accessLog, formatEntry, requestIdOf, targetOf, writeToStdout } from "./http/access-log";
 import { AnswerMemo } from "./http/answer-memo";
 import { cachedPublicRead } from "./http/cached-public-read";
 import { errorResponse, jsonOnly } from "./http/error-response";
@@ -122,7 +122,7 @@ export function createApp({
   const answerHere = (req: Request, res: Response, started: number) => {
     const id = requestIdOf(req);
     res.headers.set("x-request-id", id);
-    const path = req.url.replace(/^[a-z]+:\/\/[^/]*/i, "").split("?")[0] ?? "";
+    const path = targetOf(req).split("?")[0] ?? "";
     const ms = performance.now() - started;
     log(formatEntry(settings.LOG_FORMAT, { id, method: req.method, path, status: res.status, ms }));
     return res;

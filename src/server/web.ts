@@ -94,8 +94,9 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.get("/ar/", (c) => c.redirect("/ar", 301));
   // What every public page hydrates from, asked for by the browser once a person shows up (render-page.tsx).
   web.get("/page-state.json", async (c) => {
-    const ctx = { ...requestContextOf(c), origin: pageOrigin };
-    const state = await pages.get("page-state", async () => (await rendering()).pageState(ctx));
+    const state = await pages.get("page-state", async () =>
+      (await rendering()).pageState({ ...requestContextOf(c), origin: pageOrigin }),
+    );
     const headers = {
       "content-type": "application/json",
       "cache-control": publicCacheControl(deps.settings),

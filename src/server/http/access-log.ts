@@ -23,6 +23,9 @@ export function formatEntry(format: LogFormat, entry: Entry, time = new Date()) 
   return `${time.toISOString()} ${entry.method} ${entry.path} ${entry.status} ${ms}ms id=${entry.id}`;
 }
 
+// The request's path and query, without scheme and host: read from the URL string, cheaper than parsing it.
+export const targetOf = (req: Request) => req.url.replace(/^[a-z]+:\/\/[^/]*/i, "");
+
 const incomingId = /^[\w.:-]{1,64}$/;
 export const requestIdOf = (req: Request) => {
   const given = req.headers.get("x-request-id");

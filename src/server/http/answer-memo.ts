@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { targetOf } from "./access-log";
 import { allPublicData, PublicVersion } from "./public-version";
 import { renderActivity } from "./response-cache";
 
@@ -37,7 +38,7 @@ export class AnswerMemo {
     const h = req.headers;
     if (h.has("cookie") || h.has("authorization") || h.has("if-none-match") || h.has("range"))
       return undefined;
-    return `${req.url.replace(/^[a-z]+:\/\/[^/]*/i, "")} ${h.get("accept-encoding") ?? ""}`;
+    return `${targetOf(req)} ${h.get("accept-encoding") ?? ""}`;
   }
 
   // The stored answer to this request, if there is one and it still holds.
