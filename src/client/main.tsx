@@ -1,5 +1,6 @@
 import "./lib/zod-jitless";
 import "./styles.css";
+import { quoteListKey } from "./site/quote-list-key";
 
 // A server-rendered page is complete and works without scripts (links, POST forms, the menu): React only makes it
 // nicer. So it loads at the first sign of a person (a pointer moving, a touch, a key, a scroll, a focus), not
@@ -52,7 +53,7 @@ function onFirstSign() {
 
 const hasQuoteList = () => {
   try {
-    return (localStorage.getItem("quote-list") ?? "[]") !== "[]";
+    return (localStorage.getItem(quoteListKey) ?? "[]") !== "[]";
   } catch {
     return false;
   }

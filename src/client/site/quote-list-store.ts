@@ -1,17 +1,17 @@
 import { useSyncExternalStore } from "react";
+import { quoteListKey } from "./quote-list-key";
 
 // The buyer's quote list (docs/decisions/161), kept in this browser so it survives a reload; other tabs follow
 // through the storage event. The server renders the page with an empty list: the count appears after hydration.
 export type QuoteLine = { productId: string; quantity: string };
 
-const key = "quote-list";
 const none: QuoteLine[] = [];
 const listeners = new Set<() => void>();
 let current: QuoteLine[] | undefined;
 
 function read(): QuoteLine[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
+    const parsed: unknown = JSON.parse(localStorage.getItem(quoteListKey) ?? "[]");
     return Array.isArray(parsed)
       ? parsed.filter(
           (l): l is QuoteLine => typeof l?.productId === "string" && typeof l?.quantity === "string",
@@ -25,7 +25,7 @@ function read(): QuoteLine[] {
 function write(lines: QuoteLine[]) {
   current = lines;
   try {
-    localStorage.setItem(key, JSON.stringify(lines));
+    localStorage.setItem(quoteListKey, JSON.stringify(lines));
   } catch {
     // A full or blocked storage keeps the list for this page only.
   }
@@ -35,7 +35,7 @@ function write(lines: QuoteLine[]) {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== key) return;
+    if (event.key !== quoteListKey) return;
     current = read();
     listener();
   };
