@@ -3,11 +3,11 @@
 import { cpSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { spawn, spawnSync } from "bun";
+import { median } from "./report";
+import { waitFor } from "./site-process";
 
 const root = join(import.meta.dir, "../..");
 const du = (path: string) => Number(spawnSync(["du", "-sb", path]).stdout.toString().split("\t")[0]);
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 export function buildExecutable(work: string, distDir: string) {
   const dir = join(work, "bin");
@@ -32,18 +32,6 @@ export function buildExecutable(work: string, distDir: string) {
   return { exe, imageBytes };
 }
 
-async function firstOk(url: string, started: number) {
-  for (;;) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return performance.now() - started;
-    if (performance.now() - started > 20_000) throw new Error(`${url} did not answer`);
-    await Bun.sleep(2);
-  }
-}
-
 // Spawns the executable on core 0 on the given data folder (empty: a first start, which migrates, seeds and
 // hashes the admin password); answers when /healthz, then /, first answered 200.
 export async function startExecutable(exe: string, data: string, port: number) {
@@ -62,8 +50,8 @@ export async function startExecutable(exe: string, data: string, port: number) {
     stderr: "inherit",
   });
   const base = `http://127.0.0.1:${port}`;
-  const health = await firstOk(`${base}/healthz`, started);
-  const page = await firstOk(`${base}/`, started);
+  const health = (await waitFor(`${base}/healthz`, 2)) - started;
+  const page = (await waitFor(`${base}/`, 2)) - started;
   const stop = async () => {
     child.kill();
     await child.exited;

@@ -1,10 +1,9 @@
 // Lighthouse mobile (its default throttling) on a URL, several runs, the median of each figure. Lighthouse is
 // fetched by npx when first used, not a dependency: CI never runs the bench, and it is large.
 import { spawnSync } from "bun";
+import { median } from "./report";
 
 export type Lighthouse = { performance: number; lcpMs: number; tbtMs: number; cls: number };
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 function once(url: string): Lighthouse | string {
   const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
