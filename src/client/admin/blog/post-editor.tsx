@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Save } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -15,6 +14,7 @@ import { slugify } from "#shared/blog.ts";
 import { type BlogPostData, type BlogPostInput, blogPostInputSchema } from "#shared/blog-schema.ts";
 import { LoadError, LoadingText } from "../components/empty-state";
 import { ProductImageField } from "../components/product-image-field";
+import { SaveButton } from "../components/save-button";
 import { issuesOf } from "../lib/errors";
 import type { BlogPostFull } from "../lib/types";
 import { MarkdownField } from "./markdown-field";
@@ -165,10 +165,7 @@ function PostForm({ post, onDone }: { post?: BlogPostFull; onDone: () => void })
             <Button variant="outline" onClick={onDone}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy}>
-              <Save aria-hidden="true" />
-              {busy ? "Saving..." : "Save post"}
-            </Button>
+            <SaveButton busy={busy} label="Save post" />
           </div>
         </div>
       </form>

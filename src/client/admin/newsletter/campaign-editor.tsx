@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Eye, Save, Send, TestTube } from "lucide-react";
+import { Eye, Send, TestTube } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -13,6 +13,7 @@ import { Textarea } from "#client/components/ui/textarea.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { type CampaignInput, campaignInputSchema } from "#shared/schemas.ts";
+import { SaveButton } from "../components/save-button";
 import type { Campaign } from "../lib/types";
 
 type Values = z.input<typeof campaignInputSchema>;
@@ -123,12 +124,7 @@ export function CampaignEditor({
             <Eye aria-hidden="true" />
             Preview
           </Button>
-          {!sent && (
-            <Button type="submit" disabled={save.isPending}>
-              <Save aria-hidden="true" />
-              {save.isPending ? "Saving..." : "Save draft"}
-            </Button>
-          )}
+          {!sent && <SaveButton busy={save.isPending} label="Save draft" />}
           {id && !sent && (
             <>
               <Button

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Save } from "lucide-react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
@@ -11,6 +10,7 @@ import { Textarea } from "#client/components/ui/textarea.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { type QuoteData, type QuoteInput, quoteInputSchema } from "#shared/quotes.ts";
+import { SaveButton } from "../components/save-button";
 import { issuesOf } from "../lib/errors";
 import { QuoteLines } from "./quote-lines";
 
@@ -113,10 +113,7 @@ export function QuoteEditor({ id, initial, onDone }: Props) {
           <Button variant="outline" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
-            <Save aria-hidden="true" />
-            {busy ? "Saving..." : "Save draft"}
-          </Button>
+          <SaveButton busy={busy} label="Save draft" />
         </div>
       </form>
     </Card>
