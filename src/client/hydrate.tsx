@@ -1,9 +1,8 @@
-import { type DehydratedState, HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { type DehydratedState, HydrationBoundary } from "@tanstack/react-query";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
+import { AppProviders } from "./app-providers";
 import { makeQueryClient } from "./lib/query-client";
-import { makeTrpcClient, TRPCProvider } from "./lib/trpc";
 
 // A server-rendered public page is hydrated from the server's query cache (/page-state.json, fetched by
 // main.tsx beside this chunk), so hydrating asks the server for nothing else; the admin arrives as an empty
@@ -11,15 +10,11 @@ import { makeTrpcClient, TRPCProvider } from "./lib/trpc";
 export function mount(root: HTMLElement, serverState?: DehydratedState) {
   const queryClient = makeQueryClient();
   const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={makeTrpcClient()} queryClient={queryClient}>
-          <HydrationBoundary state={serverState}>
-            <App />
-          </HydrationBoundary>
-        </TRPCProvider>
-      </QueryClientProvider>
-    </StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <HydrationBoundary state={serverState}>
+        <App />
+      </HydrationBoundary>
+    </AppProviders>
   );
   if (serverState) hydrateRoot(root, app);
   else createRoot(root).render(app);

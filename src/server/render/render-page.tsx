@@ -1,11 +1,10 @@
-import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
+import { dehydrate } from "@tanstack/react-query";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { Router } from "wouter";
 import { App } from "#client/app.tsx";
+import { AppProviders } from "#client/app-providers.tsx";
 import { makeQueryClient } from "#client/lib/query-client.ts";
-import { makeTrpcClient, TRPCProvider } from "#client/lib/trpc.ts";
 import { themeCss } from "#shared/content-text.ts";
 import { escapeHtml } from "#shared/html.ts";
 import { translator } from "#shared/i18n/index.ts";
@@ -47,15 +46,11 @@ export async function renderPage({ path, lang, ctx, assets, notFound = false }: 
   // keeps React from moving a large finished Suspense boundary out of place behind an inline script (the CSP
   // forbids those): the page is written complete, in order.
   const stream = await renderToReadableStream(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={makeTrpcClient()} queryClient={queryClient}>
-          <Router ssrPath={path}>
-            <App />
-          </Router>
-        </TRPCProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+    <AppProviders queryClient={queryClient}>
+      <Router ssrPath={path}>
+        <App />
+      </Router>
+    </AppProviders>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   await stream.allReady;
