@@ -1,4 +1,5 @@
 import { type DehydratedState, HydrationBoundary } from "@tanstack/react-query";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { AppProviders } from "./app-providers";
@@ -16,6 +17,6 @@ export function mount(root: HTMLElement, serverState?: DehydratedState) {
       </HydrationBoundary>
     </AppProviders>
   );
-  if (serverState) hydrateRoot(root, app);
+  if (serverState) startTransition(() => hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

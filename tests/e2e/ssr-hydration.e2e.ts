@@ -92,3 +92,18 @@ test("a first click that wakes React is handled by React: Place Order opens the 
   await expect(page).toHaveURL(/\/$/);
   expect(documents).toHaveLength(1);
 });
+
+// The CSS is inline in the page; fetching it again once React's chunks arrive would restyle and lay out the whole
+// page in one long task (docs/decisions/053).
+test("React's arrival fetches no stylesheet: the page's own inline CSS is all it needs", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "stylesheet") stylesheets.push(new URL(req.url()).pathname);
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await waitForReact(page);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("section#products").getByRole("link", { name: "Place Order" }).first()).toBeVisible();
+  expect(stylesheets).toEqual([]);
+  await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+});

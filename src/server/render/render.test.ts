@@ -96,7 +96,9 @@ describe("GET /", () => {
   test("inlines the built CSS and links the entry; the app and admin chunks wait for the first paint", async () => {
     const { html } = await page("/");
     expect(html).toContain("<style>body{margin:0}");
-    expect(html).not.toContain('rel="stylesheet"');
+    // Named, never fetched (disabled): Vite's preloader must not add the same CSS once React's chunks load.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css" disabled>');
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
     expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-def456.js">');
     expect(html).not.toContain("routes-789abc.js");
