@@ -3,6 +3,8 @@ import type { Page } from "@playwright/test";
 import { adminRoutes, expect, firstPublicProduct, test } from "./helpers/admin";
 
 async function expectNoViolations(page: Page, label: string) {
+  // Axe reads colours mid-transition otherwise (a toast fading in, a button whose disabled look just ended).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
@@ -47,8 +49,6 @@ for (const width of [375, 1280]) {
     page.once("dialog", (d) => d.accept());
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     await expect(page.locator('[data-sonner-toast][data-mounted="true"]')).toBeVisible();
-    // Axe reads colours mid-fade otherwise: wait for the toast's entry transition to end.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
     await expectNoViolations(page, `toast ${width}`);
   });
 }
