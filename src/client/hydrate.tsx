@@ -17,6 +17,9 @@ export function mount(root: HTMLElement, serverState?: DehydratedState) {
       </HydrationBoundary>
     </AppProviders>
   );
-  if (serverState) startTransition(() => hydrateRoot(root, app));
+  if (serverState)
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   else createRoot(root).render(app);
 }

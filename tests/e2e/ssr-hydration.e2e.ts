@@ -103,7 +103,9 @@ test("React's arrival fetches no stylesheet: the page's own inline CSS is all it
   await page.goto("/", { waitUntil: "networkidle" });
   await waitForReact(page);
   await page.waitForLoadState("networkidle");
-  await expect(page.locator("section#products").getByRole("link", { name: "Place Order" }).first()).toBeVisible();
+  await expect(
+    page.locator("section#products").getByRole("link", { name: "Place Order" }).first(),
+  ).toBeVisible();
   expect(stylesheets).toEqual([]);
   await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
-import { marked } from "marked";
-import sanitizeHtml from "sanitize-html";
+import type { marked as Marked } from "marked";
+import type SanitizeHtml from "sanitize-html";
 
 const textTags = [
   "p",
@@ -23,7 +23,10 @@ const textTags = [
 // text markup and http(s)/mailto links (docs/decisions/130). A blog post may also hold tables and images (from
 // this site or http(s)); its links to other sites leave without the page as referrer or opener
 // (docs/decisions/135).
+// Both packages are required on first use, not at start (docs/decisions/096).
 export function markdownToHtml(markdown: string, { rich = false } = {}): string {
+  const marked: typeof Marked = require("marked").marked;
+  const sanitizeHtml: typeof SanitizeHtml = require("sanitize-html");
   const html = marked.parse(markdown, { async: false, gfm: true, breaks: !rich });
   return sanitizeHtml(html, {
     allowedTags: rich ? [...textTags, "img", "table", "thead", "tbody", "tr", "th", "td"] : textTags,

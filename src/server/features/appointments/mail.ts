@@ -1,4 +1,4 @@
-import { createEvent } from "ics";
+import type { createEvent as CreateEvent } from "ics";
 import type { appointments } from "#db/schema.ts";
 import { appointmentMinutes } from "#shared/booking-slots.ts";
 import { companyContact, type MailContext, record, senderName, visitorAddress } from "../mail/notify";
@@ -18,6 +18,8 @@ const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 // clock in seconds, so a confirmation after a cancel and a reopen is newer again.
 function calendarFile(ctx: MailContext, row: Row, change: Change, company: string) {
   const words = appointmentWording[ctx.lang];
+  // Required on first use, not at start (docs/decisions/096).
+  const createEvent: typeof CreateEvent = require("ics").createEvent;
   const { error, value } = createEvent({
     uid: `${row.id}@${new URL(ctx.origin).hostname}`,
     method: change === "confirmed" ? "PUBLISH" : "CANCEL",

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type Nodemailer from "nodemailer";
 import type { Db } from "#server/db.ts";
 import { claimDue, type Outcome, recordOutcomes, recoverInterrupted } from "./outbox";
 
@@ -20,6 +20,8 @@ export function mailWorker({ db, smtpUrl, from, now = Date.now, pollMs = 1000, b
   // A pool keeps the SMTP session open across messages (unless the URL says pool=false).
   const url = new URL(smtpUrl);
   if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+  // Required here, not at start: without SMTP_URL there is no worker (docs/decisions/096).
+  const nodemailer: typeof Nodemailer = require("nodemailer");
   const transport = nodemailer.createTransport(url.toString(), { from });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
