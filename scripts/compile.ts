@@ -5,6 +5,9 @@ const result = await Bun.build({
   entrypoints: [`${import.meta.dir}/../src/server/executable.ts`],
   compile: { outfile },
   minify: true,
+  // Packages' ES module builds, as Vite takes for the browser: lucide-react lists its CommonJS build under
+  // "node" before "import", and that build is every icon (660 kB more to parse, 40 ms more at each start).
+  conditions: ["module"],
   // The client's components import their CSS for Vite; the server renders them and never reads it.
   loader: { ".css": "text" },
 });

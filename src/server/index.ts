@@ -42,11 +42,16 @@ const app = createApp({
 });
 server = Bun.serve({ port: settings.PORT, hostname: settings.HOST, fetch: app.fetch });
 console.log(`Listening on http://${settings.HOST}:${server.port}`);
-// The first render loads React and warms the JIT (half a second here). It starts at once, in the background, so
-// the server answers its health check immediately and the first visitors share these renders (single flight).
-void Promise.all(
-  ["/", "/ar", "/api/products", "/api/testimonials", "/api/content"].map((p) => app.request(p)),
-);
+// The first render loads React and warms the JIT (a few hundred milliseconds on one core), and holds the only
+// thread while it runs. So it waits a second: the health check and the first requests after a (re)start are
+// answered at once, and a visitor who asks for a page in that second has it rendered, the warm-up then sharing
+// that render (single flight).
+const warmUpAfterMs = 1000;
+setTimeout(() => {
+  void Promise.all(
+    ["/", "/ar", "/api/products", "/api/testimonials", "/api/content"].map((p) => app.request(p)),
+  );
+}, warmUpAfterMs);
 
 // Mail is off without SMTP_URL: messages are recorded as "held" and nothing is sent (docs/decisions/080).
 const mail = settings.SMTP_URL

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Deps } from "#server/context.ts";
 import { uploadSecret } from "../uploads/service";
 
@@ -7,7 +6,7 @@ type Purpose = "confirm" | "unsubscribe";
 // A subscriber's links name the row and carry an HMAC of it (docs/decisions/130): they cannot be guessed or
 // changed into another subscriber's, and need no token stored. The key is the site's signing key (UPLOAD_SECRET).
 const signatureOf = (deps: Pick<Deps, "settings">, purpose: Purpose, id: string) =>
-  createHmac("sha256", uploadSecret(deps))
+  new Bun.CryptoHasher("sha256", uploadSecret(deps))
     .update(`newsletter:${purpose}:${id}`)
     .digest("base64url")
     .slice(0, 32);
@@ -19,7 +18,7 @@ export function idOfToken(deps: Pick<Deps, "settings">, purpose: Purpose, token:
   const [id = "", signature = ""] = token.split(".");
   const expected = signatureOf(deps, purpose, id);
   if (id === "" || signature.length !== expected.length) return null;
-  return timingSafeEqual(Buffer.from(signature), Buffer.from(expected)) ? id : null;
+  return crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected)) ? id : null;
 }
 
 export const linkFor = (
