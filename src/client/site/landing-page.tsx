@@ -60,8 +60,12 @@ export function LandingPage() {
   }, []);
 
   useEffect(() => {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = lang === "ar" ? "rtl" : "ltr";
+    const root = document.documentElement;
+    const dir = lang === "ar" ? "rtl" : "ltr";
+    // The server wrote both: setting them again, even to the same value, makes the browser re-check every rule
+    // that depends on the language right after hydration.
+    if (root.lang !== lang) root.lang = lang;
+    if (root.dir !== dir) root.dir = dir;
   }, [lang]);
 
   return (

@@ -5,20 +5,23 @@ import { quoteListKey } from "./quote-list-key";
 // through the storage event. The server renders the page with an empty list: the count appears after hydration.
 export type QuoteLine = { productId: string; quantity: string };
 
-const none: QuoteLine[] = [];
+// The server's snapshot, and the browser's while the list is empty: the same array, so hydrating a page whose
+// list is empty finds no change and re-renders nothing.
+export const emptyQuoteList: QuoteLine[] = [];
 const listeners = new Set<() => void>();
 let current: QuoteLine[] | undefined;
 
 function read(): QuoteLine[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(quoteListKey) ?? "[]");
-    return Array.isArray(parsed)
+    const lines = Array.isArray(parsed)
       ? parsed.filter(
           (l): l is QuoteLine => typeof l?.productId === "string" && typeof l?.quantity === "string",
         )
-      : none;
+      : [];
+    return lines.length > 0 ? lines : emptyQuoteList;
   } catch {
-    return none;
+    return emptyQuoteList;
   }
 }
 
@@ -46,21 +49,21 @@ function subscribe(listener: () => void) {
   };
 }
 
-const snapshot = () => {
+export const quoteListSnapshot = () => {
   current ??= read();
   return current;
 };
 
-export const useQuoteList = () => useSyncExternalStore(subscribe, snapshot, () => none);
+export const useQuoteList = () => useSyncExternalStore(subscribe, quoteListSnapshot, () => emptyQuoteList);
 
 export const quoteList = {
   add: (productId: string) => {
-    const lines = snapshot();
+    const lines = quoteListSnapshot();
     if (!lines.some((l) => l.productId === productId)) write([...lines, { productId, quantity: "" }]);
   },
   setQuantity: (productId: string, quantity: string) =>
-    write(snapshot().map((l) => (l.productId === productId ? { ...l, quantity } : l))),
-  remove: (productId: string) => write(snapshot().filter((l) => l.productId !== productId)),
+    write(quoteListSnapshot().map((l) => (l.productId === productId ? { ...l, quantity } : l))),
+  remove: (productId: string) => write(quoteListSnapshot().filter((l) => l.productId !== productId)),
   clear: () => write([]),
 };
 
