@@ -109,3 +109,29 @@ test("React's arrival fetches no stylesheet: the page's own inline CSS is all it
   expect(stylesheets).toEqual([]);
   await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
 });
+
+// sonner adds its stylesheet when it loads, and that restyles the whole page: it waits for the first toast, while
+// the server's live region stays in place for it (docs/decisions/047).
+test("the toast library loads with the first toast, into the live region the server rendered", async ({
+  page,
+}) => {
+  const sonnerLoaded = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("style")].some((style) =>
+        style.textContent?.includes("--toast-icon-margin-start"),
+      ),
+    );
+  await page.goto("/", { waitUntil: "networkidle" });
+  await waitForReact(page);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("section[aria-live='polite']")).toHaveCount(1);
+  expect(await sonnerLoaded()).toBe(false);
+  const form = page.locator("section#contact form");
+  await form.getByLabel("Name").fill("Amal");
+  await form.getByLabel("Email").fill("amal@example.com");
+  await form.getByLabel("Message").fill("Hello there");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+  expect(await sonnerLoaded()).toBe(true);
+  await expect(page.locator("section[aria-live='polite']")).toHaveCount(1);
+});

@@ -1,13 +1,26 @@
-import { toast } from "sonner";
 import { httpErrorMessage } from "./http-error";
+
+// sonner loads with the first toast, not with the page: on load it adds its stylesheet to the page, whose rules
+// on <html> make the browser restyle every element (70-100 ms on a slowed phone). Until then the site's toaster
+// stays as the server rendered it, an empty live region (see toasterWanted).
+let wantToaster: () => void = () => {};
+export const toasterWanted = new Promise<void>((resolve) => {
+  wantToaster = resolve;
+});
+
+function sonner() {
+  wantToaster();
+  return import("sonner");
+}
 
 // The one way the site and the admin raise toasts (§8, §9): a success carries a title and a description; a
 // failure is titled "Error" (the site passes its own language's word) and its technical detail goes to the
 // console for whoever debugs, never to the reader.
-export const notifySuccess = (description: string, title = "Success") =>
-  toast.success(title, { description });
+export function notifySuccess(description: string, title = "Success") {
+  void sonner().then(({ toast }) => toast.success(title, { description }));
+}
 
 export function notifyError(description: string, cause?: unknown, title = "Error") {
-  toast.error(title, { description });
+  void sonner().then(({ toast }) => toast.error(title, { description }));
   if (cause) console.error(httpErrorMessage(cause));
 }

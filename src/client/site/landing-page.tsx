@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useContent } from "#client/lib/content.ts";
 import { useLang } from "#client/lib/lang.ts";
+import { toasterWanted } from "#client/lib/notify.ts";
 import { translator } from "#shared/i18n/index.ts";
 import { AboutSection } from "./about-section";
 import { BlogSection } from "./blog-section";
@@ -17,8 +18,14 @@ import { TestimonialsSection } from "./testimonials-section";
 
 // The dialog (Radix, focus trap, the form) is fetched while the browser is idle, not with the first paint.
 const loadInquiryDialog = () => import("./inquiry-dialog");
-// sonner replays toasts raised before its Toaster subscribes, so the Toaster can load after the page is up.
-const SiteToaster = lazy(() => import("./site-toaster").then((m) => ({ default: m.SiteToaster })));
+// The server renders the toaster's live region at once; the browser leaves that markup as it is until the first
+// toast (lib/notify.ts), then loads sonner and hydrates it. sonner replays toasts raised before its Toaster
+// subscribes, so the first toast is not lost.
+const SiteToaster = lazy(() =>
+  (typeof window === "undefined" ? Promise.resolve() : toasterWanted)
+    .then(() => import("./site-toaster"))
+    .then((m) => ({ default: m.SiteToaster })),
+);
 const InquiryDialog = lazy(() => loadInquiryDialog().then((m) => ({ default: m.InquiryDialog })));
 const QuoteListDialog = lazy(() =>
   import("./quote-list-dialog").then((m) => ({ default: m.QuoteListDialog })),
@@ -68,13 +75,24 @@ export function LandingPage() {
     if (root.dir !== dir) root.dir = dir;
   }, [lang]);
 
+  // The same element on every render, outside the site's context: a change that reached the toaster's boundary
+  // before its first toast would make React drop the server's live region to render it anew.
+  const toaster = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SiteToaster lang={lang} />
+      </Suspense>
+    ),
+    [lang],
+  );
+
   return (
-    <SiteProvider value={site}>
-      <div
-        lang={lang}
-        dir={lang === "ar" ? "rtl" : "ltr"}
-        className={lang === "ar" ? "font-arabic" : "font-sans"}
-      >
+    <div
+      lang={lang}
+      dir={lang === "ar" ? "rtl" : "ltr"}
+      className={lang === "ar" ? "font-arabic" : "font-sans"}
+    >
+      <SiteProvider value={site}>
         <a
           href="#main"
           className="site-focus sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
@@ -122,10 +140,8 @@ export function LandingPage() {
             />
           </Suspense>
         ) : null}
-        <Suspense fallback={null}>
-          <SiteToaster />
-        </Suspense>
-      </div>
-    </SiteProvider>
+      </SiteProvider>
+      {toaster}
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { AppToaster } from "#client/components/ui/toaster.tsx";
-import { useSite } from "./site-context";
+import { type Lang, translator } from "#shared/i18n/index.ts";
 
 // Above the floating chat button, in the page's direction and font.
-export function SiteToaster() {
-  const { lang, t } = useSite();
+export function SiteToaster({ lang }: { lang: Lang }) {
+  const t = translator(lang);
   return (
     <AppToaster
       position="bottom-right"
