@@ -3,11 +3,20 @@ import { e2eAdmin } from "#tests/e2e/helpers/e2e-admin.ts";
 
 export const widths = { phone: 375, tablet: 800, desktop: 1280 } as const;
 
-const hydrated = () =>
-  Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer"));
+// React has the root, and the forms too: they are lazy chunks that React hydrates after the rest of the page, and
+// a click that comes before would submit the form without scripts.
+const hydrated = () => {
+  const root = document.getElementById("root");
+  const reactOwns = (node: Node, prefix: string) => Object.keys(node).some((key) => key.startsWith(prefix));
+  return (
+    root !== null &&
+    reactOwns(root, "__reactContainer") &&
+    [...root.querySelectorAll("form")].every((form) => reactOwns(form, "__reactFiber"))
+  );
+};
 
 /** Moves the pointer over the page as a person does (React loads at the first sign of one) and waits until
- * React has taken the page over. */
+ * React has taken the page over, its lazily loaded forms included. */
 export async function waitForReact(page: Page) {
   await page.mouse.move(200, 300);
   await page.waitForFunction(hydrated);
