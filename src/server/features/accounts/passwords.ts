@@ -5,8 +5,10 @@ let common: Set<string> | undefined;
 // The 49,000 most common passwords of zxcvbn-ts's list, compared without case, plus the site's own words. Read on
 // the first password change, not at start (docs/decisions/096: a rarely used package is required on first use).
 function commonPasswords() {
-  const list: typeof dictionary = require("@zxcvbn-ts/language-common").dictionary;
-  common ??= new Set((list["passwords-common"] as string[]).map((p) => p.toLowerCase()));
+  if (!common) {
+    const list: typeof dictionary = require("@zxcvbn-ts/language-common").dictionary;
+    common = new Set((list["passwords-common"] as string[]).map((p) => p.toLowerCase()));
+  }
   return common;
 }
 
