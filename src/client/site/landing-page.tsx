@@ -60,6 +60,7 @@ export function LandingPage() {
     setQuoting(true);
   };
   const site: Site = { lang, t: translator(lang), text, openInquiry, openBooking, openQuoteList };
+  const dir = lang === "ar" ? "rtl" : "ltr";
 
   useEffect(() => {
     const timer = window.setTimeout(loadInquiryDialog, 2000);
@@ -68,12 +69,11 @@ export function LandingPage() {
 
   useEffect(() => {
     const root = document.documentElement;
-    const dir = lang === "ar" ? "rtl" : "ltr";
     // The server wrote both: setting them again, even to the same value, makes the browser re-check every rule
     // that depends on the language right after hydration.
     if (root.lang !== lang) root.lang = lang;
     if (root.dir !== dir) root.dir = dir;
-  }, [lang]);
+  }, [lang, dir]);
 
   // The same element on every render, outside the site's context: a change that reached the toaster's boundary
   // before its first toast would make React drop the server's live region to render it anew.
@@ -87,11 +87,7 @@ export function LandingPage() {
   );
 
   return (
-    <div
-      lang={lang}
-      dir={lang === "ar" ? "rtl" : "ltr"}
-      className={lang === "ar" ? "font-arabic" : "font-sans"}
-    >
+    <div lang={lang} dir={dir} className={lang === "ar" ? "font-arabic" : "font-sans"}>
       <SiteProvider value={site}>
         <a
           href="#main"
