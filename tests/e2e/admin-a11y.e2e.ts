@@ -1,17 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { adminRoutes, expect, firstPublicProduct, test } from "./helpers/admin";
+import { axeViolations } from "./helpers/axe";
 
 async function expectNoViolations(page: Page, label: string) {
-  // Axe reads colours mid-transition otherwise (a toast fading in, a button whose disabled look just ended).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const summary = violations.map(
-    (v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary).toEqual([]);
+  expect((await axeViolations(page)).map((violation) => `${label}: ${violation}`)).toEqual([]);
 }
 
 test("the login page has no accessibility violations", async ({ page }) => {

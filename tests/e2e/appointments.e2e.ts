@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { nextMonday, nextSunday, yesterday } from "#tests/helpers/booking.ts";
 import { expectToast, test } from "./helpers/admin";
+import { axeViolations as violations } from "./helpers/axe";
 import { openSite, section } from "./helpers/site";
 
 type Row = {
@@ -184,12 +184,6 @@ test("the owner confirms from the list and the visitor's mail carries the .ics; 
     .filter({ hasText: "confirmed" });
   await expect(sent).toContainText("Attached: appointment.ics");
 });
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("axe finds nothing on the dialog with its errors (Arabic, phone), the plain page and the owner's list", async ({
   adminPage: page,
