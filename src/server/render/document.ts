@@ -30,7 +30,9 @@ export function htmlDocument({
     ...(assets.styles !== undefined
       ? [`<style>${assets.styles}</style>`, ...assets.css.map(inlinedStylesheet)]
       : assets.css.map((href) => `<link rel="stylesheet" href="${href}">`)),
-    `<script type="module" src="${assets.script}"></script>`,
+    // A page that works before React only needs its entry script once a person shows up: it must not compete
+    // with the hero image for the first round trips (docs/decisions/050).
+    `<script type="module" src="${assets.script}"${hydrates ? ' fetchpriority="low"' : ""}></script>`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].join("");
   return [

@@ -99,7 +99,10 @@ describe("GET /", () => {
     // Named, never fetched (disabled): Vite's preloader must not add the same CSS once React's chunks load.
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css" disabled>');
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
-    expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    // The page works before its script, which must not compete with the hero image for the first round trips.
+    expect(html).toContain(
+      '<script type="module" src="/assets/index-abc123.js" fetchpriority="low"></script>',
+    );
     expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-def456.js">');
     expect(html).not.toContain("routes-789abc.js");
     expect(html).not.toContain("hydrate-aaa111.js");
@@ -208,6 +211,8 @@ describe("other pages", () => {
       expect(res.headers.get("x-robots-tag")).toBe("noindex");
       expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).toContain('<div id="root"></div>');
+      // The admin is nothing without its script: it is asked for at the usual priority.
+      expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
       expect(html).toContain('<link rel="modulepreload" href="/assets/hydrate-aaa111.js">');
       expect(html).toContain('<link rel="modulepreload" href="/assets/routes-789abc.js">');
       expect(html).not.toContain('<link rel="modulepreload" href="/assets/index-abc123.js">');
