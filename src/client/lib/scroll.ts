@@ -4,6 +4,9 @@ import { limits } from "#shared/constants.ts";
 export function scrollToSection(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
+  // Sections not yet laid out stand in at an estimated height (below-fold in theme.css): measured from those,
+  // a smooth scroll would end wherever their real heights put the target.
+  document.documentElement.classList.add("laid-out");
   const top = target.getBoundingClientRect().top + window.scrollY - limits.scrollOffsetPx;
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   window.scrollTo({ top, behavior: reduce ? "auto" : "smooth" });

@@ -35,7 +35,11 @@ export function ContactSection() {
   const profiles = useSocialProfiles();
   const hours = ["contact_hours_weekdays", "contact_hours_saturday", "contact_hours_sunday"].map(text);
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 bg-slate-50 py-20 lg:py-28">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="below-fold scroll-mt-20 bg-slate-50 py-20 lg:py-28"
+    >
       <div className="site-container">
         <SectionHeading
           id="contact-title"

@@ -32,7 +32,7 @@ export function ProductsSection() {
     <section
       id="products"
       aria-labelledby="products-title"
-      className="scroll-mt-20 bg-slate-50 py-20 lg:py-28"
+      className="below-fold scroll-mt-20 bg-slate-50 py-20 lg:py-28"
     >
       <div className="site-container">
         <SectionHeading

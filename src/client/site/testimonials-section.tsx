@@ -18,7 +18,11 @@ const orderPoints: MessageKey[] = ["orderPointSamples", "orderPointVolume", "ord
 export function TestimonialsSection() {
   const { t, text } = useSite();
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-20 py-20 lg:py-28">
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="below-fold scroll-mt-20 py-20 lg:py-28"
+    >
       <div className="site-container">
         <SectionHeading
           id="testimonials-title"
