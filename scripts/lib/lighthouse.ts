@@ -35,10 +35,17 @@ function once(url: string): Lighthouse | string {
   };
 }
 
+// Now and then Lighthouse fails to record the trace of a load (NO_NAVSTART): that run is made again, at most twice.
+function retried(url: string): Lighthouse | string {
+  let result = once(url);
+  for (let retry = 0; retry < 2 && typeof result === "string"; retry++) result = once(url);
+  return result;
+}
+
 export function lighthouse(url: string, runs = 3): Lighthouse | string {
   const results: Lighthouse[] = [];
   for (let i = 0; i < runs; i++) {
-    const result = once(url);
+    const result = retried(url);
     if (typeof result === "string") return result;
     results.push(result);
   }
