@@ -1,6 +1,7 @@
 // bun run bench: every figure of issue 13 next to its target. The real server and a bare Bun.serve answering the
 // same bytes on core 0, wrk on core 1; the landing page in Chromium and in Lighthouse; the compiled executable.
-// Options (environment): BENCH_DIST=<built dist> to skip the build, BENCH_SECONDS (default 5), BENCH_LIGHTHOUSE=0.
+// Options (environment): BENCH_DIST=<built dist> to skip the build, BENCH_SECONDS (default 5) per wrk run,
+// BENCH_ROUNDS (default 3) runs of each server per path, BENCH_LIGHTHOUSE=0.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,9 +12,10 @@ import { buildExecutable, memoryMb, startExecutable, startTimes } from "./lib/bi
 import { lighthouse } from "./lib/lighthouse";
 import { kb, met, table } from "./lib/report";
 import { builtClient, need, startSite, waitFor } from "./lib/site-process";
-import { wrk } from "./lib/wrk";
+import { inTurns, wrk } from "./lib/wrk";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function revalidates(base: string, path: string) {
   const first = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip" } });
@@ -46,10 +48,13 @@ async function throughput(siteBase: string, work: string, children: Subprocess[]
   await waitFor(`${bareBase}/__ready`);
   const rows: (string | number)[][] = [];
   for (const { path, encoding, body } of captured) {
-    wrk(`${siteBase}${path}`, 1, encoding);
-    const site = wrk(`${siteBase}${path}`, seconds, encoding);
-    wrk(`${bareBase}${path}`, 1, encoding);
-    const plain = wrk(`${bareBase}${path}`, seconds, encoding);
+    const { site, bare: plain } = inTurns(
+      `${siteBase}${path}`,
+      `${bareBase}${path}`,
+      seconds,
+      encoding,
+      rounds,
+    );
     const ratio = site.rps / plain.rps;
     const ok = await revalidates(siteBase, path);
     const shown = path.length > 32 ? `${path.slice(0, 29)}...` : path;
@@ -67,7 +72,7 @@ async function throughput(siteBase: string, work: string, children: Subprocess[]
   }
   bare.kill();
   table(
-    `Cached public answers: wrk, 50 connections, ${seconds} s per run; server on core 0, wrk on core 1`,
+    `Cached public answers: wrk, 50 connections, ${seconds} s per run, median of ${rounds} runs of each server taken in turns; server on core 0, wrk on core 1`,
     [
       "path",
       "encoding",
