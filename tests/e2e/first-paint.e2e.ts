@@ -32,7 +32,7 @@ test("the sections below the first screen are laid out as they come near, and ar
   expect(await laidOut(page, "section#contact h2")).toBe(false);
   expect(await laidOut(page, "section#testimonials h2")).toBe(false);
 
-  await page.mouse.wheel(0, 20_000);
+  await page.locator("section#contact").scrollIntoViewIfNeeded();
   await expect.poll(() => laidOut(page, "section#contact h2")).toBe(true);
   await expect(page.locator("section#contact form").getByLabel("Name")).toBeVisible();
 });
