@@ -36,16 +36,3 @@ test("the sections below the first screen are laid out as they come near, and ar
   await expect.poll(() => laidOut(page, "section#contact h2")).toBe(true);
   await expect(page.locator("section#contact form").getByLabel("Name")).toBeVisible();
 });
-
-test("without scripts, a link to a section below lands on it", async ({ browser }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  await page.goto("/", { waitUntil: "load" });
-  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
-  await expect(page).toHaveURL(/#contact$/);
-  await expect(page.locator("section#contact h2")).toBeInViewport();
-  await context.close();
-});

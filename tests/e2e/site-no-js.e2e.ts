@@ -113,6 +113,16 @@ test("the language toggle and the menu are plain links without JavaScript", asyn
   await page.screenshot({ path: ".tmp/screens/nojs-ar-1280.png" });
 });
 
+// The sections below the first screen are laid out only as they come near (docs/decisions/053); a link's jump
+// must still land on its target.
+test("a link to a section below lands on it without JavaScript", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/", { waitUntil: "load" });
+  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/#contact$/);
+  await expect(page.locator("section#contact h2")).toBeInViewport();
+});
+
 for (const width of [375, 1280]) {
   test(`screenshots of the no-JS inquiry page, its errors and an Arabic answer at ${width}px`, async ({
     page,
