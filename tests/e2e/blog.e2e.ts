@@ -94,3 +94,56 @@ test("a taken address is refused at its field and nothing is saved", async ({ ad
       .filter({ hasText: `${tag}` }),
   ).toHaveCount(1);
 });
+
+// A page's first Intl object loads ICU: 60-100 ms of a slowed phone's main thread, inside React's hydration. The
+// landing page's dates and plural forms are written without it (docs/decisions/058).
+test("React takes over the landing page, with a post's date and the rating stars on it, without building any Intl object", async ({
+  adminPage: admin,
+  browser,
+}) => {
+  const tag = Date.now();
+  const made = await admin.request.post("/api/blog", {
+    data: {
+      title: `Dated ${tag}`,
+      titleAr: `مؤرخ ${tag}`,
+      slug: `dated-${tag}`,
+      content: "Text.",
+      published: true,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const visitor = await browser.newPage();
+  await visitor.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { intlBuilt: built });
+    const kinds = [
+      "DateTimeFormat",
+      "NumberFormat",
+      "PluralRules",
+      "Collator",
+      "RelativeTimeFormat",
+    ] as const;
+    for (const kind of kinds) {
+      const watched = new Proxy(Intl[kind], {
+        construct: (target, args) => {
+          built.push(kind);
+          return Reflect.construct(target, args);
+        },
+      });
+      Object.defineProperty(Intl, kind, { value: watched });
+    }
+  });
+  for (const path of ["/", "/ar"]) {
+    await openSite(visitor, path);
+    await expect(section(visitor, "blog").locator("time")).not.toHaveCount(0);
+    // The rating stars answer a hover once React has rendered them (their labels use the plural forms).
+    const stars = visitor.getByTestId("rating-input");
+    await stars.locator("label").nth(2).hover();
+    await expect(stars).toHaveAttribute("data-shown", "3");
+    expect(await visitor.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual(
+      [],
+    );
+  }
+  await visitor.close();
+  expect((await admin.request.delete(`/api/blog/${(await made.json()).id}`)).status()).toBe(204);
+});

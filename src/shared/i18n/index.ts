@@ -7,11 +7,17 @@ export type Lang = "en" | "ar";
 
 const dictionaries = { en, ar };
 const counted = { en: enCounted, ar: arCounted };
-// Made on first use: building them loads ICU's plural data, 40 ms at the server's start.
-const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
-const pluralRulesOf = (lang: Lang) => {
-  pluralRules[lang] ??= new Intl.PluralRules(lang);
-  return pluralRules[lang];
+// The plural category of a count, CLDR's rules for English and Arabic as Intl.PluralRules gives them (held to it by
+// messages.test.ts), written out: a page's first Intl object loads ICU, 60-100 ms of a slowed phone's main thread
+// while React hydrates the rating stars (docs/decisions/058).
+export const pluralOf: Record<Lang, (n: number) => Intl.LDMLPluralRule> = {
+  en: (n) => (n === 1 ? "one" : "other"),
+  ar: (n) => {
+    const tens = n % 100;
+    if (!Number.isInteger(n)) return "other";
+    if (n === 0 || n === 1 || n === 2) return (["zero", "one", "two"] as const)[n];
+    return tens >= 3 && tens <= 10 ? "few" : tens >= 11 ? "many" : "other";
+  },
 };
 
 const fill = (text: string, vars: Record<string, string | number> = {}) =>
@@ -29,7 +35,7 @@ export const translator = (lang: Lang): Translate =>
     {
       count: (key: CountedKey, n: number) => {
         const forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } = counted[lang][key];
-        return fill(forms[pluralRulesOf(lang).select(n)] ?? forms.other, { n });
+        return fill(forms[pluralOf[lang](n)] ?? forms.other, { n });
       },
     },
   );

@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { visitorSchemas } from "#shared/schemas.ts";
-import { aroundPlaceholder, translator } from "./index";
+import { aroundPlaceholder, pluralOf, translator } from "./index";
 
 test("counted nouns follow each language's plural rules, the Arabic dual included", () => {
   const ar = translator("ar");
@@ -13,6 +13,14 @@ test("counted nouns follow each language's plural rules, the Arabic dual include
   ]);
   const en = translator("en");
   expect([1, 2, 5].map((n) => en.count("stars", n))).toEqual(["1 star", "2 stars", "5 stars"]);
+});
+
+test("the plural category of every count up to 1,000 is Intl.PluralRules' own, in both languages", () => {
+  for (const lang of ["en", "ar"] as const) {
+    const rules = new Intl.PluralRules(lang);
+    const counts = Array.from({ length: 1001 }, (_, n) => n);
+    expect(counts.map(pluralOf[lang])).toEqual(counts.map((n) => rules.select(n)));
+  }
 });
 
 test("sentences are whole, with placeholders filled in place", () => {
