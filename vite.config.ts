@@ -1,11 +1,12 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { eagerCommonJs } from "./scripts/lib/eager-commonjs.ts";
 
 const api = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), eagerCommonJs],
   // Source maps are published: Lighthouse asks for them, and they cost visitors nothing (fetched only by devtools).
   build: { outDir: "dist", manifest: true, emptyOutDir: true, sourcemap: true },
   server: { proxy: { "/api": api, "/trpc": api, "/objects": api, "/images": api } },
