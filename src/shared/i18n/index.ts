@@ -13,10 +13,13 @@ const counted = { en: enCounted, ar: arCounted };
 export const pluralOf: Record<Lang, (n: number) => Intl.LDMLPluralRule> = {
   en: (n) => (n === 1 ? "one" : "other"),
   ar: (n) => {
-    const tens = n % 100;
     if (!Number.isInteger(n)) return "other";
-    if (n === 0 || n === 1 || n === 2) return (["zero", "one", "two"] as const)[n];
-    return tens >= 3 && tens <= 10 ? "few" : tens >= 11 ? "many" : "other";
+    if (n === 0) return "zero";
+    if (n === 1) return "one";
+    if (n === 2) return "two";
+    const lastTwo = n % 100;
+    if (lastTwo >= 3 && lastTwo <= 10) return "few";
+    return lastTwo >= 11 ? "many" : "other";
   },
 };
 
