@@ -103,9 +103,11 @@ const browserRun = (url: string): BrowserRun =>
   );
 
 // Three loads of each page, as Lighthouse does: one load's longest task moves by 20 ms or more on this VM.
+const browserLoads = 3;
+
 function browser(siteBase: string) {
   const rows = ["/", "/ar"].map((path) => {
-    const runs = [0, 1, 2].map(() => browserRun(`${siteBase}${path}`));
+    const runs = Array.from({ length: browserLoads }, () => browserRun(`${siteBase}${path}`));
     const of = (pick: (run: BrowserRun) => number) => median(runs.map(pick));
     const looking = of((r) => r.looking.bytes);
     const hydrating = of((r) => r.hydrated.longestTask);
@@ -119,7 +121,7 @@ function browser(siteBase: string) {
     ];
   });
   table(
-    "JavaScript in Chromium at 375 px, bytes on the wire; CPU slowed 4x; median of 3 loads",
+    `JavaScript in Chromium at 375 px, bytes on the wire; CPU slowed 4x; median of ${browserLoads} loads`,
     [
       "page",
       "within 4 s of load (<= 90 kB)",
