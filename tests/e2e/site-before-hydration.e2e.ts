@@ -58,3 +58,26 @@ test("the phone menu opens before hydration", async ({ page }) => {
   await expect(menu).toBeHidden();
   release();
 });
+
+// The visitor's first tap is the sign that loads React: it is held while React arrives, then lands on the same
+// control, so the menu opens and stays open once React owns the page.
+const reactOwnsPage = () => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__react"));
+
+for (const input of ["mouse", "touch"] as const) {
+  test.describe(`the first ${input} tap on the phone menu`, () => {
+    test.use({ hasTouch: input === "touch", viewport: { width: 375, height: 800 } });
+
+    test("opens the menu and it stays open once React has the page", async ({ page }) => {
+      await page.goto("/");
+      const opener = page.getByRole("link", { name: "Open menu" });
+      if (input === "touch") await opener.tap();
+      else await opener.click();
+      await page.waitForFunction(reactOwnsPage);
+      const menu = page.locator("#mobile-menu");
+      await expect(menu.getByRole("link", { name: "Products", exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      await page.getByRole("button", { name: "Close menu" }).click();
+      await expect(menu).toBeHidden();
+    });
+  });
+}

@@ -51,9 +51,14 @@ export function SiteHeader() {
   const hasPosts = useLatestPosts().length > 0;
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  // Until React has taken over, the toggle is a link to #mobile-menu and CSS (:target) shows the menu.
+  // Until React has taken over, the toggle is a link to #mobile-menu and CSS (:target) shows the menu. A tap on
+  // that link held while React loads lands on the link once React owns it (its onClick opens the menu); a tap that
+  // fell back to the script-free jump has left #mobile-menu in the address, so the menu starts open.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (window.location.hash === "#mobile-menu") setMenuOpen(true);
+    setHydrated(true);
+  }, []);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > limits.headerShadowAfterPx);
@@ -117,7 +122,15 @@ export function SiteHeader() {
           <QuoteListButton />
         </div>
         {hydrated ? null : (
-          <a href="#mobile-menu" className={`${siteButtonClass.icon} lg:hidden`} aria-label={t("openMenu")}>
+          <a
+            href="#mobile-menu"
+            className={`${siteButtonClass.icon} lg:hidden`}
+            aria-label={t("openMenu")}
+            onClick={(event) => {
+              event.preventDefault();
+              setMenuOpen(true);
+            }}
+          >
             <Icon name="menu" className="size-5" />
           </a>
         )}
