@@ -7,13 +7,35 @@ import { visitorSchemas } from "./schemas";
 // Quote lists and quotes (docs/decisions/160).
 export const maxQuoteLines = 50;
 
+export const maxLineQuantity = 1_000_000;
+const arabicDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
+// Both Arabic digit ranges start at a code point ending in 0, so the low four bits are the digit.
+const latinDigit = (d: string) => String(d.charCodeAt(0) & 0xf);
+
+/** A quantity as the buyer wrote it ("1,200 cartons", "٥٠ كرتون") split into the amount it starts with (null when
+ * it starts with none) and the words after it. */
+export function splitQuantity(quantity: string): { amount: number | null; rest: string } {
+  const text = quantity.trim().replace(arabicDigits, latinDigit);
+  const match = /^\d[\d,]*(?:\.\d+)?/.exec(text);
+  if (!match) return { amount: null, rest: text };
+  return { amount: Number(match[0].replaceAll(",", "")), rest: text.slice(match[0].length).trim() };
+}
+
+// A line of the quote list is free text as on the inquiry form ("50 cartons"), but it must start with an amount
+// from above 0 to 1,000,000: "-5", "0" or "abc" cannot be priced.
+const lineQuantity = (lang: Lang) =>
+  visitorSchemas(lang).inquiry.shape.quantity.refine((quantity) => {
+    const { amount } = splitQuantity(quantity);
+    return amount !== null && amount > 0 && amount <= maxLineQuantity;
+  }, validationMessages[lang].lineQuantity);
+
 // The buyer's list: their details once (the inquiry form's fields without the product) and one line per product.
 export function quoteRequestSchema(lang: Lang) {
-  const { productId, productName: _, quantity, ...details } = visitorSchemas(lang).inquiry.shape;
+  const { productId, productName: _, quantity: __, ...details } = visitorSchemas(lang).inquiry.shape;
   return z.object({
     ...details,
     lines: z
-      .array(z.object({ productId, quantity }))
+      .array(z.object({ productId, quantity: lineQuantity(lang) }))
       .min(1, validationMessages[lang].addAProduct)
       .max(maxQuoteLines),
   });
@@ -36,7 +58,7 @@ export const quoteLineSchema = z.object({
     .number({ error: "Quantity must be a whole number from 1 to 1,000,000" })
     .int("Quantity must be a whole number from 1 to 1,000,000")
     .min(1, "Quantity must be a whole number from 1 to 1,000,000")
-    .max(1_000_000, "Quantity must be a whole number from 1 to 1,000,000"),
+    .max(maxLineQuantity, "Quantity must be a whole number from 1 to 1,000,000"),
   unit: z.string().trim().min(1, "Name the unit (carton, case, roll...)").max(40),
   unitPrice: z
     .string()

@@ -158,6 +158,14 @@ test("the issue's whole path: an Arabic buyer's list of three, priced, sent, ope
   await expect(quantities).toHaveCount(3);
   await dialog.getByRole("button", { name: "أرسل الطلب" }).click();
   await expect(dialog.getByRole("alert").first()).toBeVisible();
+  // An impossible quantity is refused at its own line.
+  for (const [i, q] of ["40 كرتونة", "-5", "5 cartons"].entries()) await quantities.nth(i).fill(q);
+  await dialog.getByRole("button", { name: "أرسل الطلب" }).click();
+  await expect(quantities.nth(1)).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByRole("listitem").nth(1).getByRole("alert")).toHaveText(
+    "أدخل كمية من 1 إلى 1,000,000، مثل 50 كرتونة",
+  );
+  await expect(quantities.nth(0)).not.toHaveAttribute("aria-invalid", "true");
   for (const [i, q] of ["40 كرتونة", "12 cases", "5 cartons"].entries()) await quantities.nth(i).fill(q);
   await dialog.getByLabel("اسم جهة الاتصال").fill("فندق النخيل");
   await dialog.getByLabel("البريد الإلكتروني").fill("palm@hotel.example");
@@ -182,6 +190,9 @@ test("the issue's whole path: an Arabic buyer's list of three, priced, sent, ope
   await expect(editor.getByLabel("Description of line 3")).not.toHaveValue("");
   for (const i of [1, 2, 3]) await editor.getByLabel(`Unit price of line ${i}`).fill("10.00");
   await editor.getByLabel("Quantity of line 1").fill("40");
+  // The editor is at 1280 px here: every line shows quantity × unit price beside it.
+  for (const [i, total] of ["USD 400.00", "USD 120.00", "USD 50.00"].entries())
+    await expect(editor.getByLabel(`Total of line ${i + 1}`)).toHaveText(total);
   await editor.getByRole("combobox", { name: "Buyer's language" }).click();
   await page.getByRole("option", { name: "Arabic" }).click();
   await editor.getByRole("button", { name: "Save draft" }).click();

@@ -32,6 +32,8 @@ export type Handle<S extends z.ZodType> = {
   // The form's schema with its messages in the visitor's language.
   schema: (lang: Lang, c: Context<AppEnv>) => S;
   toInput: (values: Values, c: Context<AppEnv>) => unknown;
+  // The posted field an error belongs to, where it is not the first part of the error's path.
+  fieldOf?: (path: PropertyKey[], input: unknown) => string | undefined;
   save: (c: Context<AppEnv>, data: z.output<S>, lang: Lang) => Promise<void>;
   // What the page offers to choose from, read when the page is drawn.
   choices?: (c: Context<AppEnv>, lang: Lang) => BookingChoices;
@@ -73,16 +75,23 @@ export const newsletter = {
   },
 };
 
-// The quote list's quantities arrive as qty-<product id> fields; the filled ones become the request's lines.
+// The quote list's quantities arrive as qty-<product id> fields; the filled ones become the request's lines, and
+// a line's error is shown at its product's field.
+type QuoteListInput = { lines: Array<{ productId: string; quantity: string }> };
 export const quoteList = {
   kind: "quoteList" as const,
   schema: (lang: Lang) => quoteRequestSchema(lang),
-  toInput: (values: Values) => ({
+  toInput: (values: Values): QuoteListInput => ({
     ...values,
     lines: Object.entries(values).flatMap(([name, quantity]) =>
       name.startsWith("qty-") && quantity.trim() ? [{ productId: name.slice(4), quantity }] : [],
     ),
   }),
+  fieldOf: ([field, index]: PropertyKey[], input: unknown) => {
+    const { lines } = input as QuoteListInput;
+    const line = field === "lines" && typeof index === "number" ? lines[index] : undefined;
+    return line && `qty-${line.productId}`;
+  },
   save: async (c: Context<AppEnv>, data: QuoteRequestData, lang: Lang) => {
     sendRequest(c.get("deps").db, data, await mailContextOf(c, lang));
   },

@@ -21,10 +21,15 @@ export const langPrefix = (lang: Lang) => (lang === "ar" ? "/ar" : "");
 
 // One quantity field per active product, named qty-<product id>; "Add to quote" links to its #product-<id>.
 function quantities(state: FormState, catalogue: ProductChoice[] = []) {
-  const rows = catalogue.map(
-    (p) =>
-      `<li class="flex items-center justify-between gap-3"><label for="product-${e(p.id)}" class="text-ink">${e(p.name)}</label><input id="product-${e(p.id)}" name="qty-${e(p.id)}" class="${inputClass} max-w-40" value="${e(state.values[`qty-${p.id}`] ?? "")}"></li>`,
-  );
+  const rows = catalogue.map((p) => {
+    const id = `product-${e(p.id)}`;
+    const error = state.errors[`qty-${p.id}`];
+    const a11y = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : "";
+    const message = error
+      ? `<p id="${id}-error" class="w-full text-end text-sm text-red-700" role="alert">${e(error)}</p>`
+      : "";
+    return `<li class="flex flex-wrap items-center justify-between gap-x-3 gap-y-1"><label for="${id}" class="text-ink">${e(p.name)}</label><input id="${id}" name="qty-${e(p.id)}"${a11y} class="${inputClass} max-w-40" value="${e(state.values[`qty-${p.id}`] ?? "")}">${message}</li>`;
+  });
   return `<ul class="space-y-2 rounded-xl border border-slate-200 p-4">${rows.join("")}</ul>`;
 }
 

@@ -97,11 +97,12 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, handle: Handle<S
       const state = { values: kept, errors: {}, notice };
       return answer(c, distDir, { kind, lang, state, status: 429, product, booking, catalogue });
     }
-    const parsed = schema(lang, c).safeParse(toInput(values, c));
+    const input = toInput(values, c);
+    const parsed = schema(lang, c).safeParse(input);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "");
+        const field = handle.fieldOf?.(issue.path, input) ?? String(issue.path[0] ?? "");
         errors[field] ??= issue.message;
       }
       const state = { values: kept, errors };

@@ -19,6 +19,7 @@ const en = {
   outsideHours: "Choose a time within our opening hours",
   productUnavailable: "This product is not available",
   addAProduct: "Add at least one product",
+  lineQuantity: "Enter a quantity from 1 to 1,000,000, e.g. 50 cartons",
 };
 
 export type ValidationKey = keyof typeof en;
@@ -39,6 +40,7 @@ const ar: Record<ValidationKey, string> = {
   outsideHours: "اختر وقتاً ضمن ساعات العمل",
   productUnavailable: "هذا المنتج غير متوفر",
   addAProduct: "أضف منتجاً واحداً على الأقل",
+  lineQuantity: "أدخل كمية من 1 إلى 1,000,000، مثل 50 كرتونة",
 };
 
 export const validationMessages: Record<Lang, Record<ValidationKey, string>> = { en, ar };

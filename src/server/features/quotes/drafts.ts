@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { productInquiries, products, quoteRequests } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
 import { notFound } from "#server/http/errors.ts";
-import type { QuoteInput } from "#shared/quotes.ts";
+import { maxLineQuantity, type QuoteInput, splitQuantity } from "#shared/quotes.ts";
 import { todayOf } from "./context";
 
 const validDays = 30;
@@ -11,9 +11,9 @@ const plusDays = (day: string, days: number) =>
 
 // "60 cartons a month" -> 60 cartons a month; a quantity the buyer wrote in words starts at 1 for the owner to set.
 function quantityOf(text: string) {
-  const match = text.trim().match(/^(\d{1,7})\s*(.*)$/);
-  const quantity = match ? Math.min(1_000_000, Math.max(1, Number(match[1]))) : 1;
-  return { quantity, unit: (match?.[2] || "carton").slice(0, 40) };
+  const { amount, rest } = splitQuantity(text);
+  const quantity = amount === null ? 1 : Math.min(maxLineQuantity, Math.max(1, Math.round(amount)));
+  return { quantity, unit: (rest || "carton").slice(0, 40) };
 }
 
 // A new quote's fields from an inquiry, or from every line of the buyer's quote list it came with.

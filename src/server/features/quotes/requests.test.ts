@@ -111,6 +111,56 @@ describe("a buyer's quote list", () => {
     expect(t.db.select().from(quoteRequests).where(eq(quoteRequests.email, list.email)).all()).toEqual([]);
   });
 
+  test("a quantity that is not an amount above 0 is refused at its line through every door, and nothing is stored", async () => {
+    for (const quantity of ["-5", "0", "abc", "0.0 cartons", "2,000,000"]) {
+      const input = {
+        ...list,
+        lines: [
+          { productId: "facial", quantity: "40 cartons" },
+          { productId: "towel", quantity },
+        ],
+      };
+      const res = await send(input);
+      expect(res.status, quantity).toBe(400);
+      const body = await res.json();
+      expect(body.issues, quantity).toContainEqual({
+        path: "lines.1.quantity",
+        message: "Enter a quantity from 1 to 1,000,000, e.g. 50 cartons",
+      });
+      const refused = await t
+        .publicCaller()
+        .quotes.request(input)
+        .catch((error: { code: string; cause: { issues: Array<{ path: PropertyKey[] }> } }) => error);
+      expect(refused, quantity).toMatchObject({ code: "BAD_REQUEST" });
+      const paths = (refused as { cause: { issues: Array<{ path: PropertyKey[] }> } }).cause.issues.map((i) =>
+        i.path.join("."),
+      );
+      expect(paths, quantity).toContain("lines.1.quantity");
+    }
+    const page = await t.request("/quote-list", {
+      method: "POST",
+      body: new URLSearchParams({ ...list, lines: "", "qty-facial": "40 cartons", "qty-towel": "-5" }),
+      headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain('id="product-towel" name="qty-towel"');
+    expect(html).toMatch(
+      /name="qty-towel"[^>]*aria-invalid="true"[^>]*>.*?Enter a quantity from 1 to 1,000,000/s,
+    );
+    expect(stored()).toEqual({ requests: [], inquiries: [], mail: [] });
+  });
+
+  test("quantities that start with an amount are kept as the buyer wrote them, Arabic digits too", async () => {
+    const lines = [
+      { productId: "facial", quantity: "1,200 cartons" },
+      { productId: "towel", quantity: "٥٠ كرتونة" },
+      { productId: "napkin", quantity: "2.5 pallets" },
+    ];
+    expect((await send({ ...list, lines })).status).toBe(201);
+    expect(stored().inquiries.map((i) => i.quantity)).toEqual(lines.map((l) => l.quantity));
+  });
+
   test("without JavaScript: /ar/quote-list lists every active product; filled quantities become the lines", async () => {
     const page = await (await t.request("/ar/quote-list")).text();
     expect(page).toContain('name="qty-facial"');
