@@ -23,7 +23,7 @@ type Props = {
 };
 const blankLine = { productId: null, description: "", quantity: 1, unit: "carton", unitPrice: "0.00" };
 const columns = [
-  ["description", "Description", "sm:col-span-5"],
+  ["description", "Description", "sm:col-span-4"],
   ["quantity", "Quantity", "sm:col-span-2"],
   ["unit", "Unit", "sm:col-span-2"],
   ["unitPrice", "Unit price", "sm:col-span-2"],
@@ -100,10 +100,13 @@ export function QuoteLines({ control, register, setValue, errorOf }: Props) {
                 </div>
               );
             })}
-            <div className="flex items-center justify-between gap-2 sm:col-span-1 sm:flex-col sm:items-end">
-              <span className="text-sm font-medium text-slate-900 sm:hidden">
+            <div className="flex items-center justify-between gap-2 sm:col-span-2 sm:flex-col sm:items-end sm:gap-1">
+              <output
+                aria-label={`Total of line ${index + 1}`}
+                className="whitespace-nowrap text-sm font-medium text-slate-900 tabular-nums"
+              >
                 {money(totals.lines[index] ?? "0.00")}
-              </span>
+              </output>
               <Button
                 variant="ghost"
                 size="sm"
