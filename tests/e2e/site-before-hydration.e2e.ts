@@ -61,7 +61,8 @@ test("the phone menu opens before hydration", async ({ page }) => {
 
 // The visitor's first tap is the sign that loads React: it is held while React arrives, then lands on the same
 // control, so the menu opens and stays open once React owns the page.
-const reactOwnsPage = () => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__react"));
+const reactOwnsPage = () =>
+  Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__react"));
 
 for (const input of ["mouse", "touch"] as const) {
   test.describe(`the first ${input} tap on the phone menu`, () => {

@@ -122,6 +122,7 @@ export function SiteHeader() {
           <QuoteListButton />
         </div>
         {hydrated ? null : (
+          // biome-ignore lint/a11y/useValidAnchor: without scripts it is a real link to the menu; React's click opens the same menu
           <a
             href="#mobile-menu"
             className={`${siteButtonClass.icon} lg:hidden`}
