@@ -36,3 +36,35 @@ test("the sections below the first screen are laid out as they come near, and ar
   await expect.poll(() => laidOut(page, "section#contact h2")).toBe(true);
   await expect(page.locator("section#contact form").getByLabel("Name")).toBeVisible();
 });
+
+// A section waiting for the viewport counts as high as its stand-in. Content that a tool lays out early (axe reads
+// every target's box) must stay inside it, or it overlaps the next section in layout, where no person sees it:
+// axe then reported the testimonial form's button 1 px from the contact section's WhatsApp link at 375 px.
+const sectionSizes = () =>
+  [...document.querySelectorAll<HTMLElement>("section.below-fold")].map((section) => {
+    const box = section.getBoundingClientRect();
+    const style = getComputedStyle(section);
+    const contentBottom = box.bottom - Number.parseFloat(style.paddingBottom);
+    const deepest = Math.max(...[...section.querySelectorAll("*")].map((el) => el.getBoundingClientRect().bottom));
+    return { id: section.id, height: box.height, overflow: Math.round(deepest - contentBottom) };
+  });
+
+for (const path of ["/", "/ar"]) {
+  test(`every section's stand-in holds its content and is close to its real height, at every width, on ${path}`, async ({
+    page,
+  }) => {
+    for (const width of [320, 375, 639, 640, 800, 1023, 1024, 1279, 1280, 1600]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path, { waitUntil: "load" });
+      const before = await page.evaluate(sectionSizes);
+      await page.evaluate(() => document.documentElement.classList.add("laid-out"));
+      const real = await page.evaluate(sectionSizes);
+      for (const [i, section] of before.entries()) {
+        const what = `${section.id} at ${width} px`;
+        expect(section.overflow, what).toBeLessThanOrEqual(Math.max(0, real[i]?.overflow ?? 0));
+        expect(section.height, what).toBeGreaterThanOrEqual(real[i]?.height ?? 0);
+        expect(section.height, what).toBeLessThanOrEqual((real[i]?.height ?? 0) * 1.15);
+      }
+    }
+  });
+}

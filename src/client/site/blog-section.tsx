@@ -22,7 +22,7 @@ export function BlogSection() {
     <section
       id="blog"
       aria-labelledby="blog-title"
-      className="below-fold scroll-mt-20 bg-slate-50 py-20 lg:py-28"
+      className="scroll-mt-20 bg-slate-50 py-20 lg:py-28"
     >
       <div className="site-container">
         <SectionHeading id="blog-title" eyebrow={t("blogEyebrow")} title={t("latestPostsTitle")} />

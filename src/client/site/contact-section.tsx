@@ -38,7 +38,7 @@ export function ContactSection() {
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="below-fold scroll-mt-20 bg-slate-50 py-20 lg:py-28"
+      className="below-fold scroll-mt-20 bg-slate-50 py-20 [--stand-in:1440px] sm:[--stand-in:1230px] lg:py-28 lg:[--stand-in:800px]"
     >
       <div className="site-container">
         <SectionHeading
