@@ -74,6 +74,8 @@ export function createApp({
   for (const data of ["products", "testimonials", "content", "blog"] as const) {
     app.use(`/api/${data}`, cachedPublicRead(deps, data));
   }
+  // A post's Markdown is rendered once per blog write, not per read (docs/decisions/182).
+  app.use("/api/blog/:slug", cachedPublicRead(deps, "blog"));
   for (const feature of [
     authRest,
     productsRest,
