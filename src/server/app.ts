@@ -1,6 +1,5 @@
 import { trpcServer } from "@hono/trpc-server";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { limits } from "#shared/constants.ts";
 import type { AppEnv, Deps } from "./context";
@@ -20,6 +19,7 @@ import { testimonialsRest } from "./features/testimonials/rest";
 import { uploadsRest } from "./features/uploads/rest";
 import { accessLog, formatEntry, requestIdOf, targetOf, writeToStdout } from "./http/access-log";
 import { AnswerMemo } from "./http/answer-memo";
+import { limitBodies } from "./http/body-limit";
 import { cachedPublicRead } from "./http/cached-public-read";
 import { errorResponse, jsonOnly } from "./http/error-response";
 import { AppError } from "./http/errors";
@@ -43,19 +43,6 @@ export type AppOptions = {
   // Where access-log lines go (tests read them); stdout by default.
   log?: (line: string) => void;
 };
-
-const limitOf = (maxSize: number) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new AppError(413, `The body is larger than ${maxSize / 1024} kB`);
-    },
-  });
-const jsonLimit = limitOf(limits.jsonBodyMaxBytes);
-const postLimit = limitOf(limits.postBodyMaxBytes);
-// Blog posts' writes may be larger than every other body (docs/decisions/135).
-const bodyLimits: MiddlewareHandler = (c, next) =>
-  (/^\/(api\/blog|trpc\/blog\.)/.test(c.req.path) ? postLimit : jsonLimit)(c, next);
 
 export function createApp({
   db,
@@ -82,12 +69,13 @@ export function createApp({
   app.use(accessLog(settings.LOG_FORMAT, log), securityHeaders, noStoreByDefault);
   // Answered before anything that may shed load, so a busy server is not restarted by its health check.
   app.get("/healthz", healthAnswer);
-  app.use(loadShedding(), compress(), requestContext(deps, socketIp), sameOriginWrites);
+  app.use(loadShedding(), limitBodies, compress(), requestContext(deps, socketIp), sameOriginWrites);
 
-  app.use("/api/*", bodyLimits);
   for (const data of ["products", "testimonials", "content", "blog"] as const) {
     app.use(`/api/${data}`, cachedPublicRead(deps, data));
   }
+  // A post's Markdown is rendered once per blog write, not per read (docs/decisions/182).
+  app.use("/api/blog/:slug", cachedPublicRead(deps, "blog"));
   for (const feature of [
     authRest,
     productsRest,
@@ -108,7 +96,7 @@ export function createApp({
     throw new AppError(404, "No such API path");
   });
 
-  app.use("/trpc/*", bodyLimits, jsonOnly);
+  app.use("/trpc/*", jsonOnly);
   // The client sends one call per request; a batch could make one small GET answer megabytes.
   app.use(
     "/trpc/*",

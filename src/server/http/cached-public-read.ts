@@ -5,14 +5,15 @@ import { sendStaged } from "./compression";
 import type { PublicData } from "./public-version";
 import { ResponseCache } from "./response-cache";
 
-// The public lists are read far more often than written: their JSON is built and compressed once per change of
-// the data it shows, then served as stored bytes. Only 200 answers are kept; the list never depends on the caller.
+// The public lists (and a blog post with its rendered text) are read far more often than written: their JSON is
+// built and compressed once per change of the data it shows, under the render gate, then served as stored bytes.
+// Only 200 answers are kept; the answer never depends on the caller.
 export function cachedPublicRead(deps: Deps, data: PublicData): MiddlewareHandler<AppEnv> {
   const cache = new ResponseCache(deps.db, [data], deps.renders, 64);
   return async (c, next) => {
     if (c.req.method !== "GET") return next();
-    // Only the paging parameters shape a list: other query strings share its entry instead of making new ones.
-    const key = `limit=${c.req.query("limit") ?? ""}&offset=${c.req.query("offset") ?? ""}`;
+    // Only the path and the paging parameters shape an answer: other query strings share its entry.
+    const key = `${c.req.path}?limit=${c.req.query("limit") ?? ""}&offset=${c.req.query("offset") ?? ""}`;
     let handled = false;
     const body = await cache.get(key, async () => {
       handled = true;

@@ -17,7 +17,8 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
   let data: unknown;
   try {
     data = await c.req.json();
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError(400, "The body is not valid JSON");
   }
   return parseInput(schema, data);

@@ -2,19 +2,32 @@ import { blogPath, postIn } from "#shared/blog.ts";
 import { escapeHtml as e } from "#shared/html.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { translator } from "#shared/i18n/index.ts";
-import type { withHtml } from "../features/blog/reading";
+import type { Db } from "../db";
+import { postHtml } from "../features/blog/reading";
+import { type BlogPost, newestPosts } from "../features/blog/service";
 
-type FullPost = ReturnType<typeof withHtml>;
+type FeedPost = BlogPost & { html: string };
+const feedSize = 20;
+
+// The 20 newest posts, each rendered in the feed's language only, one post a turn: a long post's Markdown takes
+// tens of milliseconds, and between two of them the server answers whatever else waits (docs/decisions/182).
+export async function feedPosts(db: Db, lang: Lang): Promise<FeedPost[]> {
+  const posts: FeedPost[] = [];
+  for (const post of newestPosts(db, feedSize)) {
+    await new Promise((resolve) => setImmediate(resolve));
+    posts.push({ ...post, html: postHtml(lang === "ar" && post.contentAr ? post.contentAr : post.content) });
+  }
+  return posts;
+}
 
 // An Atom feed of the newest posts in one language, with each post's whole text.
-export function atomFeed(posts: FullPost[], lang: Lang, origin: string, siteName: string) {
+export function atomFeed(posts: FeedPost[], lang: Lang, origin: string, siteName: string) {
   const t = translator(lang);
   const self = `${origin}${blogPath(lang)}/feed.xml`;
   const updated = posts[0]?.updatedAt ?? new Date(0).toISOString();
   const entries = posts.map((post) => {
     const texts = postIn(post, lang);
     const url = `${origin}${blogPath(lang, post.slug)}`;
-    const html = lang === "ar" && post.htmlAr ? post.htmlAr : post.html;
     return [
       "<entry>",
       `<title>${e(texts.title)}</title>`,
@@ -23,7 +36,7 @@ export function atomFeed(posts: FullPost[], lang: Lang, origin: string, siteName
       `<published>${e(post.publishedAt ?? post.createdAt)}</published>`,
       `<updated>${e(post.updatedAt)}</updated>`,
       texts.excerpt ? `<summary>${e(texts.excerpt)}</summary>` : "",
-      `<content type="html">${e(html)}</content>`,
+      `<content type="html">${e(post.html)}</content>`,
       "</entry>",
     ].join("");
   });

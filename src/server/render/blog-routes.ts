@@ -1,18 +1,21 @@
 import { type Context, Hono } from "hono";
 import { slugPattern } from "#shared/blog.ts";
+import { escapeHtml } from "#shared/html.ts";
 import type { AppEnv, Deps } from "../context";
 import { withHtml } from "../features/blog/reading";
 import * as blog from "../features/blog/service";
 import { type StagedBody, sendStaged } from "../http/compression";
 import type { ResponseCache } from "../http/response-cache";
 import { publicCacheControl } from "../settings";
-import { atomFeed } from "./blog-feed";
+import { atomFeed, feedPosts } from "./blog-feed";
 import { blogIndexPage, blogPostPage } from "./blog-pages";
 import { pageShell } from "./form-routes";
 import type { Lang } from "./site-text";
 
 const perPage = 12;
-const feedSize = 20;
+const atom = "application/atom+xml; charset=utf-8";
+// Without PUBLIC_ORIGIN a feed's links take each request's origin: the feed is kept with this in their place.
+const originSlot = `origin-${crypto.randomUUID()}`;
 
 // /blog, /blog/<slug> and /blog/feed.xml in both languages (docs/decisions/135). Pages are cached like the
 // landing page, until a published post or the site's content changes; a draft or unknown slug falls through to
@@ -43,15 +46,24 @@ export function blogRoutes(deps: Deps, distDir: string, pages: ResponseCache) {
       });
       return body ? send(c, body) : next();
     });
-    // Built per request from the request's origin when PUBLIC_ORIGIN is unset, like sitemap.xml: never stored.
+    // Kept like the pages, and rendered under the same gate; a made-up Host header gets its own links, never a
+    // render of its own.
     routes.get(`${base}/feed.xml`, async (c) => {
-      const feedOrigin = deps.settings.PUBLIC_ORIGIN ?? c.get("origin");
-      const posts = blog.newestPosts(deps.db, feedSize).map(withHtml);
-      const { siteName } = await pageShell(c, distDir, lang);
-      return c.body(atomFeed(posts, lang, feedOrigin, siteName), 200, {
-        "content-type": "application/atom+xml; charset=utf-8",
-        "cache-control": "no-store",
+      const fixed = deps.settings.PUBLIC_ORIGIN;
+      const feed = await pages.get(`feed:${lang}`, async () => {
+        const { siteName } = await pageShell(c, distDir, lang);
+        return atomFeed(await feedPosts(deps.db, lang), lang, fixed ?? originSlot, siteName);
       });
+      if (fixed) {
+        return sendStaged(c.req.raw, feed, {
+          "content-type": atom,
+          "cache-control": publicCacheControl(deps.settings),
+        });
+      }
+      const text = new TextDecoder()
+        .decode(feed.current.raw)
+        .replaceAll(originSlot, escapeHtml(c.get("origin")));
+      return c.body(text, 200, { "content-type": atom, "cache-control": "no-store" });
     });
     routes.get(`${base}/:slug`, async (c, next) => {
       const slug = c.req.param("slug");

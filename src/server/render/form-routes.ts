@@ -1,12 +1,11 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import type { AppEnv } from "#server/context.ts";
 import * as content from "#server/features/content/service.ts";
 import { findActive, listPublic } from "#server/features/products/service.ts";
+import { formBody } from "#server/http/body-limit.ts";
 import { AppError } from "#server/http/errors.ts";
 import { admitVisitor } from "#server/http/visitor-guard.ts";
-import { limits } from "#shared/constants.ts";
 import { themeCss } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
@@ -74,7 +73,7 @@ const catalogueOf = (c: Context<AppEnv>, lang: Lang): ProductChoice[] =>
   listPublic(c.get("deps").db).map((p) => ({ id: p.id, name: (lang === "ar" && p.nameAr) || p.name }));
 
 async function formValues(c: Context<AppEnv>): Promise<Values> {
-  const body = await c.req.parseBody().catch(() => ({}));
+  const body = await formBody(c);
   return Object.fromEntries(
     Object.entries(body).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
   );
@@ -116,20 +115,14 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, handle: Handle<S
 
 export function formRoutes(distDir: string) {
   const routes = new Hono<AppEnv>();
-  const limit = bodyLimit({
-    maxSize: limits.jsonBodyMaxBytes,
-    onError: () => {
-      throw new AppError(413, `The body is larger than ${limits.jsonBodyMaxBytes / 1024} kB`);
-    },
-  });
   for (const lang of ["en", "ar"] as const) {
     const base = langPrefix(lang);
-    routes.post(`${base}/contact`, limit, post(distDir, lang, contact));
-    routes.post(`${base}/testimonial`, limit, post(distDir, lang, testimonial));
-    routes.post(`${base}/newsletter`, limit, post(distDir, lang, newsletter));
-    routes.post(`${base}/inquiry/:productId`, limit, post(distDir, lang, inquiry));
-    routes.post(`${base}/book`, limit, post(distDir, lang, appointment));
-    routes.post(`${base}/quote-list`, limit, post(distDir, lang, quoteList));
+    routes.post(`${base}/contact`, post(distDir, lang, contact));
+    routes.post(`${base}/testimonial`, post(distDir, lang, testimonial));
+    routes.post(`${base}/newsletter`, post(distDir, lang, newsletter));
+    routes.post(`${base}/inquiry/:productId`, post(distDir, lang, inquiry));
+    routes.post(`${base}/book`, post(distDir, lang, appointment));
+    routes.post(`${base}/quote-list`, post(distDir, lang, quoteList));
     // "Add to quote" and the header's quote list before scripts run: every product with a quantity field.
     routes.get(`${base}/quote-list`, (c) => {
       const state = { values: {}, errors: {} };

@@ -68,9 +68,19 @@ describe("GET /img/:width/*", () => {
     expect(await widthOf(res)).toBe(source.width);
   });
 
-  test("refuses widths outside the fixed set", async () => {
-    for (const width of ["500", "0", "99999", "abc"]) {
-      expect((await t.request(`/img/${width}/images/wide.png`)).status).toBe(400);
+  test("answers one spelling per image: other widths and other spellings of a width or a path are 404", async () => {
+    expect((await t.request("/img/400/images/wide.png")).status).toBe(200);
+    for (const width of ["500", "0", "99999", "abc", "4e2", "400.0", "0400", "%20400", "%34%30%30", "+400"]) {
+      const res = await t.request(`/img/${width}/images/wide.png`);
+      expect(res.status, width).toBe(404);
+      expect(await res.text()).toBe("Width must be one of 400, 800, 1200");
+    }
+    for (const path of [
+      "/img/400//images/wide.png",
+      "/img/400/images//wide.png",
+      "/img/400/images/wid%65.png",
+    ]) {
+      expect((await t.request(path)).status, path).toBe(404);
     }
   });
 

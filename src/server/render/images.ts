@@ -52,11 +52,13 @@ export function imageRoutes(deps: Deps, distDir: string) {
   };
 
   return new Hono<AppEnv>().get("/img/:width/*", async (c) => {
-    const width = Number(c.req.param("width"));
-    if (!imageWidths.some((w) => w === width)) {
-      return c.text(`Width must be one of ${imageWidths.join(", ")}`, 400);
-    }
-    const path = c.req.path.slice(`/img/${c.req.param("width")}`.length);
+    // One spelling per image, read from the path as sent: 400 and never 4e2, 400.0, 0400 or %20400, and the
+    // source's path as imageSrc writes it. Another spelling would be one more copy in every cache in front.
+    const [, , spelled, ...rest] = new URL(c.req.url).pathname.split("/");
+    const width = imageWidths.find((w) => String(w) === spelled);
+    if (!width) return c.text(`Width must be one of ${imageWidths.join(", ")}`, 404);
+    const path = `/${rest.join("/")}`;
+    if (normalize(path) !== path) return c.text("Image not found", 404);
     const source = await sourceFile(deps, distDir, path);
     const stat = source && (await source.stat().catch(() => null));
     if (!source || !stat?.isFile()) return c.text("Image not found", 404);

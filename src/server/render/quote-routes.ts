@@ -3,7 +3,8 @@ import { quoteAnswerSchema } from "#shared/quotes.ts";
 import type { AppEnv } from "../context";
 import { mailContextOf } from "../features/mail/context";
 import { todayOf } from "../features/quotes/context";
-import { answer, open } from "../features/quotes/service";
+import { answer, linkIsLive, open } from "../features/quotes/service";
+import { formBody } from "../http/body-limit";
 import { AppError, parseInput } from "../http/errors";
 import { admitVisitor } from "../http/visitor-guard";
 import { pageShell } from "./form-routes";
@@ -41,8 +42,10 @@ export function quoteRoutes(distDir: string) {
     });
     routes.post(path, async (c, next) => {
       const deps = c.get("deps");
+      // The token before the body: a made-up link costs a lookup, not a read of whatever it was sent.
+      if (!linkIsLive(deps.db, c.req.param("token") ?? "")) return next();
       admitVisitor(deps, c.get("ip"));
-      const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+      const body = await formBody(c);
       const input = parseInput(quoteAnswerSchema, { answer: body.answer, comment: body.comment ?? "" });
       try {
         answer(deps.db, c.req.param("token") ?? "", input, await mailContextOf(c, lang), todayOf(deps));

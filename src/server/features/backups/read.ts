@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   openSync,
   rmSync,
+  statfsSync,
   statSync,
   writeSync,
 } from "node:fs";
@@ -17,6 +18,22 @@ import { readTarGz, TarUnreadable } from "./tar-read";
 export class RestoreRefused extends Error {}
 
 const manifestMaxBytes = 1_000_000;
+// Left free after the staged copy, for the undo backup and for the site to go on writing.
+const reserveBytes = 64 * 1024 * 1024;
+const megabytes = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024).toLocaleString("en")} MB`;
+
+// The manifest's sizes are what the archive will write (each entry is held to its listed size), so a small archive
+// that unpacks to more than the disk can spare is refused before a byte of it is written (docs/decisions/182).
+function checkRoom(manifest: Manifest, parent: string, refuse: (why: string) => RestoreRefused) {
+  const declared = manifest.files.reduce((sum, file) => sum + file.size, 0);
+  const { bavail, bsize } = statfsSync(parent);
+  const free = bavail * bsize;
+  if (declared + reserveBytes > free) {
+    throw refuse(
+      `it unpacks to ${megabytes(declared)} and the disk has ${megabytes(free)} free (${megabytes(reserveBytes)} must stay free): make room first`,
+    );
+  }
+}
 
 function parseManifest(bytes: Buffer, refuse: (why: string) => RestoreRefused): Manifest {
   let manifest: Manifest;
@@ -60,6 +77,7 @@ export async function unpackVerified(archive: string, parent: string) {
           write: (chunk) => parts.push(Buffer.from(chunk)),
           end: () => {
             manifest = parseManifest(Buffer.concat(parts), refuse);
+            checkRoom(manifest, parent, refuse);
           },
         };
       }

@@ -1,4 +1,5 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, spyOn, test } from "bun:test";
+import * as fs from "node:fs";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { closeDb } from "#server/db.ts";
@@ -133,6 +134,34 @@ describe("restore refuses an archive it cannot trust, and changes nothing", () =
     await expect(restoreBackup(join(t.dataDir, "nope.tar.gz"), site.dir)).rejects.toThrow(
       "nope.tar.gz cannot be restored: there is no such file. Nothing was changed.",
     );
+    expect(site.state()).toEqual(before);
+  });
+
+  test("a small archive that unpacks to more than the disk can spare is refused before a byte is written", async () => {
+    const site = await siteAndBackup();
+    const before = site.state();
+    const declared = 64 * 1024 * 1024;
+    const bomb = await repacked(site.archive, (f) => {
+      const manifest = manifestOf(f);
+      f["app.db"] = new Uint8Array(declared);
+      const files = manifest.files.map((file: { path: string }) =>
+        file.path === "app.db" ? { ...file, size: declared } : file,
+      );
+      f["manifest.json"] = JSON.stringify({ ...manifest, files });
+    });
+    expect(fs.statSync(bomb).size).toBeLessThan(1024 * 1024);
+    // A disk with 100 MB free: the 64 MB it declares would leave less than the 64 MB kept free.
+    const statfs = spyOn(fs, "statfsSync").mockReturnValue({ bavail: 25_600, bsize: 4096 } as fs.StatsFs);
+    const writes = spyOn(fs, "writeSync");
+    try {
+      await expect(restoreBackup(bomb, site.dir)).rejects.toThrow(
+        /: it unpacks to 6\d MB and the disk has 100 MB free \(64 MB must stay free\): make room first\. Nothing was changed\.$/,
+      );
+      expect(writes).not.toHaveBeenCalled();
+    } finally {
+      statfs.mockRestore();
+      writes.mockRestore();
+    }
     expect(site.state()).toEqual(before);
   });
 });

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { inquiryEvents, outbox, products, quoteLines, quotes } from "#db/schema.ts";
 import { makeFakeDist } from "#server/render/fake-dist.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
-import { appForEachTest } from "#tests/helpers/test-app.ts";
+import { countingBody, streamedPost } from "#tests/helpers/counting-body.ts";
+import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 
 const productId = "soft-facial-tissue";
 const t = appForEachTest(
@@ -232,6 +233,30 @@ describe("sending and answering", () => {
 
     await admin.quotes.revoke({ id: made.id });
     expect((await t.request(`/quote/${token}`)).status).toBe(404);
+  });
+
+  test("the buyer's form: an unknown link is a 404 before the body is read; a live one stops reading at 64 kB", async () => {
+    const made = await t.adminCaller().quotes.create(draft());
+    await t.adminCaller().quotes.send({ id: made.id });
+    const token = tokenOf(made.id);
+    const hundredMegabytes = 100 * 1024 * 1024;
+    for (const path of [`/quote/${token}x`, `/ar/quote/${token}x`]) {
+      const { body, pulled } = countingBody(hundredMegabytes);
+      expect((await t.app.request(`${origin}${path}`, streamedPost(body))).status, path).toBe(404);
+      expect(pulled(), path).toBe(0);
+    }
+    const unknown = countingBody(hundredMegabytes);
+    const json = streamedPost(unknown.body, "application/json");
+    expect((await t.app.request(`${origin}/api/quotes/${token}x/answer`, json)).status).toBe(404);
+    expect(unknown.pulled()).toBe(0);
+    for (const path of [`/quote/${token}`, `/ar/quote/${token}`]) {
+      const { body, pulled } = countingBody(hundredMegabytes);
+      const res = await t.app.request(`${origin}${path}`, streamedPost(body));
+      expect(res.status, path).toBe(413);
+      expect((await res.json()).message).toBe("The body is larger than 64 kB");
+      expect(pulled(), path).toBeLessThan(128 * 1024);
+    }
+    expect((await t.adminCaller().quotes.get({ id: made.id })).status).toBe("sent");
   });
 
   test("visitors cannot reach the owner's quote calls", async () => {

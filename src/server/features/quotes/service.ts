@@ -201,6 +201,11 @@ const byToken = (tx: Tx, token: string) => {
   return row;
 };
 
+// Whether a buyer's link leads anywhere, recording nothing: checked before its form is read.
+export const linkIsLive = (db: Db, token: string) =>
+  token.length <= 64 &&
+  db.select({ id: quotes.id }).from(quotes).where(eq(quotes.token, token)).get() !== undefined;
+
 // The buyer's first opening is recorded once.
 export function open(db: Db, token: string, now: number, today: string) {
   return db.transaction((tx) => {
