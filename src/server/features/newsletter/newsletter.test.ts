@@ -77,7 +77,12 @@ describe("subscribing with double opt-in", () => {
     expect(subscriberOf("returning@example.com")).toMatchObject({ subscribed: true, confirmedAt: null });
     expect(mailsOf("newsletter_confirm")).toHaveLength(2);
     const admin = t.adminCaller();
-    const { id } = await admin.newsletter.saveCampaign({ subject: "Offers", subjectAr: "", body: "Hi", bodyAr: "" });
+    const { id } = await admin.newsletter.saveCampaign({
+      subject: "Offers",
+      subjectAr: "",
+      body: "Hi",
+      bodyAr: "",
+    });
     await expect(admin.newsletter.send({ id })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
