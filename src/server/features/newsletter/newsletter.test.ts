@@ -123,6 +123,14 @@ describe("subscribing with double opt-in", () => {
     expect([again.status, await again.json()]).toEqual([202, { ok: true }]);
     expect(mailsOf("newsletter_confirm")).toHaveLength(2);
     expect(t.db.select().from(subscribers).all()).toHaveLength(1);
+    // A stranger subscribing a confirmed address from the Arabic page changes nothing of it.
+    await t.request("/ar/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=twice%40example.com&website=",
+    });
+    expect(subscriberOf("twice@example.com")).toMatchObject({ lang: "en", subscribed: true });
+    expect(subscriberOf("twice@example.com")?.confirmedAt).toBeInstanceOf(Date);
   });
 
   test("a forged or cross-purpose link changes nothing", async () => {
