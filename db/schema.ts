@@ -269,7 +269,11 @@ export const outbox = sqliteTable(
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     createdAt: timestamp("created_at"),
   },
-  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The hourly cap of visitor confirmations per address looks mail up by recipient (docs/decisions/181).
+    index("outbox_to_idx").on(t.to, t.createdAt),
+  ],
 );
 
 // Every delivery attempt with the SMTP server's answer (or the connection error).

@@ -2,15 +2,15 @@ import { type Context, Hono } from "hono";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import type { AppEnv } from "#server/context.ts";
 import { idOfToken } from "#server/features/newsletter/links.ts";
-import { confirm, unsubscribe } from "#server/features/newsletter/service.ts";
+import { confirm, isSubscribed, unsubscribe } from "#server/features/newsletter/service.ts";
 import { escapeHtml as e } from "#shared/html.ts";
 import { type Lang, type MessageKey, translator } from "#shared/i18n/index.ts";
 import { langPrefix, plainPage } from "./form-pages";
 import { pageShell } from "./form-routes";
 
-// The links of newsletter mail (docs/decisions/130). Confirming is the link itself; unsubscribing asks for one
-// press of a button (a POST), which is also what a mail client's one-click unsubscribe sends, so a link scanner
-// that opens every link cannot unsubscribe anyone.
+// The links of newsletter mail (docs/decisions/130, 181). Opening a link only shows a page with one button; the
+// button's POST confirms or unsubscribes. A link scanner that opens (GET or HEAD) every link of a mail so changes
+// nothing. The unsubscribe POST is also what a mail client's one-click unsubscribe (RFC 8058) sends.
 const noStore = { "cache-control": "no-store" };
 
 async function page(
@@ -33,6 +33,9 @@ async function page(
   return c.html(html, status, noStore);
 }
 
+const buttonForm = (label: string) =>
+  `<form method="post" class="mt-6"><button type="submit" class="${siteButtonClass.primary}">${e(label)}</button></form>`;
+
 export function newsletterPages(distDir: string) {
   const routes = new Hono<AppEnv>();
   for (const lang of ["en", "ar"] as const) {
@@ -40,13 +43,18 @@ export function newsletterPages(distDir: string) {
     const bad = (c: Context<AppEnv>) => page(c, distDir, lang, "newsletterLinkTitle", "newsletterLink", 404);
     routes.get(`${base}/confirm/:token`, (c) => {
       const id = idOfToken(c.get("deps"), "confirm", c.req.param("token"));
+      if (!id || !isSubscribed(c.get("deps").db, id)) return bad(c);
+      const form = buttonForm(translator(lang)("confirmSubscriptionButton"));
+      return page(c, distDir, lang, "confirmSubscriptionTitle", "confirmSubscriptionText", 200, form);
+    });
+    routes.post(`${base}/confirm/:token`, (c) => {
+      const id = idOfToken(c.get("deps"), "confirm", c.req.param("token"));
       if (!id || confirm(c.get("deps").db, id, c.get("deps").now()) !== "confirmed") return bad(c);
       return page(c, distDir, lang, "newsletterConfirmedTitle", "newsletterConfirmed", 200);
     });
     routes.get(`${base}/unsubscribe/:token`, (c) => {
       if (!idOfToken(c.get("deps"), "unsubscribe", c.req.param("token"))) return bad(c);
-      const t = translator(lang);
-      const form = `<form method="post" class="mt-6"><button type="submit" class="${siteButtonClass.primary}">${e(t("unsubscribeButton"))}</button></form>`;
+      const form = buttonForm(translator(lang)("unsubscribeButton"));
       return page(c, distDir, lang, "unsubscribeTitle", "unsubscribeText", 200, form);
     });
     routes.post(`${base}/unsubscribe/:token`, (c) => {

@@ -132,6 +132,8 @@ export function quotePage(p: Page) {
     `<p class="mt-2 text-xs text-slate-500">${e(w.rounding)}</p>`,
     extra,
     answerPart(p),
+    // Loaded by a browser showing the page, not by a scanner reading its HTML: the first opening (quote-routes.ts).
+    p.quote.status === "sent" ? `<img src="${e(p.action)}/seen.gif" alt="" width="1" height="1" hidden>` : "",
     "</div></main></body></html>",
   ].join("");
 }

@@ -3,7 +3,7 @@ import { quoteAnswerSchema } from "#shared/quotes.ts";
 import type { AppEnv } from "../context";
 import { mailContextOf } from "../features/mail/context";
 import { todayOf } from "../features/quotes/context";
-import { answer, linkIsLive, open } from "../features/quotes/service";
+import { answer, linkIsLive, markViewed, readByToken } from "../features/quotes/service";
 import { formBody } from "../http/body-limit";
 import { AppError, parseInput } from "../http/errors";
 import { admitVisitor } from "../http/visitor-guard";
@@ -11,23 +11,25 @@ import { pageShell } from "./form-routes";
 import { quotePage } from "./quote-page";
 import type { Lang } from "./site-text";
 
-// /quote/<token> and /ar/quote/<token>: the buyer opens the quote (the first opening is recorded) and answers it
-// with a plain form post. Never cached: each page is one buyer's. An unknown or revoked token is the site's 404.
+// /quote/<token> and /ar/quote/<token>: the buyer reads the quote and answers it with a plain form post. Never
+// cached: each page is one buyer's. An unknown or revoked token is the site's 404. Opening the page changes nothing;
+// the first opening is recorded when the browser loads the page's image, <page>/seen.gif (docs/decisions/181).
 const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
+const pixel = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 export function quoteRoutes(distDir: string) {
   const routes = new Hono<AppEnv>();
   const show = async (
     c: Context<AppEnv>,
     lang: Lang,
-    quote: ReturnType<typeof open>,
+    quote: ReturnType<typeof readByToken>,
     status: 200 | 409 = 200,
   ) =>
     c.html(quotePage({ ...(await pageShell(c, distDir, lang)), quote, action: c.req.path }), status, noStore);
   const opened = (c: Context<AppEnv>) => {
     try {
       const deps = c.get("deps");
-      return open(deps.db, c.req.param("token") ?? "", deps.now(), todayOf(deps));
+      return readByToken(deps.db, c.req.param("token") ?? "", todayOf(deps));
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return undefined;
       throw error;
@@ -39,6 +41,12 @@ export function quoteRoutes(distDir: string) {
     routes.get(path, async (c, next) => {
       const quote = opened(c);
       return quote ? show(c, lang, quote) : next();
+    });
+    // Hono answers a HEAD with this GET handler: only a GET, an image really loaded, counts.
+    routes.get(`${path}/seen.gif`, (c) => {
+      const deps = c.get("deps");
+      if (c.req.method === "GET") markViewed(deps.db, c.req.param("token") ?? "", deps.now());
+      return c.body(pixel, 200, { ...noStore, "content-type": "image/gif" });
     });
     routes.post(path, async (c, next) => {
       const deps = c.get("deps");

@@ -95,7 +95,9 @@ describe("the owner's side", () => {
     expect(alert?.text).toContain(`/admin/appointments#${id}`);
     const [received] = mailsOf("appointment_confirmation");
     expect(received).toMatchObject({ lang: "ar", subject: "تلقينا طلب موعدك" });
-    expect(received?.to).toBe('"Eve x <evil@example.com>" <layla@grand-hotel.example>');
+    // The visitor's own words stay out of the mail to the address they typed: no name, no company, no phone.
+    expect(received?.to).toBe("layla@grand-hotel.example");
+    for (const typed of ["Eve", "Grand Hotel", "Phone"]) expect(received?.text).not.toContain(typed);
     expect(received?.attachments).toBeNull();
   });
 

@@ -50,6 +50,8 @@ const whenText = (ctx: MailContext, at: Date, lang = ctx.lang) =>
     timeZoneName: "short",
   }).format(at);
 
+// The kind and the time first: they are the site's own words, the only ones the visitor's "we received it" shows
+// (docs/decisions/181).
 const detailsIn = (ctx: MailContext, row: Row, lang = ctx.lang) => {
   const words = appointmentWording[lang];
   return [
@@ -76,7 +78,11 @@ export function notifyBooking(tx: Tx, ctx: MailContext, row: Row) {
       { label: "Email", value: row.email },
       ...(row.message ? [{ label: "Message", value: row.message }] : []),
     ],
-    confirmation: { subject: words.receivedSubject, intro: words.receivedIntro, fields: detailsIn(ctx, row) },
+    confirmation: {
+      subject: words.receivedSubject,
+      intro: words.receivedIntro,
+      fields: detailsIn(ctx, row).slice(0, 2),
+    },
   });
 }
 
@@ -86,7 +92,7 @@ export function notifyVisitor(tx: Tx, ctx: MailContext, row: Row, change: Change
   const mail = ctx.templates.visitorConfirmation({
     lang: ctx.lang,
     subject: change === "confirmed" ? words.confirmedSubject : words.cancelledSubject,
-    greeting: wording[ctx.lang].greeting(row.contactPerson),
+    greeting: wording[ctx.lang].greeting,
     intro: change === "confirmed" ? words.confirmedIntro : words.cancelledIntro,
     fields: detailsIn(ctx, row),
     contactLine: wording[ctx.lang].contactLine,

@@ -17,7 +17,7 @@ export const appointmentWording: Record<Lang, Words> = {
   en: {
     receivedSubject: "We received your appointment request",
     receivedIntro:
-      "Thank you for booking with us. We will confirm the time by email, usually within one business day. This is what you asked for:",
+      "Thank you for booking with us. We will confirm the time by email, usually within one business day. If you did not book it, please ignore this email.",
     confirmedSubject: "Your appointment is confirmed",
     confirmedIntro:
       "We look forward to speaking with you. The calendar file attached adds the appointment to your calendar.",
@@ -33,7 +33,8 @@ export const appointmentWording: Record<Lang, Words> = {
   },
   ar: {
     receivedSubject: "تلقينا طلب موعدك",
-    receivedIntro: "شكراً لحجزك معنا. سنؤكد الموعد بالبريد الإلكتروني، عادةً خلال يوم عمل واحد. هذا ما طلبته:",
+    receivedIntro:
+      "شكراً لحجزك معنا. سنؤكد الموعد بالبريد الإلكتروني، عادةً خلال يوم عمل واحد. إن لم تحجزه أنت، فتجاهل هذه الرسالة.",
     confirmedSubject: "تم تأكيد موعدك",
     confirmedIntro: "نتطلع إلى التحدث معك. يضيف ملف التقويم المرفق الموعد إلى تقويمك.",
     cancelledSubject: "تم إلغاء موعدك",

@@ -3,8 +3,9 @@ import { siteContent } from "#db/schema.ts";
 import type { Settings } from "#server/settings.ts";
 import { contentLookup } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
+import { noConfirmationWithinHour } from "./confirmation-cap";
 import { oneLine } from "./one-line";
-import { enqueue, type Tx } from "./outbox";
+import { enqueue, enqueueWhere, type Tx } from "./outbox";
 import { readMailSettings } from "./settings-store";
 import type * as templates from "./templates";
 import type { Field } from "./templates";
@@ -84,22 +85,22 @@ export function record(tx: Tx, ctx: MailContext, s: Submission) {
       at,
     );
   }
-  if (s.confirmation && visitor) {
+  // The typed address is not verified: the confirmation repeats none of the visitor's own words (not even the name,
+  // in the greeting or the To line), only what the site chose, and is capped per address (confirmation-cap.ts).
+  if (s.confirmation && s.email) {
     const words = wording[ctx.lang];
     const mail = ctx.templates.visitorConfirmation({
       lang: ctx.lang,
       ...s.confirmation,
-      greeting: words.greeting(s.name),
+      greeting: words.greeting,
       contactLine: words.contactLine,
       chatLabel: words.chat,
       signature: senderName(ctx.settings.MAIL_FROM),
       ...companyContact(tx, ctx.lang),
     });
-    enqueue(
-      tx,
-      { kind: `${s.kind}_confirmation`, refId: s.refId, lang: ctx.lang, to: [visitor], ...mail },
-      at,
-    );
+    const address = s.email.toLowerCase();
+    const confirmation = { kind: `${s.kind}_confirmation`, refId: s.refId, lang: ctx.lang, to: [address] };
+    enqueueWhere(tx, { ...confirmation, ...mail }, at, noConfirmationWithinHour(tx, address, ctx.now));
   }
 }
 
@@ -141,7 +142,7 @@ export function notifyInquiry(tx: Tx, ctx: MailContext, row: InquiryRow) {
     confirmation: {
       subject: words.inquirySubject(row.productName),
       intro: words.inquiryIntro,
-      fields: fieldsIn(words.labels),
+      fields: [{ label: words.labels.product, value: row.productName }],
     },
   });
 }
@@ -164,11 +165,7 @@ export function notifyContact(
       { label: "Email", value: row.email },
       { label: "Message", value: row.message },
     ],
-    confirmation: {
-      subject: words.contactSubject,
-      intro: words.contactIntro,
-      fields: [{ label: words.labels.message, value: row.message }],
-    },
+    confirmation: { subject: words.contactSubject, intro: words.contactIntro, fields: [] },
   });
 }
 

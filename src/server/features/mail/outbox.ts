@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, is, lte, SQL, sql } from "drizzle-orm";
 import { type MailAttachment, mailAttempts, outbox } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import { notFound } from "#server/http/errors.ts";
@@ -22,15 +22,30 @@ export type NewMail = {
   text: string;
 };
 
+type At = { now: number; mailOn: boolean };
+
 // Without SMTP the message is kept as "held": nothing goes out until the owner asks for the held ones to be sent.
-export function enqueue(tx: Tx, mail: NewMail, at: { now: number; mailOn: boolean }) {
+const rowOf = (mail: NewMail, at: At) => ({
+  ...mail,
+  to: mail.to.join(", "),
+  status: at.mailOn ? ("waiting" as const) : ("held" as const),
+  nextAttemptAt: new Date(at.now),
+});
+
+export function enqueue(tx: Tx, mail: NewMail, at: At) {
+  tx.insert(outbox).values(rowOf(mail, at)).run();
+}
+
+// Queues the mail only if `when` holds, decided by SQLite inside the one INSERT ... SELECT: a caller whose answer
+// must not tell whether a mail went out runs the same statements either way (docs/decisions/181).
+export function enqueueWhere(tx: Tx, mail: NewMail, at: At, when: SQL) {
+  const row: Record<string, unknown> = rowOf(mail, at);
+  const values = Object.entries(getTableColumns(outbox)).map(([key, column]) => {
+    const value = row[key] ?? column.defaultFn?.() ?? column.default ?? null;
+    return is(value, SQL) ? value : sql.param(value, column);
+  });
   tx.insert(outbox)
-    .values({
-      ...mail,
-      to: mail.to.join(", "),
-      status: at.mailOn ? "waiting" : "held",
-      nextAttemptAt: new Date(at.now),
-    })
+    .select(sql`select ${sql.join(values, sql`, `)} where ${when}`)
     .run();
 }
 

@@ -41,7 +41,12 @@ function Page({ lang, title, children }: { lang: Lang; title: string; children: 
 // React escapes every value it renders, so visitor text can never become markup.
 const toHtml = (node: React.ReactElement) => `<!doctype html>${renderToStaticMarkup(node)}`;
 const toText = (intro: string[], fields: Field[], outro: string[]) =>
-  [...intro, "", ...fields.map((f) => `${f.label}: ${f.value}`), "", ...outro].join("\n");
+  [
+    ...intro,
+    ...(fields.length > 0 ? ["", ...fields.map((f) => `${f.label}: ${f.value}`)] : []),
+    "",
+    ...outro,
+  ].join("\n");
 
 export function ownerAlert(input: {
   subject: string;
@@ -87,7 +92,7 @@ export function visitorConfirmation(c: Confirmation): Rendered {
     <Page lang={c.lang} title={subject}>
       <p>{c.greeting}</p>
       <p>{c.intro}</p>
-      <Fields fields={c.fields} />
+      {c.fields.length > 0 && <Fields fields={c.fields} />}
       {c.link && (
         <p>
           <a href={c.link.href} style={{ fontWeight: "bold" }}>

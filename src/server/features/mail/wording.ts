@@ -5,11 +5,11 @@ export const wording = {
   en: {
     inquirySubject: (product: string) => `We received your inquiry about ${product}`,
     contactSubject: "We received your message",
-    greeting: (name: string) => `Hello ${name},`,
+    greeting: "Hello,",
     inquiryIntro:
-      "Thank you for your inquiry. Our sales team will answer within one business day. This is what you sent:",
+      "Thank you for your inquiry. Our sales team will answer within one business day. If you did not send it, please ignore this email.",
     contactIntro:
-      "Thank you for your message. Our sales team will answer within one business day. This is what you sent:",
+      "Thank you for your message. Our sales team will answer within one business day. If you did not write to us, please ignore this email.",
     contactLine: "Questions in the meantime? Call us on",
     chat: "Chat with us",
     labels: {
@@ -19,15 +19,16 @@ export const wording = {
       needByDate: "Needed by",
       phone: "Phone",
       notes: "Notes",
-      message: "Message",
     },
   },
   ar: {
     inquirySubject: (product: string) => `تلقينا استفسارك عن ${product}`,
     contactSubject: "تلقينا رسالتك",
-    greeting: (name: string) => `مرحباً ${name}،`,
-    inquiryIntro: "شكراً لاستفسارك. سيرد فريق المبيعات خلال يوم عمل واحد. هذا ما أرسلته:",
-    contactIntro: "شكراً لرسالتك. سيرد فريق المبيعات خلال يوم عمل واحد. هذا ما أرسلته:",
+    greeting: "مرحباً،",
+    inquiryIntro:
+      "شكراً لاستفسارك. سيرد فريق المبيعات خلال يوم عمل واحد. إن لم ترسله أنت، فتجاهل هذه الرسالة.",
+    contactIntro:
+      "شكراً لرسالتك. سيرد فريق المبيعات خلال يوم عمل واحد. إن لم تراسلنا أنت، فتجاهل هذه الرسالة.",
     contactLine: "لديك سؤال؟ اتصل بنا على",
     chat: "تحدث معنا",
     labels: {
@@ -37,7 +38,6 @@ export const wording = {
       needByDate: "مطلوب بحلول",
       phone: "الهاتف",
       notes: "ملاحظات",
-      message: "الرسالة",
     },
   },
 } satisfies Record<Lang, unknown>;

@@ -44,10 +44,71 @@ describe("subscribing with double opt-in", () => {
       /^List-Unsubscribe: <http:\/\/localhost\/newsletter\/unsubscribe\//,
     );
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
-    const page = await t.request(path(linkIn(mail?.text ?? "", "confirm")));
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Subscription confirmed");
+    const confirmLink = path(linkIn(mail?.text ?? "", "confirm"));
+    const done = await t.request(confirmLink, { method: "POST" });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("Subscription confirmed");
     expect(subscriberOf("buyer@hotel.example")?.confirmedAt).toBeInstanceOf(Date);
+  });
+
+  test("opening the confirmation link (GET or HEAD, as mail scanners do) only shows a button that posts", async () => {
+    await subscribeJson("scanned@example.com");
+    const link = path(linkIn(mailsOf("newsletter_confirm")[0]?.text ?? "", "confirm"));
+    const head = await t.request(link, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    const page = await t.request(link);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<form method="post"');
+    expect(html).toContain("Confirm my subscription</button>");
+    expect(subscriberOf("scanned@example.com")?.confirmedAt).toBeNull();
+    const arabic = await t.request(`/ar${link}`);
+    expect(await arabic.text()).toContain("تأكيد اشتراكي</button>");
+    expect(subscriberOf("scanned@example.com")?.confirmedAt).toBeNull();
+  });
+
+  test("subscribing again after unsubscribing needs a new confirmation; campaigns skip the address until then", async () => {
+    await subscribeJson("returning@example.com");
+    const first = mailsOf("newsletter_confirm")[0]?.text ?? "";
+    t.db.update(subscribers).set({ confirmedAt: new Date() }).run();
+    await t.request(path(linkIn(first, "unsubscribe")), { method: "POST" });
+    t.advance(25 * 60 * 60 * 1000);
+    expect((await subscribeJson("returning@example.com")).status).toBe(202);
+    expect(subscriberOf("returning@example.com")).toMatchObject({ subscribed: true, confirmedAt: null });
+    expect(mailsOf("newsletter_confirm")).toHaveLength(2);
+    const admin = t.adminCaller();
+    const { id } = await admin.newsletter.saveCampaign({
+      subject: "Offers",
+      subjectAr: "",
+      body: "Hi",
+      bodyAr: "",
+    });
+    await expect(admin.newsletter.send({ id })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  test("every state of an address runs the same statements, so the answer's time does not tell them apart", async () => {
+    const statements: string[] = [];
+    const client = t.db.$client;
+    const prepare = client.prepare.bind(client);
+    client.prepare = ((query: string) => {
+      statements.push(query);
+      return prepare(query);
+    }) as typeof client.prepare;
+    const traceOf = async (email: string) => {
+      statements.length = 0;
+      expect((await subscribeJson(email)).status).toBe(202);
+      return [...statements];
+    };
+    const fresh = await traceOf("state@example.com");
+    const unconfirmed = await traceOf("state@example.com");
+    t.db.update(subscribers).set({ confirmedAt: new Date() }).run();
+    const confirmed = await traceOf("state@example.com");
+    t.db.update(subscribers).set({ subscribed: false }).run();
+    const unsubscribed = await traceOf("state@example.com");
+    client.prepare = prepare;
+    expect(fresh.length).toBeGreaterThan(0);
+    for (const trace of [unconfirmed, confirmed, unsubscribed]) expect(trace).toEqual(fresh);
+    expect(mailsOf("newsletter_confirm")).toHaveLength(1);
   });
 
   test("subscribing again answers the same and sends at most one confirmation a day; a confirmed one gets none", async () => {
@@ -62,6 +123,14 @@ describe("subscribing with double opt-in", () => {
     expect([again.status, await again.json()]).toEqual([202, { ok: true }]);
     expect(mailsOf("newsletter_confirm")).toHaveLength(2);
     expect(t.db.select().from(subscribers).all()).toHaveLength(1);
+    // A stranger subscribing a confirmed address from the Arabic page changes nothing of it.
+    await t.request("/ar/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=twice%40example.com&website=",
+    });
+    expect(subscriberOf("twice@example.com")).toMatchObject({ lang: "en", subscribed: true });
+    expect(subscriberOf("twice@example.com")?.confirmedAt).toBeInstanceOf(Date);
   });
 
   test("a forged or cross-purpose link changes nothing", async () => {
@@ -69,10 +138,11 @@ describe("subscribing with double opt-in", () => {
     const { id } = subscriberOf("careful@example.com") ?? { id: "" };
     for (const token of [`${id}.forged`, id, "x.y"]) {
       expect((await t.request(`/newsletter/confirm/${token}`)).status).toBe(404);
+      expect((await t.request(`/newsletter/confirm/${token}`, { method: "POST" })).status).toBe(404);
     }
     const unsubscribeLink = linkIn(mailsOf("newsletter_confirm")[0]?.text ?? "", "unsubscribe");
     const swapped = path(unsubscribeLink).replace("/unsubscribe/", "/confirm/");
-    expect((await t.request(swapped)).status).toBe(404);
+    expect((await t.request(swapped, { method: "POST" })).status).toBe(404);
     expect(subscriberOf("careful@example.com")?.confirmedAt).toBeNull();
   });
 
@@ -124,5 +194,6 @@ describe("unsubscribing", () => {
     expect(subscriberOf("leaving@example.com")?.subscribed).toBe(false);
     const confirmLink = path(linkIn(mailsOf("newsletter_confirm")[0]?.text ?? "", "confirm"));
     expect((await t.request(confirmLink)).status).toBe(404);
+    expect((await t.request(confirmLink, { method: "POST" })).status).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, notExists, sql } from "drizzle-orm";
 import { outbox, newsletterSubscribers as subscribers } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
 import type { Db } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { MailContext } from "../mail/notify";
-import { enqueue, type NewMail, type Tx } from "../mail/outbox";
+import { enqueueWhere, type NewMail } from "../mail/outbox";
 import { linkFor } from "./links";
 import { newsletterWording } from "./wording";
 
@@ -29,7 +29,7 @@ export function toSubscriber(ctx: NewsletterContext, s: Pick<Subscriber, "id" | 
   };
 }
 
-function sendConfirmation(tx: Tx, ctx: NewsletterContext, s: Subscriber) {
+function confirmationOf(ctx: NewsletterContext, s: Subscriber): NewMail {
   const { lang, to, headers, footer } = toSubscriber(ctx, s);
   const words = newsletterWording[lang];
   const href = linkFor(ctx.deps, ctx.mail.origin, lang, "confirm", s.id);
@@ -41,28 +41,31 @@ function sendConfirmation(tx: Tx, ctx: NewsletterContext, s: Subscriber) {
     link: { label: words.confirmLink, href },
     footer,
   });
-  const mail: NewMail = { kind: "newsletter_confirm", refId: s.id, lang, to, headers, ...letter };
-  enqueue(tx, mail, { now: ctx.mail.now, mailOn: Boolean(ctx.mail.settings.SMTP_URL) });
+  return { kind: "newsletter_confirm", refId: s.id, lang, to, headers, ...letter };
 }
 
 // Answers nothing about the address: a new one, an unconfirmed one, a confirmed one and an unsubscribed one all get
-// the same reply. A confirmation goes out at most once a day per address, so the form cannot be used to flood
-// someone's inbox.
+// the same reply, through the same statements (one upsert, one rendered mail, one conditional insert), so neither
+// the answer nor its timing tells them apart (docs/decisions/181). An address that unsubscribed starts unconfirmed
+// again: its new subscription needs a new confirmation. A confirmation goes out at most once a day per address, so
+// the form cannot be used to flood someone's inbox.
 export function subscribe(db: Db, ctx: NewsletterContext, email: string) {
-  const address = email.toLowerCase();
   const lang = ctx.mail.lang;
   db.transaction((tx) => {
-    const known = tx.select().from(subscribers).where(eq(subscribers.email, address)).get();
-    if (known?.subscribed && known.confirmedAt) return;
-    const row = known
-      ? tx
-          .update(subscribers)
-          .set({ subscribed: true, lang })
-          .where(eq(subscribers.id, known.id))
-          .returning()
-          .get()
-      : tx.insert(subscribers).values({ email: address, lang }).returning().get();
-    if (!row) return;
+    const confirmed = sql`(${subscribers.subscribed} and ${subscribers.confirmedAt} is not null)`;
+    const row = tx
+      .insert(subscribers)
+      .values({ email: email.toLowerCase(), lang })
+      .onConflictDoUpdate({
+        target: subscribers.email,
+        set: {
+          subscribed: true,
+          lang: sql`case when ${confirmed} then ${subscribers.lang} else excluded.lang end`,
+          confirmedAt: sql`case when ${confirmed} then ${subscribers.confirmedAt} end`,
+        },
+      })
+      .returning()
+      .get();
     const sentToday = tx
       .select({ id: outbox.id })
       .from(outbox)
@@ -72,10 +75,13 @@ export function subscribe(db: Db, ctx: NewsletterContext, email: string) {
           eq(outbox.refId, row.id),
           gt(outbox.createdAt, new Date(ctx.mail.now - day)),
         ),
-      )
-      .orderBy(desc(outbox.createdAt))
-      .get();
-    if (!sentToday) sendConfirmation(tx, ctx, row);
+      );
+    const waiting = tx
+      .select({ id: subscribers.id })
+      .from(subscribers)
+      .where(and(eq(subscribers.id, row.id), isNull(subscribers.confirmedAt)));
+    const at = { now: ctx.mail.now, mailOn: Boolean(ctx.mail.settings.SMTP_URL) };
+    enqueueWhere(tx, confirmationOf(ctx, row), at, and(exists(waiting), notExists(sentToday)) ?? sql`0`);
   });
 }
 
@@ -89,6 +95,10 @@ export function confirm(db: Db, id: string, now: number) {
     .run();
   return "confirmed";
 }
+
+export const isSubscribed = (db: Db, id: string) =>
+  db.select({ subscribed: subscribers.subscribed }).from(subscribers).where(eq(subscribers.id, id)).get()
+    ?.subscribed === true;
 
 export function unsubscribe(db: Db, id: string) {
   const row = db

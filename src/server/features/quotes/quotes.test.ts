@@ -159,8 +159,22 @@ describe("sending and answering", () => {
     expect(html).toContain("@page{size:A4;margin:14mm}");
     expect(html).toContain('<form method="post" action="/ar/quote/');
     expect(html).toContain('class="no-print mt-8 space-y-4"');
-    await t.request(`/quote/${token}`);
+    // Fetching the page (GET or HEAD, as a mail scanner does) records nothing; the page's image, loaded by a
+    // browser showing it, records the first opening.
+    await t.request(`/quote/${token}`, { method: "HEAD" });
+    expect(await admin.quotes.get({ id: made.id })).toMatchObject({ status: "sent" });
+    expect(html).toContain(`<img src="/ar/quote/${token}/seen.gif" alt="" width="1" height="1" hidden>`);
+    expect((await t.request(`/ar/quote/${token}/seen.gif`, { method: "HEAD" })).status).toBe(200);
+    expect(await admin.quotes.get({ id: made.id })).toMatchObject({ status: "sent" });
+    const seen = await t.request(`/ar/quote/${token}/seen.gif`);
+    expect([seen.status, seen.headers.get("content-type"), seen.headers.get("cache-control")]).toEqual([
+      200,
+      "image/gif",
+      "no-store",
+    ]);
     expect(await admin.quotes.get({ id: made.id })).toMatchObject({ status: "viewed" });
+    await t.request(`/quote/${token}/seen.gif`);
+    expect(await (await t.request(`/quote/${token}`)).text()).not.toContain("seen.gif");
 
     const res = await t.request(`/api/quotes/${token}/answer`, {
       method: "POST",

@@ -12,17 +12,20 @@ const words = {
   en: {
     subject: (ref: string) => `We received your quote request ${ref}`,
     intro:
-      "Thank you for your request. Our sales team will send you a priced quote soon. This is what you asked for:",
+      "Thank you for your request. Our sales team will send you a priced quote soon. If you did not send it, please ignore this email.",
     reference: "Reference",
+    products: "Products",
   },
   ar: {
     subject: (ref: string) => `تلقينا طلب عرض السعر ${ref}`,
-    intro: "شكراً لطلبك. سيرسل إليك فريق المبيعات عرض سعر قريباً. هذا ما طلبته:",
+    intro: "شكراً لطلبك. سيرسل إليك فريق المبيعات عرض سعر قريباً. إن لم ترسله أنت، فتجاهل هذه الرسالة.",
     reference: "المرجع",
+    products: "المنتجات",
   },
 } satisfies Record<Lang, unknown>;
 
-// One owner alert and one confirmation for the whole list, each naming every line with its quantity.
+// One owner alert naming every line with its quantity, and one confirmation naming the products only: the visitor's
+// own words (quantities, notes) never go to the address they typed (docs/decisions/181).
 export function notifyRequest(tx: Tx, ctx: MailContext, request: Request, lines: Line[]) {
   const details = (l: (typeof wording)["en"]["labels"]) =>
     [
@@ -51,8 +54,7 @@ export function notifyRequest(tx: Tx, ctx: MailContext, request: Request, lines:
       intro: w.intro,
       fields: [
         { label: w.reference, value: request.reference },
-        ...lines.map((line) => ({ label: line.shownName, value: line.quantity })),
-        ...details(wording[ctx.lang].labels),
+        { label: w.products, value: lines.map((line) => line.shownName).join("\n") },
       ],
     },
   });

@@ -206,20 +206,20 @@ export const linkIsLive = (db: Db, token: string) =>
   token.length <= 64 &&
   db.select({ id: quotes.id }).from(quotes).where(eq(quotes.token, token)).get() !== undefined;
 
-// The buyer's first opening is recorded once.
-export function open(db: Db, token: string, now: number, today: string) {
-  return db.transaction((tx) => {
-    let row = byToken(tx, token);
-    if (row.status === "sent") {
-      row = tx
-        .update(quotes)
-        .set({ status: "viewed", viewedAt: new Date(now) })
-        .where(and(eq(quotes.id, row.id), eq(quotes.status, "sent")))
-        .returning()
-        .get();
-      recordEvent(tx, row, row.buyerName, `Quote ${row.number} opened by the buyer`);
-    }
-    return detailOf(tx, row, today);
+// What the buyer's page shows. Reading it changes nothing: a mail scanner fetches the link as a browser does.
+export const readByToken = (db: Db, token: string, today: string) => detailOf(db, byToken(db, token), today);
+
+// The buyer's first opening, recorded once. The page's own image calls it: a browser showing the page loads that
+// image, a scanner fetching the page's HTML does not (docs/decisions/181).
+export function markViewed(db: Db, token: string, now: number) {
+  db.transaction((tx) => {
+    const row = tx
+      .update(quotes)
+      .set({ status: "viewed", viewedAt: new Date(now) })
+      .where(and(eq(quotes.token, token), eq(quotes.status, "sent")))
+      .returning()
+      .get();
+    if (row) recordEvent(tx, row, row.buyerName, `Quote ${row.number} opened by the buyer`);
   });
 }
 
