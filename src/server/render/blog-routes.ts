@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from "../context";
 import { withHtml } from "../features/blog/reading";
 import * as blog from "../features/blog/service";
 import { type StagedBody, sendStaged } from "../http/compression";
+import { siteOrigin } from "../features/site-address/service";
 import type { ResponseCache } from "../http/response-cache";
 import { publicCacheControl } from "../settings";
 import { atomFeed } from "./blog-feed";
@@ -19,10 +20,9 @@ const feedSize = 20;
 // the site's 404 page.
 export function blogRoutes(deps: Deps, distDir: string, pages: ResponseCache) {
   const routes = new Hono<AppEnv>();
-  const origin = deps.settings.PUBLIC_ORIGIN ?? "";
   const shellOf = async (c: Context<AppEnv>, lang: Lang) => ({
     ...(await pageShell(c, distDir, lang)),
-    origin,
+    origin: siteOrigin(deps) ?? "",
   });
   const send = (c: Context<AppEnv>, body: StagedBody) =>
     sendStaged(c.req.raw, body, {
@@ -43,9 +43,9 @@ export function blogRoutes(deps: Deps, distDir: string, pages: ResponseCache) {
       });
       return body ? send(c, body) : next();
     });
-    // Built per request from the request's origin when PUBLIC_ORIGIN is unset, like sitemap.xml: never stored.
+    // Built per request and never stored; its links are root-relative until the site's address is known.
     routes.get(`${base}/feed.xml`, async (c) => {
-      const feedOrigin = deps.settings.PUBLIC_ORIGIN ?? c.get("origin");
+      const feedOrigin = siteOrigin(deps) ?? "";
       const posts = blog.newestPosts(deps.db, feedSize).map(withHtml);
       const { siteName } = await pageShell(c, distDir, lang);
       return c.body(atomFeed(posts, lang, feedOrigin, siteName), 200, {

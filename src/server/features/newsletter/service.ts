@@ -5,6 +5,7 @@ import type { Db } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { MailContext } from "../mail/notify";
 import { enqueue, type NewMail, type Tx } from "../mail/outbox";
+import { originForLinks } from "../site-address/service";
 import { linkFor } from "./links";
 import { newsletterWording } from "./wording";
 
@@ -13,11 +14,12 @@ type Subscriber = typeof subscribers.$inferSelect;
 export type NewsletterContext = { deps: Pick<Deps, "settings">; mail: MailContext };
 
 // Every mail to a subscriber carries the way out in its footer and in the List-Unsubscribe headers (RFC 8058), so
-// mail clients can offer one-click unsubscribing.
+// mail clients can offer one-click unsubscribing; so none is written until the site's address is known.
 export function toSubscriber(ctx: NewsletterContext, s: Pick<Subscriber, "id" | "email" | "lang">) {
   const lang = (s.lang === "ar" ? "ar" : "en") as Lang;
   const words = newsletterWording[lang];
-  const unsubscribe = linkFor(ctx.deps, ctx.mail.origin, lang, "unsubscribe", s.id);
+  const origin = originForLinks(ctx.mail.origin);
+  const unsubscribe = linkFor(ctx.deps, origin, lang, "unsubscribe", s.id);
   return {
     lang,
     to: [s.email],
@@ -32,7 +34,7 @@ export function toSubscriber(ctx: NewsletterContext, s: Pick<Subscriber, "id" | 
 function sendConfirmation(tx: Tx, ctx: NewsletterContext, s: Subscriber) {
   const { lang, to, headers, footer } = toSubscriber(ctx, s);
   const words = newsletterWording[lang];
-  const href = linkFor(ctx.deps, ctx.mail.origin, lang, "confirm", s.id);
+  const href = linkFor(ctx.deps, originForLinks(ctx.mail.origin), lang, "confirm", s.id);
   const letter = ctx.mail.templates.letter({
     lang,
     subject: words.confirmSubject,
@@ -47,7 +49,8 @@ function sendConfirmation(tx: Tx, ctx: NewsletterContext, s: Subscriber) {
 
 // Answers nothing about the address: a new one, an unconfirmed one, a confirmed one and an unsubscribed one all get
 // the same reply. A confirmation goes out at most once a day per address, so the form cannot be used to flood
-// someone's inbox.
+// someone's inbox. Until the site's address is known no confirmation can carry its link, so none is recorded and
+// the same address subscribing once the address is set gets one at once (docs/decisions/180).
 export function subscribe(db: Db, ctx: NewsletterContext, email: string) {
   const address = email.toLowerCase();
   const lang = ctx.mail.lang;
@@ -75,7 +78,7 @@ export function subscribe(db: Db, ctx: NewsletterContext, email: string) {
       )
       .orderBy(desc(outbox.createdAt))
       .get();
-    if (!sentToday) sendConfirmation(tx, ctx, row);
+    if (!sentToday && ctx.mail.origin) sendConfirmation(tx, ctx, row);
   });
 }
 

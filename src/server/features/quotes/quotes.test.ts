@@ -7,7 +7,7 @@ import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 const productId = "soft-facial-tissue";
 const t = appForEachTest(
-  { OWNER_EMAIL: "owner@safa.example", QUOTE_CURRENCIES: "USD,AED" },
+  { OWNER_EMAIL: "owner@safa.example", QUOTE_CURRENCIES: "USD,AED", PUBLIC_ORIGIN: "http://localhost" },
   {
     distDir: await makeFakeDist(),
     prepare: ({ db }) =>
