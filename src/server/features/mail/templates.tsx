@@ -64,7 +64,9 @@ export function ownerAlert(input: {
   return {
     subject,
     html,
-    text: toText([input.intro], input.fields, [input.link ? `Open it in the admin: ${input.link}` : noAddress]),
+    text: toText([input.intro], input.fields, [
+      input.link ? `Open it in the admin: ${input.link}` : noAddress,
+    ]),
   };
 }
 

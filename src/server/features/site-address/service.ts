@@ -16,7 +16,10 @@ export function siteOrigin(deps: Pick<Deps, "db" | "settings">): string | undefi
 // 409, storing nothing, until the address is known.
 export function originForLinks(origin: string | undefined) {
   if (!origin) {
-    throw new AppError(409, "Set the site's address in Settings first: this email links to the website and needs it");
+    throw new AppError(
+      409,
+      "Set the site's address in Settings first: this email links to the website and needs it",
+    );
   }
   return origin;
 }
@@ -30,7 +33,10 @@ export const siteAddressState = (deps: Pick<Deps, "db" | "settings">) => ({
 // Saving moves the pages' "content" counter (a trigger, db/migrations), so cached pages render again with it.
 export function saveSiteAddress(deps: Pick<Deps, "db" | "settings" | "now">, origin: string) {
   if (deps.settings.PUBLIC_ORIGIN) {
-    throw new AppError(409, "The site's address is set by PUBLIC_ORIGIN on the server and cannot be changed here");
+    throw new AppError(
+      409,
+      "The site's address is set by PUBLIC_ORIGIN on the server and cannot be changed here",
+    );
   }
   deps.db
     .insert(siteAddress)
