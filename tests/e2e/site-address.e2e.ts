@@ -37,7 +37,7 @@ test("the dashboard asks for the site's address until the owner sets it; then th
 
   await page.goto(`${base}/admin/dashboard`);
   const prompt = page.getByRole("region", { name: "Set your website's address" });
-  await expect(prompt).toContainText("emails to you and to visitors cannot link to the website");
+  await expect(prompt).toContainText("quotes and campaigns cannot be sent");
   await prompt.getByRole("link", { name: "Set the site address in Settings" }).click();
   await expect(page).toHaveURL(`${base}/admin/settings`);
 

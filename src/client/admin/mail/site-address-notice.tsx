@@ -16,8 +16,8 @@ export function SiteAddressNotice() {
         Set your website's address
       </h2>
       <p className="mt-1">
-        Until it is set, emails to you and to visitors cannot link to the website, newsletter sign-ups get no
-        confirmation, and search engines see no sitemap.{" "}
+        Until it is set, emails cannot link to the website: your alerts come without links, newsletter
+        sign-ups get no confirmation, quotes and campaigns cannot be sent, and search engines see no sitemap.{" "}
         <Link href="/settings" className="font-semibold underline">
           Set the site address in Settings
         </Link>
