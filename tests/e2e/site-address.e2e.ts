@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { expectToast } from "./helpers/admin";
+import { test as adminTest, expectToast } from "./helpers/admin";
 import { axeViolations } from "./helpers/axe";
 import { ownPort, startOwnServer } from "./helpers/own-server";
 
@@ -74,3 +74,16 @@ test("the dashboard asks for the site's address until the owner sets it; then th
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Set your website's address" })).toHaveCount(0);
 });
+
+adminTest(
+  "with PUBLIC_ORIGIN, Settings shows the address read-only and the dashboard asks for nothing",
+  async ({ adminPage: page }) => {
+    await page.goto("/admin/settings");
+    const fixed = page.locator("p", { hasText: "set on the server by the PUBLIC_ORIGIN setting" });
+    await expect(fixed).toContainText(`${new URL(page.url()).origin}: set on the server`);
+    await expect(page.getByRole("textbox", { name: "Site address" })).toHaveCount(0);
+    await page.goto("/admin/dashboard");
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Set your website's address" })).toHaveCount(0);
+  },
+);
