@@ -48,6 +48,8 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eAdmin.password,
       FORM_RATE_LIMIT: "0",
       LOGIN_RATE_LIMIT: "1000",
+      // Mail links need the site's address (docs/decisions/180); site-address.e2e.ts starts a server without it.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     },
   },
 });

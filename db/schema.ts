@@ -302,6 +302,14 @@ export const mailSettings = sqliteTable("mail_settings", {
   alertAppointments: integer("alert_appointments", { mode: "boolean" }).notNull().default(true),
 });
 
+// The site's address as the owner saved it in the admin's Settings (one row, id 1); PUBLIC_ORIGIN, when set, wins.
+// Links in mail, feeds, the sitemap and the pages' canonical URLs come from it (docs/decisions/180).
+export const siteAddress = sqliteTable("site_address", {
+  id: integer("id").primaryKey(),
+  origin: text("origin").notNull(),
+  updatedAt: timestamp("updated_at"),
+});
+
 // Numbered sequences that never repeat a number, even after deletes: "Q-2026" holds the last quote number of 2026.
 export const sequences = sqliteTable("sequences", {
   name: text("name").primaryKey(),

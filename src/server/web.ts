@@ -4,6 +4,7 @@ import { getCookie } from "hono/cookie";
 import { isAdminScreen } from "#shared/admin-pages.ts";
 import type { AppEnv, Deps } from "./context";
 import { listPublished } from "./features/blog/service";
+import { siteOrigin } from "./features/site-address/service";
 import { sendStaged } from "./http/compression";
 import { ResponseCache } from "./http/response-cache";
 import { requestContextOf } from "./http/rest";
@@ -35,13 +36,14 @@ const notBuilt = () =>
   });
 
 // Public pages are rendered on the server and cached until the data they show changes; the admin is a client-side
-// shell. A page never depends on the Host header: its absolute links come from PUBLIC_ORIGIN, and without it they
-// are root-relative, so one cached copy serves every visitor (docs/decisions/055).
+// shell. A page never depends on the Host header: its absolute links come from the site's address (PUBLIC_ORIGIN or
+// the one saved in Settings, docs/decisions/180), and without one they are root-relative, so one cached copy serves
+// every visitor (docs/decisions/055). Saving the address moves the "content" counter, so pages render again.
 export function webRoutes(deps: Deps, distDir = defaultDist) {
   const web = new Hono<AppEnv>();
   const pages = new ResponseCache(deps.db, ["products", "testimonials", "content", "blog"], deps.renders);
   const blogPages = new ResponseCache(deps.db, ["blog", "content"], deps.renders);
-  const pageOrigin = deps.settings.PUBLIC_ORIGIN ?? "";
+  const pageOrigin = () => siteOrigin(deps) ?? "";
 
   type Page = { key: string; path: string; lang: Lang; status: 200 | 404 };
   const sendPage = async (c: Context<AppEnv>, { key, path, lang, status }: Page) => {
@@ -52,7 +54,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
       (await rendering()).renderPage({
         path,
         lang,
-        ctx: { ...requestContextOf(c), origin: pageOrigin },
+        ctx: { ...requestContextOf(c), origin: pageOrigin() },
         assets: assets.publicPage,
         notFound,
       }),
@@ -66,16 +68,18 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
     return sendStaged(c.req.raw, page, headers, status);
   };
 
-  // Crawler files need absolute URLs: from PUBLIC_ORIGIN, else this request's own origin. Built per request in
-  // microseconds and never stored, so a made-up Host only ever reaches the one who sent it.
+  // Crawler files need absolute URLs, so they come from the site's address alone: until one is known robots.txt
+  // names no sitemap and /sitemap.xml answers 404. Built per request in microseconds and never stored.
   const crawlerHeaders = { "cache-control": "no-store" };
-  web.get("/robots.txt", (c) => c.text(robotsTxt(c.get("origin")), 200, crawlerHeaders));
-  web.get("/sitemap.xml", (c) =>
-    c.body(sitemapXml(c.get("origin"), listPublished(deps.db)), 200, {
+  web.get("/robots.txt", (c) => c.text(robotsTxt(siteOrigin(deps)), 200, crawlerHeaders));
+  web.get("/sitemap.xml", (c) => {
+    const origin = siteOrigin(deps);
+    if (!origin) return c.text("No sitemap: the site's address is not set yet", 404, crawlerHeaders);
+    return c.body(sitemapXml(origin, listPublished(deps.db)), 200, {
       "content-type": "application/xml",
       ...crawlerHeaders,
-    }),
-  );
+    });
+  });
   web.route("/", imageRoutes(deps, distDir));
   web.get("/*", staticFiles(distDir));
 
@@ -95,7 +99,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   // What every public page hydrates from, asked for by the browser once a person shows up (render-page.tsx).
   web.get("/page-state.json", async (c) => {
     const state = await pages.get("page-state", async () =>
-      (await rendering()).pageState({ ...requestContextOf(c), origin: pageOrigin }),
+      (await rendering()).pageState({ ...requestContextOf(c), origin: pageOrigin() }),
     );
     const headers = {
       "content-type": "application/json",

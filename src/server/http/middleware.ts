@@ -28,7 +28,10 @@ export const securityHeaders = secureHeaders({
   crossOriginResourcePolicy: "same-origin",
 });
 
-function siteOrigin(c: Context, deps: Deps) {
+// The origin this request was made to: PUBLIC_ORIGIN, else the Host (through a trusted proxy's headers). It judges
+// same-origin writes and the cookie's Secure flag, where the browser's own view is what counts; links the site
+// writes come from the site's address instead (features/site-address, docs/decisions/180).
+function requestOrigin(c: Context, deps: Deps) {
   if (deps.settings.PUBLIC_ORIGIN) return deps.settings.PUBLIC_ORIGIN;
   const url = new URL(c.req.url);
   if (deps.settings.TRUST_PROXY) {
@@ -58,7 +61,7 @@ export const requestContext =
   async (c, next) => {
     c.set("deps", deps);
     c.set("ip", clientIp(c, deps, socketIp));
-    c.set("origin", siteOrigin(c, deps));
+    c.set("origin", requestOrigin(c, deps));
     const token = getCookie(c, sessionCookie);
     c.set("user", token ? loadSession(deps.db, token, deps.now()) : null);
     await next();

@@ -62,25 +62,17 @@ describe("the blog's feeds and post JSON under load", () => {
     expect((await t.request("/blog/feed.xml", { headers: { "if-none-match": etag } })).status).toBe(304);
   });
 
-  test("without PUBLIC_ORIGIN each request gets its own origin in the links, from one render", async () => {
+  test("without a known address no request's host reaches the links, and one render serves every host", async () => {
     const app = await makeTestApp({}, { distDir, prepare });
     try {
       await publish(app, 2);
       renders.mockClear();
-      const feedFrom = async (host: string) => {
-        const res = await app.app.request(`http://${host}/blog/feed.xml`);
-        expect(res.headers.get("cache-control")).toBe("no-store");
-        return res.text();
-      };
-      const a = await feedFrom("a.example");
-      const b = await feedFrom("b.example:8080");
-      expect(a).toContain('<link rel="alternate" type="text/html" href="http://a.example/blog/post-2"/>');
-      expect(a).toContain(
-        '<link rel="self" type="application/atom+xml" href="http://a.example/blog/feed.xml"/>',
-      );
-      expect(a).not.toContain("b.example");
-      expect(b).toContain("<id>http://b.example:8080/blog/post-1</id>");
-      expect(renders).toHaveBeenCalledTimes(2);
+      const a = await (await app.app.request("http://a.example/blog/feed.xml")).text();
+      const b = await (await app.app.request("http://b.example:8080/blog/feed.xml")).text();
+      expect(a).toContain('<link rel="alternate" type="text/html" href="/blog/post-2"/>');
+      expect(a).not.toContain("a.example");
+      expect(b).toBe(a);
+      expect(renders).toHaveBeenCalledTimes(1);
     } finally {
       app.db.$client.close();
     }

@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
 import { slugPattern } from "#shared/blog.ts";
-import { escapeHtml } from "#shared/html.ts";
 import type { AppEnv, Deps } from "../context";
 import { withHtml } from "../features/blog/reading";
 import * as blog from "../features/blog/service";
+import { siteOrigin } from "../features/site-address/service";
 import { type StagedBody, sendStaged } from "../http/compression";
 import type { ResponseCache } from "../http/response-cache";
 import { publicCacheControl } from "../settings";
@@ -14,18 +14,15 @@ import type { Lang } from "./site-text";
 
 const perPage = 12;
 const atom = "application/atom+xml; charset=utf-8";
-// Without PUBLIC_ORIGIN a feed's links take each request's origin: the feed is kept with this in their place.
-const originSlot = `origin-${crypto.randomUUID()}`;
 
 // /blog, /blog/<slug> and /blog/feed.xml in both languages (docs/decisions/135). Pages are cached like the
 // landing page, until a published post or the site's content changes; a draft or unknown slug falls through to
 // the site's 404 page.
 export function blogRoutes(deps: Deps, distDir: string, pages: ResponseCache) {
   const routes = new Hono<AppEnv>();
-  const origin = deps.settings.PUBLIC_ORIGIN ?? "";
   const shellOf = async (c: Context<AppEnv>, lang: Lang) => ({
     ...(await pageShell(c, distDir, lang)),
-    origin,
+    origin: siteOrigin(deps) ?? "",
   });
   const send = (c: Context<AppEnv>, body: StagedBody) =>
     sendStaged(c.req.raw, body, {
@@ -46,24 +43,17 @@ export function blogRoutes(deps: Deps, distDir: string, pages: ResponseCache) {
       });
       return body ? send(c, body) : next();
     });
-    // Kept like the pages, and rendered under the same gate; a made-up Host header gets its own links, never a
-    // render of its own.
+    // Kept like the pages and rendered under the same gate, with the links on the site's address (relative until
+    // it is known); saving the address renders it again.
     routes.get(`${base}/feed.xml`, async (c) => {
-      const fixed = deps.settings.PUBLIC_ORIGIN;
       const feed = await pages.get(`feed:${lang}`, async () => {
         const { siteName } = await pageShell(c, distDir, lang);
-        return atomFeed(await feedPosts(deps.db, lang), lang, fixed ?? originSlot, siteName);
+        return atomFeed(await feedPosts(deps.db, lang), lang, siteOrigin(deps) ?? "", siteName);
       });
-      if (fixed) {
-        return sendStaged(c.req.raw, feed, {
-          "content-type": atom,
-          "cache-control": publicCacheControl(deps.settings),
-        });
-      }
-      const text = new TextDecoder()
-        .decode(feed.current.raw)
-        .replaceAll(originSlot, escapeHtml(c.get("origin")));
-      return c.body(text, 200, { "content-type": atom, "cache-control": "no-store" });
+      return sendStaged(c.req.raw, feed, {
+        "content-type": atom,
+        "cache-control": publicCacheControl(deps.settings),
+      });
     });
     routes.get(`${base}/:slug`, async (c, next) => {
       const slug = c.req.param("slug");

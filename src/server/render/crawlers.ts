@@ -4,9 +4,10 @@ import { escapeHtml } from "#shared/html.ts";
 type Listed = { slug: string; updatedAt: string };
 
 // robots.txt and sitemap.xml: the two language versions of the landing page and, once there are posts, of the
-// blog and of each published post (docs/decisions/135); the admin is kept out.
-export const robotsTxt = (origin: string) =>
-  `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
+// blog and of each published post (docs/decisions/135); the admin is kept out. A sitemap is named only once the
+// site's address is known, as it must be an absolute URL (docs/decisions/180).
+export const robotsTxt = (origin: string | undefined) =>
+  `User-agent: *\nAllow: /\nDisallow: /admin\n${origin ? `\nSitemap: ${origin}/sitemap.xml\n` : ""}`;
 
 export function sitemapXml(origin: string, posts: Listed[] = []) {
   const site = escapeHtml(origin);

@@ -36,9 +36,11 @@ test("with PUBLIC_ORIGIN, links are absolute on that origin whatever the Host", 
   expect(html).not.toContain("evil.example");
 });
 
-test("robots.txt and sitemap.xml are built per request and never stored", async () => {
-  const res = await asHost("shop.example", "/sitemap.xml");
-  expect(res.headers.get("cache-control")).toBe("no-store");
-  expect(await res.text()).toContain("<loc>http://shop.example/ar</loc>");
-  expect((await asHost("other.example", "/robots.txt")).headers.get("cache-control")).toBe("no-store");
+test("without a site address, robots.txt names no sitemap and /sitemap.xml is a 404, whatever the Host", async () => {
+  const robots = await asHost("shop.example", "/robots.txt");
+  expect(robots.headers.get("cache-control")).toBe("no-store");
+  expect(await robots.text()).toBe("User-agent: *\nAllow: /\nDisallow: /admin\n");
+  const sitemap = await asHost("shop.example", "/sitemap.xml");
+  expect(sitemap.status).toBe(404);
+  expect(await sitemap.text()).not.toContain("shop.example");
 });

@@ -11,6 +11,7 @@ import { mailRouter } from "../features/mail/procedures";
 import { newsletterRouter } from "../features/newsletter/procedures";
 import { productsRouter } from "../features/products/procedures";
 import { quotesRouter } from "../features/quotes/procedures";
+import { siteAddressRouter } from "../features/site-address/procedures";
 import { testimonialsRouter } from "../features/testimonials/procedures";
 import { uploadsRouter } from "../features/uploads/procedures";
 import { createCallerFactory, router } from "./init";
@@ -24,6 +25,7 @@ export const appRouter = router({
   content: contentRouter,
   uploads: uploadsRouter,
   mail: mailRouter,
+  siteAddress: siteAddressRouter,
   desk: deskRouter,
   newsletter: newsletterRouter,
   account: accountRouter,

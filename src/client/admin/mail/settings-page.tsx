@@ -9,6 +9,7 @@ import { AdminLayout } from "../components/admin-layout";
 import { LoadingText } from "../components/empty-state";
 import { AlertSettingsForm } from "./alert-settings-form";
 import { MailOffNotice } from "./mail-off-notice";
+import { SiteAddressCard } from "./site-address-card";
 
 export function SettingsPage() {
   const trpc = useTRPC();
@@ -23,11 +24,12 @@ export function SettingsPage() {
   const result = sendTest.data;
 
   return (
-    <AdminLayout title="Settings" subtitle="Where the website's email goes">
+    <AdminLayout title="Settings" subtitle="The website's address, and where its email goes">
       {!status.data || !saved.data ? (
         <LoadingText />
       ) : (
         <>
+          <SiteAddressCard />
           {!status.data.on && <MailOffNotice />}
           <Card className="space-y-4 p-5">
             <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">

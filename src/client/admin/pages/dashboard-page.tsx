@@ -25,6 +25,7 @@ import { AdminLayout } from "../components/admin-layout";
 import { counted, formatCount } from "../lib/format";
 import { live } from "../lib/live";
 import type { DeskSummary as Summary } from "../lib/types";
+import { SiteAddressNotice } from "../mail/site-address-notice";
 
 type Area = {
   href: string;
@@ -143,7 +144,7 @@ function useAreas(counts: Summary | undefined): Area[] {
     {
       href: "/settings",
       title: "Settings",
-      description: "Where email goes, and a test email",
+      description: "The website's address, where email goes, and a test email",
       icon: Settings,
     },
     {
@@ -172,6 +173,7 @@ export function DashboardPage() {
       subtitle="Everything that needs your attention, at a glance"
       backLink={false}
     >
+      <SiteAddressNotice />
       {counts && <NextAppointments {...counts.appointments} />}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {areas.map((area) => (

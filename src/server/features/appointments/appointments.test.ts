@@ -9,7 +9,11 @@ import { mailWorker } from "../mail/worker";
 
 const sink = await smtpSink();
 afterAll(() => sink.close());
-const t = appForEachTest({ SMTP_URL: sink.url, OWNER_EMAIL: "owner@example.com" });
+const t = appForEachTest({
+  SMTP_URL: sink.url,
+  OWNER_EMAIL: "owner@example.com",
+  PUBLIC_ORIGIN: "http://localhost",
+});
 
 const post = (json: unknown, headers: Record<string, string> = {}) =>
   t.request("/api/appointments", { method: "POST", json, headers });

@@ -15,13 +15,14 @@ const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 
 // The calendar file: the same UID for the confirmation and a later cancellation, so a calendar that imported
 // the first removes the event on the second (RFC 5545: METHOD CANCEL with a higher SEQUENCE). The sequence is the
-// clock in seconds, so a confirmation after a cancel and a reopen is newer again.
+// clock in seconds, so a confirmation after a cancel and a reopen is newer again. The UID names the site's host once
+// its address is known, and never a request's Host.
 function calendarFile(ctx: MailContext, row: Row, change: Change, company: string) {
   const words = appointmentWording[ctx.lang];
   // Required on first use, not at start (docs/decisions/096).
   const createEvent: typeof CreateEvent = require("ics").createEvent;
   const { error, value } = createEvent({
-    uid: `${row.id}@${new URL(ctx.origin).hostname}`,
+    uid: `${row.id}@${ctx.origin ? new URL(ctx.origin).hostname : "localhost"}`,
     method: change === "confirmed" ? "PUBLISH" : "CANCEL",
     sequence: Math.floor(ctx.now / 1000),
     status: change === "confirmed" ? "CONFIRMED" : "CANCELLED",

@@ -19,5 +19,5 @@ export const appointmentsRouter = router({
     .query(({ ctx, input }) => desk.exportRows(ctx.deps, input)),
   setStatus: adminProcedure
     .input(appointmentStatusSchema)
-    .mutation(({ ctx, input }) => setStatus(ctx.deps, ctx.origin, input.id, input.status)),
+    .mutation(({ ctx, input }) => setStatus(ctx.deps, input.id, input.status)),
 });

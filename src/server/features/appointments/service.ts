@@ -59,10 +59,10 @@ const find = (deps: Pick<Deps, "db">, id: string) =>
 // Confirming a pending appointment mails the visitor the appointment with an .ics file; cancelling a confirmed one
 // mails the cancellation that removes it from their calendar. Reopening a completed one (back to confirmed) sends
 // nothing. The mail is written in the same transaction as the status.
-export async function setStatus(deps: Deps, origin: string, id: string, status: AppointmentStatus) {
+export async function setStatus(deps: Deps, id: string, status: AppointmentStatus) {
   const known = find(deps, id);
   if (!known) throw notFound("Appointment");
-  const mail = await mailContext(deps, origin, known.lang === "ar" ? "ar" : "en");
+  const mail = await mailContext(deps, known.lang === "ar" ? "ar" : "en");
   const row = deps.db.transaction((tx) => {
     const previous = tx.select().from(appointments).where(eq(appointments.id, id)).get()?.status;
     const updated = tx.update(appointments).set({ status }).where(eq(appointments.id, id)).returning().get();

@@ -35,6 +35,7 @@ beforeEach(async () => {
       SMTP_URL: sink.url,
       OWNER_EMAIL: "owner@example.com, sales@example.com",
       MAIL_FROM: "Safa Tissue <sales@example.com>",
+      PUBLIC_ORIGIN: "http://localhost",
     },
     { prepare: ({ db }) => void db.insert(products).values(product).run() },
   );

@@ -11,16 +11,20 @@ import type * as templates from "./templates";
 import type { Field } from "./templates";
 import { wording } from "./wording";
 
-// What a visitor write path knows that its mail needs: the settings, the site's origin (for admin links), the
-// language of the page the visitor used, the clock, and the templates (loaded on first use, so the API starts
-// without React: see boot.test.ts).
+// What a visitor write path knows that its mail needs: the settings, the site's address (for links; none until
+// PUBLIC_ORIGIN or the owner's Settings give one), the language of the page the visitor used, the clock, and the
+// templates (loaded on first use, so the API starts without React: see boot.test.ts).
 export type MailContext = {
   settings: Settings;
-  origin: string;
+  origin: string | undefined;
   lang: Lang;
   now: number;
   templates: typeof templates;
 };
+
+// An admin link in an owner's alert; without a known address the alert says where to set it instead.
+export const adminLink = (ctx: MailContext, path: string) =>
+  ctx.origin ? `${ctx.origin}/admin${path}` : undefined;
 
 const present = (fields: Array<{ label: string; value: string | null | undefined }>): Field[] =>
   fields.filter((f): f is Field => Boolean(f.value));
@@ -70,7 +74,7 @@ export function record(tx: Tx, ctx: MailContext, s: Submission) {
       subject: s.alertSubject,
       intro: `A new ${s.kind} arrived on the website.`,
       fields: s.ownerFields,
-      link: `${ctx.origin}/admin${s.adminPath}`,
+      link: adminLink(ctx, s.adminPath),
     });
     enqueue(
       tx,

@@ -48,26 +48,30 @@ const toText = (intro: string[], fields: Field[], outro: string[]) =>
     ...outro,
   ].join("\n");
 
+const noAddress =
+  "Sign in to the admin to see it. This email has no link because the site's address is not set yet: set it in the admin's Settings.";
+
 export function ownerAlert(input: {
   subject: string;
   intro: string;
   fields: Field[];
-  link: string;
+  // Absent until the site's address is known (docs/decisions/180): the alert then says where to set it.
+  link: string | undefined;
 }): Rendered {
   const subject = oneLine(input.subject);
   const html = toHtml(
     <Page lang="en" title={subject}>
       <p>{input.intro}</p>
       <Fields fields={input.fields} />
-      <p>
-        <a href={input.link}>Open it in the admin</a>
-      </p>
+      <p>{input.link ? <a href={input.link}>Open it in the admin</a> : noAddress}</p>
     </Page>,
   );
   return {
     subject,
     html,
-    text: toText([input.intro], input.fields, [`Open it in the admin: ${input.link}`]),
+    text: toText([input.intro], input.fields, [
+      input.link ? `Open it in the admin: ${input.link}` : noAddress,
+    ]),
   };
 }
 

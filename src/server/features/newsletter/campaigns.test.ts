@@ -7,6 +7,7 @@ const t = appForEachTest({
   SMTP_URL: "smtp://127.0.0.1:1",
   OWNER_EMAIL: "owner@example.com",
   NEWSLETTER_PER_MINUTE: "2",
+  PUBLIC_ORIGIN: "http://localhost",
 });
 const campaign = {
   subject: "Autumn offers",

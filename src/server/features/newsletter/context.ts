@@ -11,5 +11,5 @@ export const newsletterContextOf = async (c: Context<AppEnv>, lang?: Lang): Prom
 
 export const newsletterContextOfCall = async (ctx: RequestContext): Promise<NewsletterContext> => ({
   deps: ctx.deps,
-  mail: await mailContext(ctx.deps, ctx.origin, ctx.lang ?? "en"),
+  mail: await mailContext(ctx.deps, ctx.lang ?? "en"),
 });

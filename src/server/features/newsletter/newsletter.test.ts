@@ -11,7 +11,12 @@ let t: TestApp;
 let worker: ReturnType<typeof mailWorker>;
 beforeEach(async () => {
   sink.received.length = 0;
-  t = await makeTestApp({ SMTP_URL: sink.url, OWNER_EMAIL: "owner@example.com", NEWSLETTER_PER_MINUTE: "2" });
+  t = await makeTestApp({
+    SMTP_URL: sink.url,
+    OWNER_EMAIL: "owner@example.com",
+    NEWSLETTER_PER_MINUTE: "2",
+    PUBLIC_ORIGIN: "http://localhost",
+  });
   worker = mailWorker({ db: t.db, smtpUrl: sink.url, from: t.settings.MAIL_FROM, now: t.app.deps.now });
 });
 afterEach(() => worker.stop());

@@ -5,6 +5,7 @@ import type { Db } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { MailContext } from "../mail/notify";
 import { enqueueWhere, type NewMail } from "../mail/outbox";
+import { originForLinks } from "../site-address/service";
 import { linkFor } from "./links";
 import { newsletterWording } from "./wording";
 
@@ -13,11 +14,12 @@ type Subscriber = typeof subscribers.$inferSelect;
 export type NewsletterContext = { deps: Pick<Deps, "settings">; mail: MailContext };
 
 // Every mail to a subscriber carries the way out in its footer and in the List-Unsubscribe headers (RFC 8058), so
-// mail clients can offer one-click unsubscribing.
+// mail clients can offer one-click unsubscribing; so none is written until the site's address is known.
 export function toSubscriber(ctx: NewsletterContext, s: Pick<Subscriber, "id" | "email" | "lang">) {
   const lang = (s.lang === "ar" ? "ar" : "en") as Lang;
   const words = newsletterWording[lang];
-  const unsubscribe = linkFor(ctx.deps, ctx.mail.origin, lang, "unsubscribe", s.id);
+  const origin = originForLinks(ctx.mail.origin);
+  const unsubscribe = linkFor(ctx.deps, origin, lang, "unsubscribe", s.id);
   return {
     lang,
     to: [s.email],
@@ -32,7 +34,7 @@ export function toSubscriber(ctx: NewsletterContext, s: Pick<Subscriber, "id" | 
 function confirmationOf(ctx: NewsletterContext, s: Subscriber): NewMail {
   const { lang, to, headers, footer } = toSubscriber(ctx, s);
   const words = newsletterWording[lang];
-  const href = linkFor(ctx.deps, ctx.mail.origin, lang, "confirm", s.id);
+  const href = linkFor(ctx.deps, originForLinks(ctx.mail.origin), lang, "confirm", s.id);
   const letter = ctx.mail.templates.letter({
     lang,
     subject: words.confirmSubject,
@@ -48,7 +50,8 @@ function confirmationOf(ctx: NewsletterContext, s: Subscriber): NewMail {
 // the same reply, through the same statements (one upsert, one rendered mail, one conditional insert), so neither
 // the answer nor its timing tells them apart (docs/decisions/181). An address that unsubscribed starts unconfirmed
 // again: its new subscription needs a new confirmation. A confirmation goes out at most once a day per address, so
-// the form cannot be used to flood someone's inbox.
+// the form cannot be used to flood someone's inbox. Until the site's address is known no confirmation can carry
+// its link, so none is recorded, and the same address subscribing once it is set gets one at once (decision 180).
 export function subscribe(db: Db, ctx: NewsletterContext, email: string) {
   const lang = ctx.mail.lang;
   db.transaction((tx) => {
@@ -76,6 +79,7 @@ export function subscribe(db: Db, ctx: NewsletterContext, email: string) {
           gt(outbox.createdAt, new Date(ctx.mail.now - day)),
         ),
       );
+    if (!ctx.mail.origin) return;
     const waiting = tx
       .select({ id: subscribers.id })
       .from(subscribers)

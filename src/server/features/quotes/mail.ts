@@ -1,8 +1,9 @@
 import type { Lang } from "#shared/i18n/index.ts";
 import { formatMoney } from "#shared/money.ts";
-import { companyContact, type MailContext, senderName } from "../mail/notify";
+import { adminLink, companyContact, type MailContext, senderName } from "../mail/notify";
 import { enqueue, type Tx } from "../mail/outbox";
 import { readMailSettings } from "../mail/settings-store";
+import { originForLinks } from "../site-address/service";
 import type { QuoteDetail } from "./service";
 
 // The quote's mail to the buyer and the owner's alert when the buyer answers (docs/decisions/160).
@@ -30,7 +31,10 @@ const words = {
 export const quotePath = (lang: Lang, token: string) => `${lang === "ar" ? "/ar" : ""}/quote/${token}`;
 const at = (ctx: MailContext) => ({ now: ctx.now, mailOn: Boolean(ctx.settings.SMTP_URL) });
 
+// The buyer answers on the quote's page, so the mail is useless without an absolute link to it: refused (and the
+// transaction rolled back) until the site's address is known.
 export function mailQuote(tx: Tx, ctx: MailContext, quote: QuoteDetail, token: string) {
+  const origin = originForLinks(ctx.origin);
   const lang = quote.lang as Lang;
   const w = words[lang];
   const money = (amount: string) => formatMoney(amount, quote.currency, lang);
@@ -47,7 +51,7 @@ export function mailQuote(tx: Tx, ctx: MailContext, quote: QuoteDetail, token: s
     greeting: w.greeting(quote.buyerName),
     intro: w.intro(quote.validUntil),
     fields,
-    link: { label: w.open, href: `${ctx.origin}${quotePath(lang, token)}` },
+    link: { label: w.open, href: `${origin}${quotePath(lang, token)}` },
     contactLine: w.contactLine,
     chatLabel: w.chat,
     signature: senderName(ctx.settings.MAIL_FROM),
@@ -68,7 +72,7 @@ export function alertAnswer(tx: Tx, ctx: MailContext, quote: QuoteDetail) {
       { label: "Total", value: formatMoney(quote.totals.total, quote.currency, "en") },
       ...(quote.answerComment ? [{ label: "Comment", value: quote.answerComment }] : []),
     ],
-    link: `${ctx.origin}/admin/quotes#${quote.id}`,
+    link: adminLink(ctx, `/quotes#${quote.id}`),
   });
   enqueue(
     tx,

@@ -8,7 +8,7 @@ import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 
 const productId = "soft-facial-tissue";
 const t = appForEachTest(
-  { OWNER_EMAIL: "owner@safa.example", QUOTE_CURRENCIES: "USD,AED" },
+  { OWNER_EMAIL: "owner@safa.example", QUOTE_CURRENCIES: "USD,AED", PUBLIC_ORIGIN: "http://localhost" },
   {
     distDir: await makeFakeDist(),
     prepare: ({ db }) =>

@@ -1,0 +1,89 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { test as adminTest, expectToast } from "./helpers/admin";
+import { axeViolations } from "./helpers/axe";
+import { ownPort, startOwnServer } from "./helpers/own-server";
+
+// A server of its own without PUBLIC_ORIGIN (the shared e2e server has one), so the owner meets the dashboard's
+// prompt and sets the site's address in Settings (docs/decisions/180).
+const port = ownPort(70);
+const base = `http://127.0.0.1:${port}`;
+const admin = { username: "admin", password: "site-address-e2e-admin" };
+let server: ChildProcess | undefined;
+let work = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  work = mkdtempSync(join(tmpdir(), "tissue-site-address-"));
+  server = await startOwnServer({ port, dataDir: join(work, "data"), admin });
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const canonicalOf = async (path: string, request: APIRequestContext) =>
+  (await (await request.get(`${base}${path}`)).text()).match(/<link rel="canonical" href="([^"]*)">/)?.[1];
+
+test("the dashboard asks for the site's address until the owner sets it; then the pages' links are absolute", async ({
+  page,
+}) => {
+  expect(await canonicalOf("/ar", page.request)).toBe("/ar");
+  expect((await page.request.post(`${base}/api/admin/login`, { data: admin })).ok()).toBe(true);
+
+  await page.goto(`${base}/admin/dashboard`);
+  const prompt = page.getByRole("region", { name: "Set your website's address" });
+  await expect(prompt).toContainText("quotes and campaigns cannot be sent");
+  await prompt.getByRole("link", { name: "Set the site address in Settings" }).click();
+  await expect(page).toHaveURL(`${base}/admin/settings`);
+
+  const field = page.getByRole("textbox", { name: "Site address" });
+  await expect(field).toHaveValue(base);
+  await expect(page.getByRole("status").filter({ hasText: "Not set yet" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await field.fill("https://tissue.example/shop");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Enter the site's address as http(s)://name, with no path, such as https://tissue.example",
+  );
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  await field.fill("https://tissue.example/");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expectToast(page, "Success", "Site address saved", "success");
+  await expect(page.getByRole("status").filter({ hasText: "Not set yet" })).toHaveCount(0);
+  await page.reload();
+  await expect(field).toHaveValue("https://tissue.example");
+
+  const visitor = await page.context().browser()?.newPage();
+  if (!visitor) throw new Error("no browser");
+  await visitor.goto(`${base}/ar`);
+  await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://tissue.example/ar");
+  await expect(visitor.locator('meta[property="og:url"]')).toHaveAttribute(
+    "content",
+    "https://tissue.example/ar",
+  );
+  await visitor.close();
+
+  await page.goto(`${base}/admin/dashboard`);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Set your website's address" })).toHaveCount(0);
+});
+
+adminTest(
+  "with PUBLIC_ORIGIN, Settings shows the address read-only and the dashboard asks for nothing",
+  async ({ adminPage: page }) => {
+    await page.goto("/admin/settings");
+    const fixed = page.locator("p", { hasText: "set on the server by the PUBLIC_ORIGIN setting" });
+    await expect(fixed).toContainText(`${new URL(page.url()).origin}: set on the server`);
+    await expect(page.getByRole("textbox", { name: "Site address" })).toHaveCount(0);
+    await page.goto("/admin/dashboard");
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Set your website's address" })).toHaveCount(0);
+  },
+);
