@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { changePasswordSchema, newAdminSchema } from "#shared/schemas.ts";
+import { handOver } from "./owner";
 import * as accounts from "./service";
 
 const byId = z.object({ id: z.string().min(1).max(100) });
@@ -41,5 +42,8 @@ export const usersRouter = router({
     .mutation(({ ctx, input }) => accounts.removeUser(ctx.deps.db, ctx.user, input.id)),
   endSessions: adminProcedure
     .input(byId)
-    .mutation(({ ctx, input }) => accounts.endSessionsOfUser(ctx.deps.db, input.id)),
+    .mutation(({ ctx, input }) => accounts.endSessionsOfUser(ctx.deps.db, ctx.user, input.id)),
+  makeOwner: adminProcedure
+    .input(byId)
+    .mutation(({ ctx, input }) => handOver(ctx.deps.db, ctx.user.id, input.id)),
 });

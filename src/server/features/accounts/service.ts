@@ -4,6 +4,7 @@ import type { SessionUser } from "#server/context.ts";
 import type { Db } from "#server/db.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { generatePassword, hashPassword, verifyPassword } from "../auth/service";
+import { assertNotOwnerOfOthers } from "./owner";
 import { weakness } from "./passwords";
 import { describeUserAgent } from "./user-agent";
 
@@ -93,9 +94,11 @@ export async function createUser(db: Db, username: string, memoryKib: number) {
   return { id: row.id, username, password };
 }
 
-// Never yourself, and never the last admin who can still sign in: the site is never left without one.
+// Never yourself, never the owner, and never the last admin who can still sign in: the site is never left without
+// one. The owner hands the role over before leaving (docs/decisions/141).
 function otherThanLast(db: Db, actor: SessionUser, id: string) {
   if (id === actor.id) throw new AppError(409, "You cannot disable or remove your own account");
+  assertNotOwnerOfOthers(db, actor.id, id);
   const target = db.select().from(users).where(eq(users.id, id)).get();
   if (!target) throw notFound("User");
   const enabled = db.select({ n: count() }).from(users).where(eq(users.disabled, false)).get()?.n ?? 0;
@@ -117,6 +120,7 @@ export function removeUser(db: Db, actor: SessionUser, id: string) {
   db.delete(users).where(eq(users.id, id)).run();
 }
 
-export function endSessionsOfUser(db: Db, id: string) {
+export function endSessionsOfUser(db: Db, actor: SessionUser, id: string) {
+  assertNotOwnerOfOthers(db, actor.id, id);
   db.delete(sessions).where(eq(sessions.userId, id)).run();
 }
