@@ -112,12 +112,7 @@ test("the owner disables, then removes another admin; never their own account", 
   await expect(row).toContainText("Disabled");
   const visitor = await freshPage(browser);
   await signInWithForm(visitor, username, oneTime);
-  await expectToast(
-    visitor,
-    "Login Failed",
-    "This admin account is disabled. Ask another admin to enable it.",
-    "error",
-  );
+  await expectToast(visitor, "Login Failed", "Invalid username or password.", "error");
   await visitor.context().close();
 
   owner.once("dialog", (dialog) => dialog.accept());
