@@ -36,10 +36,16 @@ async function addColleague(owner: Page, browser: Browser, username: string) {
   return colleague;
 }
 
-test("another admin sees who the owner is and is offered nothing on the owner's account", async ({
+test("a mixed-script name is refused; another admin sees the owner and is offered nothing on their account", async ({
   adminPage: owner,
   browser,
 }) => {
+  await owner.goto("/admin/users");
+  await owner.getByLabel("Username").fill("\u043ewner");
+  await owner.getByRole("button", { name: "Add admin" }).click();
+  await expect(owner.locator("#new-admin-username-error")).toHaveText(
+    "Use the letters of one script only (Latin mixed with Cyrillic or Greek, for example, is refused)",
+  );
   const username = `clerk${Date.now()}`;
   const clerk = await addColleague(owner, browser, username);
   await clerk.goto("/admin/users");
