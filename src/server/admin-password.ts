@@ -74,7 +74,9 @@ if (!userExists(db, username) && hasAnyUser(db)) {
 }
 if (!userExists(db, username) && !isSingleScript(username)) {
   closeDb(db);
-  fail(`"${username}" mixes scripts (a Cyrillic or Greek letter among Latin ones, for example); nothing changed.`);
+  fail(
+    `"${username}" mixes scripts (a Cyrillic or Greek letter among Latin ones, for example); nothing changed.`,
+  );
 }
 
 let password = settings.ADMIN_PASSWORD;

@@ -18,7 +18,10 @@ const settingsSchema = z.object({
     .trim()
     .min(1)
     .max(100)
-    .refine(isSingleScript, "ADMIN_USERNAME mixes scripts (a Cyrillic or Greek letter among Latin ones, for example)")
+    .refine(
+      isSingleScript,
+      "ADMIN_USERNAME mixes scripts (a Cyrillic or Greek letter among Latin ones, for example)",
+    )
     .default("admin"),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
   PUBLIC_ORIGIN: z

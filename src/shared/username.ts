@@ -24,7 +24,8 @@ export function isSingleScript(name: string) {
 export const usernameRules = {
   length: "A username has 3 to 40 characters",
   characters: "Use letters, digits, dots, dashes or underscores",
-  oneScript: "Use the letters of one script only (Latin mixed with Cyrillic or Greek, for example, is refused)",
+  oneScript:
+    "Use the letters of one script only (Latin mixed with Cyrillic or Greek, for example, is refused)",
 };
 
 // Stored as NFC, so an accented letter is one character whichever way it was typed.
