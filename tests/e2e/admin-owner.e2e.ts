@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { axeViolations } from "#tests/e2e/helpers/axe.ts";
 import { e2eAdmin } from "#tests/e2e/helpers/e2e-admin.ts";
 import { expect, expectToast, test } from "./helpers/admin";
 
@@ -14,7 +15,7 @@ async function addColleague(owner: Page, browser: Browser, username: string) {
   await owner.getByRole("button", { name: "Add admin" }).click();
   const oneTime = await owner.getByLabel("One-time password").inputValue();
   await expect(
-    rowOf(owner, username).getByRole("button", { name: `Make ${username} the owner` }),
+    rowOf(owner, username).getByRole("button", { name: `Make owner: ${username}` }),
   ).toBeDisabled();
 
   const colleague = await (await browser.newContext()).newPage();
@@ -52,7 +53,8 @@ test("a mixed-script name is refused; another admin sees the owner and is offere
   const ownerRow = rowOf(clerk, e2eAdmin.username).filter({ hasText: "Owner" });
   await expect(ownerRow).toContainText("Only the owner can change this account");
   await expect(ownerRow.getByRole("button")).toHaveCount(0);
-  await expect(clerk.getByRole("button", { name: /the owner$/ })).toHaveCount(0);
+  await expect(clerk.getByRole("button", { name: /^Make owner/ })).toHaveCount(0);
+  expect(await axeViolations(clerk)).toEqual([]);
 
   // The screen offers nothing, and the server refuses it all the same.
   const users = (await (await clerk.request.get("/trpc/users.list")).json()) as {
@@ -82,25 +84,27 @@ test("the owner hands the role over after confirming, and the new owner hands it
   const heir = await addColleague(owner, browser, username);
   await owner.reload();
   const heirRow = rowOf(owner, username);
+  await expect(heirRow.getByRole("button", { name: `Make owner: ${username}` })).toBeEnabled();
+  expect(await axeViolations(owner)).toEqual([]);
 
   owner.once("dialog", (dialog) => dialog.dismiss());
-  await heirRow.getByRole("button", { name: `Make ${username} the owner` }).click();
+  await heirRow.getByRole("button", { name: `Make owner: ${username}` }).click();
   await expect(heirRow).not.toContainText("Owner");
 
   owner.once("dialog", (dialog) => {
     expect(dialog.message()).toContain(`Make ${username} the owner?`);
     return dialog.accept();
   });
-  await heirRow.getByRole("button", { name: `Make ${username} the owner` }).click();
+  await heirRow.getByRole("button", { name: `Make owner: ${username}` }).click();
   await expectToast(owner, "Success", `${username} is now the owner`, "success");
   await expect(heirRow).toContainText("Owner");
   await expect(heirRow).toContainText("Only the owner can change this account");
-  await expect(owner.getByRole("button", { name: /the owner$/ })).toHaveCount(0);
+  await expect(owner.getByRole("button", { name: /^Make owner/ })).toHaveCount(0);
 
   await heir.goto("/admin/users");
   heir.once("dialog", (dialog) => dialog.accept());
   await rowOf(heir, e2eAdmin.username)
-    .getByRole("button", { name: `Make ${e2eAdmin.username} the owner` })
+    .getByRole("button", { name: `Make owner: ${e2eAdmin.username}` })
     .click();
   await expectToast(heir, "Success", `${e2eAdmin.username} is now the owner`, "success");
   await owner.reload();

@@ -90,7 +90,7 @@ export function UserRow({ user, isYou, youOwn }: { user: AdminUser; isYou: boole
               title={
                 canOwn ? undefined : "Enabled admins who have chosen their own password can become the owner"
               }
-              aria-label={`Make ${user.username} the owner`}
+              aria-label={`Make owner: ${user.username}`}
               onClick={confirmOwner}
             >
               <Crown aria-hidden="true" />
@@ -101,7 +101,7 @@ export function UserRow({ user, isYou, youOwn }: { user: AdminUser; isYou: boole
             variant="outline"
             size="sm"
             disabled={busy || user.sessions === 0}
-            aria-label={`Sign ${user.username} out everywhere`}
+            aria-label={`Sign out everywhere: ${user.username}`}
             onClick={() => endSessions.mutate({ id: user.id })}
           >
             <LogOut aria-hidden="true" />
