@@ -37,6 +37,27 @@ describe("usernames", () => {
     expect(names).toContain("Ольга");
   });
 
+  test("a rename follows the same rules: mixed scripts 400, a taken name 409, nothing changed", async () => {
+    const owner = t.adminCaller();
+    const made = await owner.users.create({ username: "sales" });
+    const cookie = await t.login();
+    const rename = (username: string) =>
+      t.request("/trpc/users.rename", {
+        method: "POST",
+        headers: { cookie },
+        json: { id: made.id, username },
+      });
+    const refused = await rename("s\u0430les");
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { data: { issues: unknown } } }).error.data.issues).toEqual([
+      { path: "username", message: mixed },
+    ]);
+    expect((await rename(adminCredentials.username)).status).toBe(409);
+    expect((await owner.users.list()).map((u) => u.username)).toEqual(["admin", "sales"]);
+    expect((await rename("sales.team")).status).toBe(200);
+    expect((await owner.users.list()).map((u) => u.username)).toEqual(["admin", "sales.team"]);
+  });
+
   test("an accent typed as a combining mark is stored as one letter", async () => {
     expect((await create("Jose\u0301")).status).toBe(200);
     expect((await t.adminCaller().users.list()).map((u) => u.username)).toContain("Jos\u00e9");

@@ -61,13 +61,14 @@ describe("the owner role", () => {
     db.$client.close();
   });
 
-  test("other admins cannot disable, remove, sign out or hand over the owner's account (403)", async () => {
+  test("other admins cannot disable, remove, sign out, rename or hand over the owner's account (403)", async () => {
     const { caller } = colleague("helper");
     const ownerId = idOf("admin");
     for (const attempt of [
       caller.users.setDisabled({ id: ownerId, disabled: true }),
       caller.users.remove({ id: ownerId }),
       caller.users.endSessions({ id: ownerId }),
+      caller.users.rename({ id: ownerId, username: "usurped" }),
     ])
       expect(await refusal(attempt)).toEqual({
         status: 403,
@@ -79,6 +80,8 @@ describe("the owner role", () => {
     });
     expect(owners()).toEqual(["admin"]);
     expect(t.db.select().from(users).where(eq(users.id, ownerId)).get()?.disabled).toBe(false);
+    await t.adminCaller().users.rename({ id: ownerId, username: "founder" });
+    expect(owners()).toEqual(["founder"]);
   });
 
   test("over HTTP the refusal is a 403 JSON error and the owner stays signed in", async () => {

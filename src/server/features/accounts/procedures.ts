@@ -37,6 +37,9 @@ export const usersRouter = router({
   setDisabled: adminProcedure
     .input(byId.extend({ disabled: z.boolean() }))
     .mutation(({ ctx, input }) => accounts.setDisabled(ctx.deps.db, ctx.user, input.id, input.disabled)),
+  rename: adminProcedure
+    .input(byId.extend(newAdminSchema.shape))
+    .mutation(({ ctx, input }) => accounts.renameUser(ctx.deps.db, ctx.user, input.id, input.username)),
   remove: adminProcedure
     .input(byId)
     .mutation(({ ctx, input }) => accounts.removeUser(ctx.deps.db, ctx.user, input.id)),
