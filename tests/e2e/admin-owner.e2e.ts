@@ -4,6 +4,8 @@ import { e2eAdmin } from "#tests/e2e/helpers/e2e-admin.ts";
 import { expect, expectToast, test } from "./helpers/admin";
 
 const chosenPassword = "paper towels by the pallet";
+const mixedScripts =
+  "Use the letters of one script only (Latin mixed with Cyrillic or Greek, for example, is refused)";
 
 const rowOf = (page: Page, username: string) =>
   page.getByRole("list", { name: "Admin users" }).getByRole("listitem").filter({ hasText: username });
@@ -37,16 +39,14 @@ async function addColleague(owner: Page, browser: Browser, username: string) {
   return colleague;
 }
 
-test("a mixed-script name is refused; another admin sees the owner and is offered nothing on their account", async ({
+test("mixed-script names are refused; another admin sees the owner and is offered nothing on their account", async ({
   adminPage: owner,
   browser,
 }) => {
   await owner.goto("/admin/users");
   await owner.getByLabel("Username").fill("\u043ewner");
   await owner.getByRole("button", { name: "Add admin" }).click();
-  await expect(owner.locator("#new-admin-username-error")).toHaveText(
-    "Use the letters of one script only (Latin mixed with Cyrillic or Greek, for example, is refused)",
-  );
+  await expect(owner.locator("#new-admin-username-error")).toHaveText(mixedScripts);
   const username = `clerk${Date.now()}`;
   const clerk = await addColleague(owner, browser, username);
   await clerk.goto("/admin/users");
@@ -74,6 +74,18 @@ test("a mixed-script name is refused; another admin sees the owner and is offere
   await owner.reload();
   await expect(rowOf(owner, e2eAdmin.username)).toContainText("Owner");
   await clerk.context().close();
+
+  await rowOf(owner, username)
+    .getByRole("button", { name: `Rename: ${username}` })
+    .click();
+  const rename = owner.getByRole("form", { name: `Rename ${username}` });
+  await rename.getByLabel(`New username for ${username}`).fill(`${username}\u0430`);
+  await rename.getByRole("button", { name: "Save" }).click();
+  await expect(rename.getByText(mixedScripts)).toBeVisible();
+  await rename.getByLabel(`New username for ${username}`).fill(`${username}.desk`);
+  await rename.getByRole("button", { name: "Save" }).click();
+  await expectToast(owner, "Success", `${username} is now ${username}.desk`, "success");
+  await expect(rowOf(owner, `${username}.desk`)).toBeVisible();
 });
 
 test("the owner hands the role over after confirming, and the new owner hands it back", async ({

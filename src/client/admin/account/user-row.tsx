@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Crown, LogOut, Trash2, UserCheck, UserX } from "lucide-react";
+import { Crown, LogOut, Pencil, Trash2, UserCheck, UserX } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { counted, formatDate } from "../lib/format";
+import { RenameForm } from "./rename-form";
 
 export type AdminUser = {
   id: string;
@@ -21,6 +23,7 @@ export type AdminUser = {
 export function UserRow({ user, isYou, youOwn }: { user: AdminUser; isYou: boolean; youOwn: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const [renaming, setRenaming] = useState(false);
   const done = (message: string) => async () => {
     await queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
     notifySuccess(message);
@@ -61,28 +64,43 @@ export function UserRow({ user, isYou, youOwn }: { user: AdminUser; isYou: boole
   };
   // The role goes to an enabled admin who has replaced the one-time password (the server says the same).
   const canOwn = !user.disabled && !user.mustChangePassword;
+  const mayChange = !user.owner || youOwn;
 
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-5">
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-          {user.username}
-          {user.owner && <Badge tone="featured">Owner</Badge>}
-          {isYou && <Badge tone="brand">You</Badge>}
-          {user.disabled && <Badge tone="danger">Disabled</Badge>}
-          {user.mustChangePassword && <Badge tone="warning">One-time password not yet replaced</Badge>}
-        </p>
+        {renaming ? (
+          <RenameForm user={user} onDone={() => setRenaming(false)} />
+        ) : (
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+            {user.username}
+            {user.owner && <Badge tone="featured">Owner</Badge>}
+            {isYou && <Badge tone="brand">You</Badge>}
+            {user.disabled && <Badge tone="danger">Disabled</Badge>}
+            {user.mustChangePassword && <Badge tone="warning">One-time password not yet replaced</Badge>}
+          </p>
+        )}
         <p className="mt-0.5 text-sm text-slate-600">
           {counted(user.sessions, { one: "active session", other: "active sessions" })}
           {user.createdAt && ` · added ${formatDate(user.createdAt)}`}
         </p>
       </div>
-      {user.owner && !isYou && (
-        <p className="text-sm text-slate-600">Only the owner can change this account</p>
-      )}
-      {!isYou && !user.owner && (
+      {!mayChange && <p className="text-sm text-slate-600">Only the owner can change this account</p>}
+      {mayChange && (
         <div className="flex flex-wrap gap-2">
-          {youOwn && (
+          {!renaming && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              aria-label={`Rename: ${user.username}`}
+              onClick={() => setRenaming(true)}
+            >
+              <Pencil aria-hidden="true" />
+              Rename
+            </Button>
+          )}
+          {youOwn && !isYou && (
             <Button
               variant="outline"
               size="sm"
@@ -97,36 +115,40 @@ export function UserRow({ user, isYou, youOwn }: { user: AdminUser; isYou: boole
               Make owner
             </Button>
           )}
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy || user.sessions === 0}
-            aria-label={`Sign out everywhere: ${user.username}`}
-            onClick={() => endSessions.mutate({ id: user.id })}
-          >
-            <LogOut aria-hidden="true" />
-            Sign out everywhere
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.username}`}
-            onClick={() => setDisabled.mutate({ id: user.id, disabled: !user.disabled })}
-          >
-            {user.disabled ? <UserCheck aria-hidden="true" /> : <UserX aria-hidden="true" />}
-            {user.disabled ? "Enable" : "Disable"}
-          </Button>
-          <Button
-            variant="destructive-outline"
-            size="sm"
-            disabled={busy}
-            aria-label={`Remove ${user.username}`}
-            onClick={confirmRemove}
-          >
-            <Trash2 aria-hidden="true" />
-            Remove
-          </Button>
+          {!isYou && (
+            <>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busy || user.sessions === 0}
+                aria-label={`Sign out everywhere: ${user.username}`}
+                onClick={() => endSessions.mutate({ id: user.id })}
+              >
+                <LogOut aria-hidden="true" />
+                Sign out everywhere
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busy}
+                aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.username}`}
+                onClick={() => setDisabled.mutate({ id: user.id, disabled: !user.disabled })}
+              >
+                {user.disabled ? <UserCheck aria-hidden="true" /> : <UserX aria-hidden="true" />}
+                {user.disabled ? "Enable" : "Disable"}
+              </Button>
+              <Button
+                variant="destructive-outline"
+                size="sm"
+                disabled={busy}
+                aria-label={`Remove ${user.username}`}
+                onClick={confirmRemove}
+              >
+                <Trash2 aria-hidden="true" />
+                Remove
+              </Button>
+            </>
+          )}
         </div>
       )}
     </li>
