@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () =>
   text("id")
@@ -10,17 +10,24 @@ const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 export type MailAttachment = { filename: string; contentType: string; content: string };
 const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" }).notNull().default(now);
 
-export const users = sqliteTable("users", {
-  id: id(),
-  username: text("username").notNull().unique(),
-  password: text("password").notNull(),
-  // A disabled admin cannot sign in; one created by another admin must replace its one-time password first
-  // (docs/decisions/140).
-  disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
-  mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
-  // Set by the code: SQLite cannot add a column whose default is the clock to a table that has rows.
-  createdAt: integer("created_at", { mode: "timestamp_ms" }).$defaultFn(() => new Date()),
-});
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    username: text("username").notNull().unique(),
+    password: text("password").notNull(),
+    // A disabled admin cannot sign in; one created by another admin must replace its one-time password first
+    // (docs/decisions/140).
+    disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
+    mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
+    // Set by the code: SQLite cannot add a column whose default is the clock to a table that has rows.
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).$defaultFn(() => new Date()),
+    // The one admin whom the others cannot disable, remove, sign out or change; the index allows only one
+    // (docs/decisions/141).
+    owner: integer("owner", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [uniqueIndex("users_one_owner").on(t.owner).where(sql`owner = 1`)],
+);
 
 export const sessions = sqliteTable(
   "sessions",

@@ -85,6 +85,21 @@ describe("bun run admin:password", () => {
     expect(db.select().from(users).all()).toEqual(before);
   });
 
+  test("the first admin is the owner; its username must not mix scripts (argument or ADMIN_USERNAME)", async () => {
+    ({ dataDir, db } = emptyDataDir());
+    const viaArgument = await run(["\u0430dmin"], { ADMIN_PASSWORD: "first password 1" });
+    expect(viaArgument.code).toBe(1);
+    expect(viaArgument.stderr).toContain("mixes scripts");
+    const viaSetting = await run([], { ADMIN_USERNAME: "\u0430dmin", ADMIN_PASSWORD: "first password 1" });
+    expect(viaSetting.code).toBe(1);
+    expect(viaSetting.stderr).toContain("ADMIN_USERNAME mixes scripts");
+    expect(db.select().from(users).all()).toEqual([]);
+    expect((await run(["founder"], { ADMIN_PASSWORD: "first password 1" })).code).toBe(0);
+    expect(db.select({ username: users.username, owner: users.owner }).from(users).all()).toEqual([
+      { username: "founder", owner: true },
+    ]);
+  });
+
   test("a too short ADMIN_PASSWORD is refused", async () => {
     const before = hashOf("admin");
     const result = await run([], { ADMIN_PASSWORD: "short" });

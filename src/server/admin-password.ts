@@ -1,6 +1,7 @@
 // bun run admin:password [username]: sets a new admin password and ends that admin's sessions.
 // The password comes from ADMIN_PASSWORD, else a hidden prompt on a terminal, else it is generated and printed.
 import { join } from "node:path";
+import { isSingleScript } from "#shared/username.ts";
 import { closeDb, openDb } from "./db";
 import { generatePassword, hasAnyUser, setAdminPassword, userExists } from "./features/auth/service";
 import { parseSettings } from "./settings";
@@ -69,6 +70,12 @@ if (!userExists(db, username) && hasAnyUser(db)) {
   closeDb(db);
   fail(
     `There is no user named "${username}". Pass the admin's username as the argument or set ADMIN_USERNAME.`,
+  );
+}
+if (!userExists(db, username) && !isSingleScript(username)) {
+  closeDb(db);
+  fail(
+    `"${username}" mixes scripts (a Cyrillic or Greek letter among Latin ones, for example); nothing changed.`,
   );
 }
 

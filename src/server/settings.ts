@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSingleScript } from "#shared/username.ts";
 import { isTimeZone } from "#shared/wall-clock.ts";
 
 const flag = (fallback: boolean) =>
@@ -12,7 +13,16 @@ const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
-  ADMIN_USERNAME: z.string().trim().min(1).max(100).default("admin"),
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .refine(
+      isSingleScript,
+      "ADMIN_USERNAME mixes scripts (a Cyrillic or Greek letter among Latin ones, for example)",
+    )
+    .default("admin"),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
   PUBLIC_ORIGIN: z
     .url()

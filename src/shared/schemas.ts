@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contentTypes, inquiryStatuses, limits, productCategories } from "./constants";
 import type { Lang } from "./i18n/index";
 import { validationMessages } from "./i18n/validation";
+import { usernameSchema } from "./username";
 
 export const required = (message = "Required") => z.string({ error: message }).trim().min(1, message);
 export const optionalText = (max: number) =>
@@ -150,14 +151,7 @@ export const changePasswordSchema = z.object({
     .min(passwordRules.min, `Use at least ${passwordRules.min} characters`)
     .max(passwordRules.max, `Use at most ${passwordRules.max} characters`),
 });
-export const newAdminSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(3, "A username has 3 to 40 characters")
-    .max(40, "A username has 3 to 40 characters")
-    .regex(/^[\p{L}\p{N}._-]+$/u, "Use letters, digits, dots, dashes or underscores"),
-});
+export const newAdminSchema = z.object({ username: usernameSchema });
 export type NewAdminInput = z.input<typeof newAdminSchema>;
 
 // A newsletter campaign as the owner writes it: Markdown, English required, Arabic optional (English goes to Arabic

@@ -68,8 +68,8 @@ export function PasswordForm({ forced }: { forced: boolean }) {
         </div>
       ))}
       <p className="text-sm text-slate-600">
-        At least {passwordRules.min} characters; a common password or one holding your username is refused. A
-        few unrelated words make a strong one.
+        At least {passwordRules.min} characters; a common password (also with capitals, digits or symbols
+        added) or one holding your username is refused. A few unrelated words make a strong one.
       </p>
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? "Saving..." : forced ? "Set my password" : "Change password"}

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LogOut, Trash2, UserCheck, UserX } from "lucide-react";
+import { Crown, LogOut, Pencil, Trash2, UserCheck, UserX } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { counted, formatDate } from "../lib/format";
+import { RenameForm } from "./rename-form";
 
 export type AdminUser = {
   id: string;
@@ -13,11 +15,15 @@ export type AdminUser = {
   mustChangePassword: boolean;
   createdAt: string | null;
   sessions: number;
+  owner: boolean;
 };
 
-export function UserRow({ user, isYou }: { user: AdminUser; isYou: boolean }) {
+// Only the owner acts on the owner's account and hands the role over; the server refuses the rest anyway
+// (docs/decisions/141).
+export function UserRow({ user, isYou, youOwn }: { user: AdminUser; isYou: boolean; youOwn: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const [renaming, setRenaming] = useState(false);
   const done = (message: string) => async () => {
     await queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
     notifySuccess(message);
@@ -41,58 +47,108 @@ export function UserRow({ user, isYou }: { user: AdminUser; isYou: boolean }) {
       onError: failed(`${user.username} could not be removed`),
     }),
   );
-  const busy = setDisabled.isPending || endSessions.isPending || remove.isPending;
+  const makeOwner = useMutation(
+    trpc.users.makeOwner.mutationOptions({
+      onSuccess: done(`${user.username} is now the owner`),
+      onError: failed(`${user.username} could not be made the owner`),
+    }),
+  );
+  const busy = setDisabled.isPending || endSessions.isPending || remove.isPending || makeOwner.isPending;
   const confirmRemove = () => {
     if (window.confirm(`Remove the admin ${user.username}? This cannot be undone.`))
       remove.mutate({ id: user.id });
   };
+  const confirmOwner = () => {
+    const question = `Make ${user.username} the owner? You will no longer be the owner, and only ${user.username} can hand the role back.`;
+    if (window.confirm(question)) makeOwner.mutate({ id: user.id });
+  };
+  // The role goes to an enabled admin who has replaced the one-time password (the server says the same).
+  const canOwn = !user.disabled && !user.mustChangePassword;
+  const mayChange = !user.owner || youOwn;
 
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-5">
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-          {user.username}
-          {isYou && <Badge tone="brand">You</Badge>}
-          {user.disabled && <Badge tone="danger">Disabled</Badge>}
-          {user.mustChangePassword && <Badge tone="warning">One-time password not yet replaced</Badge>}
-        </p>
+        {renaming ? (
+          <RenameForm user={user} onDone={() => setRenaming(false)} />
+        ) : (
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+            {user.username}
+            {user.owner && <Badge tone="featured">Owner</Badge>}
+            {isYou && <Badge tone="brand">You</Badge>}
+            {user.disabled && <Badge tone="danger">Disabled</Badge>}
+            {user.mustChangePassword && <Badge tone="warning">One-time password not yet replaced</Badge>}
+          </p>
+        )}
         <p className="mt-0.5 text-sm text-slate-600">
           {counted(user.sessions, { one: "active session", other: "active sessions" })}
           {user.createdAt && ` · added ${formatDate(user.createdAt)}`}
         </p>
       </div>
-      {!isYou && (
+      {!mayChange && <p className="text-sm text-slate-600">Only the owner can change this account</p>}
+      {mayChange && (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy || user.sessions === 0}
-            aria-label={`Sign ${user.username} out everywhere`}
-            onClick={() => endSessions.mutate({ id: user.id })}
-          >
-            <LogOut aria-hidden="true" />
-            Sign out everywhere
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.username}`}
-            onClick={() => setDisabled.mutate({ id: user.id, disabled: !user.disabled })}
-          >
-            {user.disabled ? <UserCheck aria-hidden="true" /> : <UserX aria-hidden="true" />}
-            {user.disabled ? "Enable" : "Disable"}
-          </Button>
-          <Button
-            variant="destructive-outline"
-            size="sm"
-            disabled={busy}
-            aria-label={`Remove ${user.username}`}
-            onClick={confirmRemove}
-          >
-            <Trash2 aria-hidden="true" />
-            Remove
-          </Button>
+          {!renaming && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              aria-label={`Rename: ${user.username}`}
+              onClick={() => setRenaming(true)}
+            >
+              <Pencil aria-hidden="true" />
+              Rename
+            </Button>
+          )}
+          {youOwn && !isYou && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy || !canOwn}
+              title={
+                canOwn ? undefined : "Enabled admins who have chosen their own password can become the owner"
+              }
+              aria-label={`Make owner: ${user.username}`}
+              onClick={confirmOwner}
+            >
+              <Crown aria-hidden="true" />
+              Make owner
+            </Button>
+          )}
+          {!isYou && (
+            <>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busy || user.sessions === 0}
+                aria-label={`Sign out everywhere: ${user.username}`}
+                onClick={() => endSessions.mutate({ id: user.id })}
+              >
+                <LogOut aria-hidden="true" />
+                Sign out everywhere
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busy}
+                aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.username}`}
+                onClick={() => setDisabled.mutate({ id: user.id, disabled: !user.disabled })}
+              >
+                {user.disabled ? <UserCheck aria-hidden="true" /> : <UserX aria-hidden="true" />}
+                {user.disabled ? "Enable" : "Disable"}
+              </Button>
+              <Button
+                variant="destructive-outline"
+                size="sm"
+                disabled={busy}
+                aria-label={`Remove ${user.username}`}
+                onClick={confirmRemove}
+              >
+                <Trash2 aria-hidden="true" />
+                Remove
+              </Button>
+            </>
+          )}
         </div>
       )}
     </li>

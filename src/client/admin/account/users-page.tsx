@@ -11,9 +11,13 @@ export function UsersPage() {
   const users = useQuery(trpc.users.list.queryOptions());
   const check = useQuery(trpc.auth.check.queryOptions()).data;
   const me = check?.authenticated ? check.username : undefined;
+  const youOwn = users.data?.some((user) => user.owner && user.username === me) ?? false;
 
   return (
-    <AdminLayout title="Admin Users" subtitle="Who can sign in to this admin, and where they are signed in">
+    <AdminLayout
+      title="Admin Users"
+      subtitle="Who can sign in to this admin, where they are signed in, and who the owner is"
+    >
       <div className="space-y-6">
         <Card className="p-5 sm:p-6">
           <h2 className="text-lg font-semibold text-slate-900">Add an admin</h2>
@@ -32,7 +36,7 @@ export function UsersPage() {
             className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm"
           >
             {users.data.map((user) => (
-              <UserRow key={user.id} user={user} isYou={user.username === me} />
+              <UserRow key={user.id} user={user} isYou={user.username === me} youOwn={youOwn} />
             ))}
           </ul>
         )}

@@ -33,9 +33,9 @@ export function LoginPage() {
         notifySuccess("Welcome to the admin panel", "Login Successful");
         navigate("/dashboard");
       },
-      // A throttled try says how long to wait; a disabled account, after the right password, says so.
+      // A throttled try says how long to wait; anything else is the one answer that tells a guesser nothing.
       onError: (error) => {
-        const told = [403, 429].includes(statusOf(error) ?? 0);
+        const told = statusOf(error) === 429;
         toast.error("Login Failed", {
           description: told ? error.message : "Invalid username or password.",
         });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { changePasswordSchema, newAdminSchema } from "#shared/schemas.ts";
+import { handOver } from "./owner";
 import * as accounts from "./service";
 
 const byId = z.object({ id: z.string().min(1).max(100) });
@@ -36,10 +37,16 @@ export const usersRouter = router({
   setDisabled: adminProcedure
     .input(byId.extend({ disabled: z.boolean() }))
     .mutation(({ ctx, input }) => accounts.setDisabled(ctx.deps.db, ctx.user, input.id, input.disabled)),
+  rename: adminProcedure
+    .input(byId.extend(newAdminSchema.shape))
+    .mutation(({ ctx, input }) => accounts.renameUser(ctx.deps.db, ctx.user, input.id, input.username)),
   remove: adminProcedure
     .input(byId)
     .mutation(({ ctx, input }) => accounts.removeUser(ctx.deps.db, ctx.user, input.id)),
   endSessions: adminProcedure
     .input(byId)
-    .mutation(({ ctx, input }) => accounts.endSessionsOfUser(ctx.deps.db, input.id)),
+    .mutation(({ ctx, input }) => accounts.endSessionsOfUser(ctx.deps.db, ctx.user, input.id)),
+  makeOwner: adminProcedure
+    .input(byId)
+    .mutation(({ ctx, input }) => handOver(ctx.deps.db, ctx.user.id, input.id)),
 });

@@ -4,6 +4,7 @@ import type { SessionUser } from "#server/context.ts";
 import type { Db } from "#server/db.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import { generatePassword, hashPassword, verifyPassword } from "../auth/service";
+import { assertNotOwnerOfOthers } from "./owner";
 import { weakness } from "./passwords";
 import { describeUserAgent } from "./user-agent";
 
@@ -76,13 +77,17 @@ export function listUsers(db: Db, now: number) {
     }));
 }
 
-// The new admin's first password, shown once to the admin who made it; it must be replaced at the first sign-in.
-export async function createUser(db: Db, username: string, memoryKib: number) {
-  if (db.select({ id: users.id }).from(users).where(eq(users.username, username)).get()) {
+function assertFree(db: Db, username: string, except?: string) {
+  const holder = db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
+  if (holder && holder.id !== except)
     throw new AppError(409, "That username is taken", [
       { path: "username", message: "That username is taken" },
     ]);
-  }
+}
+
+// The new admin's first password, shown once to the admin who made it; it must be replaced at the first sign-in.
+export async function createUser(db: Db, username: string, memoryKib: number) {
+  assertFree(db, username);
   const password = generatePassword();
   const hash = await hashPassword(password, memoryKib);
   const row = db
@@ -93,9 +98,11 @@ export async function createUser(db: Db, username: string, memoryKib: number) {
   return { id: row.id, username, password };
 }
 
-// Never yourself, and never the last admin who can still sign in: the site is never left without one.
+// Never yourself, never the owner, and never the last admin who can still sign in: the site is never left without
+// one. The owner hands the role over before leaving (docs/decisions/141).
 function otherThanLast(db: Db, actor: SessionUser, id: string) {
   if (id === actor.id) throw new AppError(409, "You cannot disable or remove your own account");
+  assertNotOwnerOfOthers(db, actor.id, id);
   const target = db.select().from(users).where(eq(users.id, id)).get();
   if (!target) throw notFound("User");
   const enabled = db.select({ n: count() }).from(users).where(eq(users.disabled, false)).get()?.n ?? 0;
@@ -117,6 +124,15 @@ export function removeUser(db: Db, actor: SessionUser, id: string) {
   db.delete(users).where(eq(users.id, id)).run();
 }
 
-export function endSessionsOfUser(db: Db, id: string) {
+// Only the owner renames the owner; the name passed the same one-script rule as a new admin's.
+export function renameUser(db: Db, actor: SessionUser, id: string, username: string) {
+  assertNotOwnerOfOthers(db, actor.id, id);
+  assertFree(db, username, id);
+  const row = db.update(users).set({ username }).where(eq(users.id, id)).returning({ id: users.id }).get();
+  if (!row) throw notFound("User");
+}
+
+export function endSessionsOfUser(db: Db, actor: SessionUser, id: string) {
+  assertNotOwnerOfOthers(db, actor.id, id);
   db.delete(sessions).where(eq(sessions.userId, id)).run();
 }

@@ -7,6 +7,7 @@ import { Gate } from "#server/http/gate.ts";
 import { serverLimits } from "#server/http/load-shedding.ts";
 import { limits } from "#shared/constants.ts";
 import type { LoginInput } from "#shared/schemas.ts";
+import { hasOwner } from "../accounts/owner";
 
 export const sessionCookie = "sid";
 
@@ -86,9 +87,9 @@ export const verifyPassword = (password: string, hash: string) =>
 export async function login(db: Db, input: LoginInput, now: number, memoryKib: number, userAgent = "") {
   const user = db.select().from(users).where(eq(users.username, input.username)).get();
   const ok = await verifyPassword(input.password, user?.password ?? (await decoyHash(memoryKib)));
-  if (!user || !ok) throw new AppError(401, "Invalid username or password.");
-  if (user.disabled)
-    throw new AppError(403, "This admin account is disabled. Ask another admin to enable it.");
+  // A disabled account gets the same answer, after the same verify, whether the password was right or not: the
+  // answer never confirms a guessed password (docs/decisions/141).
+  if (!user || !ok || user.disabled) throw new AppError(401, "Invalid username or password.");
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
   const session = {
     id: hashToken(token),
@@ -140,7 +141,7 @@ export function logout(db: Db, token: string | undefined) {
 }
 
 // Sets (or creates) the admin's password and ends every session of that user. From the shell it is also the way
-// back in: the account is enabled and needs no further change.
+// back in: the account is enabled and needs no further change. The first admin of a site is its owner.
 export async function setAdminPassword(db: Db, username: string, password: string, memoryKib: number) {
   const hash = await hashPassword(password, memoryKib);
   const existing = db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
@@ -150,7 +151,7 @@ export async function setAdminPassword(db: Db, username: string, password: strin
     db.delete(sessions).where(eq(sessions.userId, existing.id)).run();
   } else
     db.insert(users)
-      .values({ username, ...fields })
+      .values({ username, ...fields, owner: !hasOwner(db) })
       .run();
 }
 
