@@ -17,6 +17,8 @@ const en = {
   timePast: "That time has already passed today",
   closedDay: "We are closed that day; choose another date",
   outsideHours: "Choose a time within our opening hours",
+  dateTooFar: "We take bookings up to {date}; choose an earlier date",
+  slotFull: "That time is fully booked; choose another time",
   productUnavailable: "This product is not available",
   addAProduct: "Add at least one product",
 };
@@ -37,6 +39,8 @@ const ar: Record<ValidationKey, string> = {
   timePast: "هذا الوقت قد مضى اليوم",
   closedDay: "نحن مغلقون في ذلك اليوم؛ اختر تاريخاً آخر",
   outsideHours: "اختر وقتاً ضمن ساعات العمل",
+  dateTooFar: "نقبل الحجز حتى {date}؛ اختر تاريخاً أقرب",
+  slotFull: "هذا الوقت محجوز بالكامل؛ اختر وقتاً آخر",
   productUnavailable: "هذا المنتج غير متوفر",
   addAProduct: "أضف منتجاً واحداً على الأقل",
 };

@@ -9,22 +9,25 @@ import { siteTextOf } from "./rules";
 import { appointmentWording } from "./wording";
 
 type Row = typeof appointments.$inferSelect;
-type Change = "confirmed" | "cancelled";
+type Change = "confirmed" | "cancelled" | "moved";
 
 const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 
 // The calendar file: the same UID for the confirmation and a later cancellation, so a calendar that imported
-// the first removes the event on the second (RFC 5545: METHOD CANCEL with a higher SEQUENCE). The sequence is the
-// clock in seconds, so a confirmation after a cancel and a reopen is newer again.
+// the first removes the event on the second (RFC 5545: METHOD CANCEL with a higher SEQUENCE) and moves it on a
+// new time (METHOD PUBLISH, higher SEQUENCE, docs/decisions/151). The sequence is the clock in seconds, so a
+// confirmation after a cancel and a reopen is newer again. A pending appointment moved by the owner is TENTATIVE.
+const methodOf = { confirmed: "PUBLISH", moved: "PUBLISH", cancelled: "CANCEL" } as const;
+
 function calendarFile(ctx: MailContext, row: Row, change: Change, company: string) {
   const words = appointmentWording[ctx.lang];
   // Required on first use, not at start (docs/decisions/096).
   const createEvent: typeof CreateEvent = require("ics").createEvent;
   const { error, value } = createEvent({
     uid: `${row.id}@${new URL(ctx.origin).hostname}`,
-    method: change === "confirmed" ? "PUBLISH" : "CANCEL",
+    method: methodOf[change],
     sequence: Math.floor(ctx.now / 1000),
-    status: change === "confirmed" ? "CONFIRMED" : "CANCELLED",
+    status: change === "cancelled" ? "CANCELLED" : row.status === "pending" ? "TENTATIVE" : "CONFIRMED",
     productId: "safa-tissue/appointments",
     start: row.preferredDate.getTime(),
     startInputType: "utc",
@@ -85,16 +88,16 @@ export function notifyVisitor(tx: Tx, ctx: MailContext, row: Row, change: Change
   const company = siteTextOf(tx, ctx.lang)("footer_company_name");
   const mail = ctx.templates.visitorConfirmation({
     lang: ctx.lang,
-    subject: change === "confirmed" ? words.confirmedSubject : words.cancelledSubject,
+    subject: words[change].subject,
     greeting: wording[ctx.lang].greeting(row.contactPerson),
-    intro: change === "confirmed" ? words.confirmedIntro : words.cancelledIntro,
+    intro: words[change].intro,
     fields: detailsIn(ctx, row),
     contactLine: wording[ctx.lang].contactLine,
     chatLabel: wording[ctx.lang].chat,
     signature: senderName(ctx.settings.MAIL_FROM),
     ...companyContact(tx, ctx.lang),
   });
-  const method = change === "confirmed" ? "PUBLISH" : "CANCEL";
+  const method = methodOf[change];
   enqueue(
     tx,
     {
