@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { createEvent as CreateEvent } from "ics";
-import type { appointments } from "#db/schema.ts";
+import { appointments } from "#db/schema.ts";
 import { appointmentMinutes } from "#shared/booking-slots.ts";
 import { companyContact, type MailContext, record, senderName, visitorAddress } from "../mail/notify";
 import { oneLine } from "../mail/one-line";
@@ -15,18 +16,18 @@ const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 
 // The calendar file: the same UID for the confirmation and a later cancellation, so a calendar that imported
 // the first removes the event on the second (RFC 5545: METHOD CANCEL with a higher SEQUENCE) and moves it on a
-// new time (METHOD PUBLISH, higher SEQUENCE, docs/decisions/151). The sequence is the clock in seconds, so a
-// confirmation after a cancel and a reopen is newer again. A pending appointment moved by the owner is TENTATIVE.
+// new time (METHOD PUBLISH, higher SEQUENCE, docs/decisions/151). The sequence is the clock in seconds, or one
+// more than the last file's when that is not lower (two changes in one second). A pending one moved is TENTATIVE.
 const methodOf = { confirmed: "PUBLISH", moved: "PUBLISH", cancelled: "CANCEL" } as const;
 
-function calendarFile(ctx: MailContext, row: Row, change: Change, company: string) {
+function calendarFile(ctx: MailContext, row: Row, change: Change, company: string, sequence: number) {
   const words = appointmentWording[ctx.lang];
   // Required on first use, not at start (docs/decisions/096).
   const createEvent: typeof CreateEvent = require("ics").createEvent;
   const { error, value } = createEvent({
     uid: `${row.id}@${new URL(ctx.origin).hostname}`,
     method: methodOf[change],
-    sequence: Math.floor(ctx.now / 1000),
+    sequence,
     status: change === "cancelled" ? "CANCELLED" : row.status === "pending" ? "TENTATIVE" : "CONFIRMED",
     productId: "safa-tissue/appointments",
     start: row.preferredDate.getTime(),
@@ -98,6 +99,8 @@ export function notifyVisitor(tx: Tx, ctx: MailContext, row: Row, change: Change
     ...companyContact(tx, ctx.lang),
   });
   const method = methodOf[change];
+  const sequence = Math.max(row.calendarSequence + 1, Math.floor(ctx.now / 1000));
+  tx.update(appointments).set({ calendarSequence: sequence }).where(eq(appointments.id, row.id)).run();
   enqueue(
     tx,
     {
@@ -109,7 +112,7 @@ export function notifyVisitor(tx: Tx, ctx: MailContext, row: Row, change: Change
         {
           filename: "appointment.ics",
           contentType: `text/calendar; charset=utf-8; method=${method}`,
-          content: calendarFile(ctx, row, change, company),
+          content: calendarFile(ctx, row, change, company, sequence),
         },
       ],
       ...mail,
