@@ -70,9 +70,11 @@ export async function setStatus(deps: Deps, origin: string, id: string, status: 
   if (!known) throw notFound("Appointment");
   const mail = await mailContext(deps, origin, known.lang === "ar" ? "ar" : "en");
   const row = deps.db.transaction((tx) => {
-    const previous = tx.select().from(appointments).where(eq(appointments.id, id)).get()?.status;
-    const reopened = previous !== undefined && !isHolding(previous) && isHolding(status);
-    if (reopened) ensureRoom(tx, deps.settings, known.preferredDate.getTime(), "en", id);
+    const current = tx.select().from(appointments).where(eq(appointments.id, id)).get();
+    const previous = current?.status;
+    if (current && !isHolding(current.status) && isHolding(status)) {
+      ensureRoom(tx, deps.settings, current.preferredDate.getTime(), "en", id);
+    }
     const updated = tx.update(appointments).set({ status }).where(eq(appointments.id, id)).returning().get();
     if (!updated) throw notFound("Appointment");
     if (status === "confirmed" && previous === "pending") notifyVisitor(tx, mail, updated, "confirmed");
