@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { appointments, outbox } from "#db/schema.ts";
+import { parseSettings } from "#server/settings.ts";
 import { addDays } from "#shared/wall-clock.ts";
 import { booking, nextMonday, nextWeekday } from "#tests/helpers/booking.ts";
 import { readCalendar } from "#tests/helpers/ics.ts";
@@ -13,6 +14,14 @@ const stored = () => t.db.select().from(appointments).all();
 const mailsOf = (kind: string) => t.db.select().from(outbox).where(eq(outbox.kind, kind)).all();
 const today = () => new Date(t.app.deps.now()).toISOString().slice(0, 10);
 const full = "That time is fully booked; choose another time";
+
+test("the settings default to 90 days and one appointment an hour; a bad value stops the start", () => {
+  expect(parseSettings({})).toMatchObject({ BOOKING_HORIZON_DAYS: 90, BOOKING_SLOT_CAPACITY: 1 });
+  expect(() => parseSettings({ BOOKING_HORIZON_DAYS: "0" })).toThrow(
+    "BOOKING_HORIZON_DAYS must be from 1 to 730",
+  );
+  expect(() => parseSettings({ BOOKING_SLOT_CAPACITY: "many" })).toThrow("BOOKING_SLOT_CAPACITY");
+});
 
 describe("the booking horizon", () => {
   test("a day past BOOKING_HORIZON_DAYS (90) or 9999-12-31 is refused on the date through REST and tRPC", async () => {
