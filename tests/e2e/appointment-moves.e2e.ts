@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { nextWeekday } from "#tests/helpers/booking.ts";
 import { expectToast, test } from "./helpers/admin";
+import { axeViolations as violations } from "./helpers/axe";
 import { openSite } from "./helpers/site";
 
 // Room per hour and the owner's moves (docs/decisions/151), on a Tuesday no other e2e file books.
@@ -37,6 +38,7 @@ test("the owner moves a confirmed appointment to a free time; the visitor is mai
   await expect(card).toContainText("Confirmed");
   await card.getByRole("button", { name: "Move to another time" }).click();
   await expect(card.getByLabel("New date")).toHaveValue(day);
+  expect(await violations(page)).toEqual([]);
   await card.getByRole("combobox", { name: "New time" }).click();
   const options = page.getByRole("option");
   // Its own hour is offered; the other booking's hour and the half hours beside it are not.
