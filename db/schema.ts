@@ -116,6 +116,8 @@ export const appointments = sqliteTable(
       .default("pending"),
     lang: text("lang").notNull().default("en"),
     createdAt: timestamp("created_at"),
+    // The SEQUENCE of the last calendar file mailed for it, so each update or cancel is newer (151).
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
   },
   (t) => [index("appointments_date_idx").on(t.preferredDate)],
 );

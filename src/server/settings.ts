@@ -70,6 +70,19 @@ const settingsSchema = z.object({
     .trim()
     .default("UTC")
     .refine(isTimeZone, "SITE_TIME_ZONE must be an IANA time zone such as Asia/Riyadh or UTC"),
+  // How many days ahead a visitor may book, and how many appointments may overlap one hour (151).
+  BOOKING_HORIZON_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1, "BOOKING_HORIZON_DAYS must be from 1 to 730")
+    .max(730, "BOOKING_HORIZON_DAYS must be from 1 to 730")
+    .default(90),
+  BOOKING_SLOT_CAPACITY: z.coerce
+    .number()
+    .int()
+    .min(1, "BOOKING_SLOT_CAPACITY must be from 1 to 100")
+    .max(100, "BOOKING_SLOT_CAPACITY must be from 1 to 100")
+    .default(1),
   // The currencies a quote may be priced in; the first is the default (docs/decisions/160).
   QUOTE_CURRENCIES: z
     .string()

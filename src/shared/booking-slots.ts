@@ -45,3 +45,15 @@ export function everySlot(week: WeeklyHours) {
 }
 
 export const isOpenDay = (week: WeeklyHours, date: string) => week[weekdayOf(date)] !== null;
+
+// An appointment is an hour, so one starting at `at` (ms) shares time with every start less than an hour away:
+// how many of `starts` hold the factory at that time (docs/decisions/151).
+export const heldAt = (starts: number[], at: number) =>
+  starts.filter((start) => Math.abs(start - at) < appointmentMinutes * 60_000).length;
+
+// What a visitor may choose from: today and the last bookable day on the factory's clock, the opening hours, and
+// the start times already taken by as many appointments as one hour holds ("YYYY-MM-DD HH:MM").
+export type Availability = { today: string; lastDate: string; week: WeeklyHours; full: string[] };
+export const slotKey = (date: string, time: string) => `${date} ${time}`;
+export const freeSlotsOn = (week: WeeklyHours, date: string, full: string[]) =>
+  slotsOn(week, date).filter((time) => !full.includes(slotKey(date, time)));

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -6,7 +6,7 @@ import { FormField, fieldA11y } from "#client/components/field.tsx";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { AppointmentData, AppointmentInput } from "#shared/appointment-schema.ts";
-import { everySlot, slotsOn, weeklyHours } from "#shared/booking-slots.ts";
+import { everySlot, freeSlotsOn, weeklyHours } from "#shared/booking-slots.ts";
 import type { ContentText } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { Honeypot } from "../components/site-ui/honeypot";
@@ -37,26 +37,31 @@ function localNow() {
 }
 
 // "Book a visit or a call" once React runs: the same fields and checks as /book, sent through tRPC.
-// `english` reads the owner's texts in English, where the opening hours are parsed from.
+// `english` reads the owner's texts in English, where the opening hours are parsed from. The server's
+// availability adds the last bookable day and the times already full (docs/decisions/151).
 export function BookingForm({ english, onSent }: { english: ContentText; onSent: () => void }) {
   const { lang, t } = useSite();
   const week = useMemo(() => weeklyHours(english), [english]);
+  const trpc = useTRPC();
+  const open = useQuery(trpc.appointments.availability.queryOptions()).data;
+  const lastDate = open?.lastDate;
   const resolver = useMemo(
     () =>
       lazyZodResolver<Fields, AppointmentData>((l) =>
         import("#shared/appointment-schema.ts").then((m) =>
-          m.appointmentSchema(l, { week, now: localNow() }),
+          m.appointmentSchema(l, { week, now: localNow(), lastDate }),
         ),
       ),
-    [week],
+    [week, lastDate],
   );
-  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const send = useMutation(trpc.appointments.book.mutationOptions());
   const form = useForm<Fields, Lang, AppointmentData>({ resolver, context: lang, defaultValues: empty });
   const { errors } = form.formState;
   const date = form.watch("date");
-  const slots = date ? slotsOn(week, date) : everySlot(week);
+  const slots = date ? freeSlotsOn(week, date, open?.full ?? []) : everySlot(week);
 
+  // A time that filled up after the page loaded: the server's 409 goes under the time field, and the list reloads.
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: () => {
@@ -64,7 +69,11 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
         form.reset(empty);
         onSent();
       },
-      onError: (failure) => notifyError(t("bookError"), failure, t("errorTitle")),
+      onError: (failure) => {
+        if (failure.data?.httpStatus === 409) form.setError("time", { message: failure.message });
+        notifyError(t("bookError"), failure, t("errorTitle"));
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.appointments.availability.queryKey() }),
     }),
   );
 
@@ -146,6 +155,7 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
           {...form.register("date")}
           type="date"
           min={localNow().date}
+          max={lastDate}
           className={inputClass}
         />,
       )}

@@ -2,11 +2,11 @@ import { inputClass } from "#client/components/site-ui/styles.ts";
 import { escapeHtml as e } from "#shared/html.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
 
-// The booking form's own controls on the plain page (docs/decisions/150): the browser's date picker from today
-// on, and a list of the half hours inside any day's opening hours. The page has no script, so the list cannot
+// The booking form's own controls on the plain page (docs/decisions/150, 151): the browser's date picker from
+// today to the last bookable day, and a list of the half hours inside any day's opening hours. The page has no script, so the list cannot
 // follow the chosen day; the server says if the time does not fit that day. Nothing is `required`: a missing
 // field is answered by the server under the field, in the visitor's language, like the other forms (013).
-export type BookingChoices = { today: string; slots: string[]; hours: string[] };
+export type BookingChoices = { today: string; lastDate: string; slots: string[]; hours: string[] };
 
 export function bookingControl(
   kind: "appointmentKind" | "date" | "time",
@@ -22,7 +22,7 @@ export function bookingControl(
     case "appointmentKind":
       return `<select ${attributes} class="${inputClass}">${option("visit", t("kindVisit"))}${option("call", t("kindCall"))}</select>`;
     case "date":
-      return `<input ${attributes} type="date" min="${booking.today}" class="${inputClass}" value="${e(value)}">`;
+      return `<input ${attributes} type="date" min="${booking.today}" max="${booking.lastDate}" class="${inputClass}" value="${e(value)}">`;
     case "time": {
       const empty = `<option value=""${value ? "" : " selected"} disabled>${e(t("chooseTimeOption"))}</option>`;
       return `<select ${attributes} class="${inputClass}">${empty}${booking.slots.map((slot) => option(slot, slot)).join("")}</select>`;

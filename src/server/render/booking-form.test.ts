@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { appointments } from "#db/schema.ts";
+import { addDays } from "#shared/wall-clock.ts";
 import { booking, nextMonday, nextSunday } from "#tests/helpers/booking.ts";
 import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 import { makeFakeDist } from "./fake-dist";
@@ -54,5 +55,28 @@ describe("booking without JavaScript", () => {
       'id="appointment-time-error" class="mt-1.5 text-sm text-red-700" role="alert">Choose a time within our opening hours',
     );
     expect(stored()).toEqual([]);
+  });
+
+  test("the date picker ends at the horizon; a later day is refused under the date field", async () => {
+    const lastDate = addDays(new Date(t.app.deps.now()).toISOString().slice(0, 10), 90);
+    expect(await (await t.request("/book")).text()).toContain(`max="${lastDate}"`);
+    const res = await post("/book", booking({ date: "9999-12-31" }));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(
+      `id="appointment-date-error" class="mt-1.5 text-sm text-red-700" role="alert">We take bookings up to ${lastDate}; choose an earlier date`,
+    );
+    expect(stored()).toEqual([]);
+  });
+
+  test("a full hour is refused with 409 in Arabic under the time field, and the list holds that day's free times", async () => {
+    expect((await post("/book", booking())).status).toBe(200);
+    const res = await post("/ar/book", booking({ time: "10:30", companyName: "Second Co" }));
+    expect(res.status).toBe(409);
+    const page = await res.text();
+    expect(page).toContain('role="alert">هذا الوقت محجوز بالكامل؛ اختر وقتاً آخر');
+    expect(page).toContain('value="Second Co"');
+    expect(page).toContain('<option value="09:00">09:00</option><option value="11:00">11:00</option>');
+    expect(page).not.toContain('value="10:30"');
+    expect(stored()).toHaveLength(1);
   });
 });

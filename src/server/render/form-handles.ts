@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "#server/context.ts";
+import { availability } from "#server/features/appointments/capacity.ts";
 import { bookingRules, siteTextOf } from "#server/features/appointments/rules.ts";
 import { book } from "#server/features/appointments/service.ts";
 import * as contacts from "#server/features/contacts/service.ts";
@@ -11,7 +12,7 @@ import { subscribe } from "#server/features/newsletter/service.ts";
 import { sendRequest } from "#server/features/quotes/requests.ts";
 import * as testimonials from "#server/features/testimonials/service.ts";
 import { type AppointmentData, appointmentSchema } from "#shared/appointment-schema.ts";
-import { everySlot } from "#shared/booking-slots.ts";
+import { everySlot, freeSlotsOn } from "#shared/booking-slots.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { hourKeys } from "#shared/opening-hours.ts";
 import { type QuoteRequestData, quoteRequestSchema } from "#shared/quotes.ts";
@@ -22,6 +23,7 @@ import {
   type testimonialInputSchema,
   visitorSchemas,
 } from "#shared/schemas.ts";
+import { isCalendarDate } from "#shared/wall-clock.ts";
 import type { BookingChoices } from "./booking-controls";
 import type { FormKind, Values } from "./form-pages";
 
@@ -35,8 +37,8 @@ export type Handle<S extends z.ZodType> = {
   // The posted field an error belongs to, where it is not the first part of the error's path.
   fieldOf?: (path: PropertyKey[], input: unknown) => string | undefined;
   save: (c: Context<AppEnv>, data: z.output<S>, lang: Lang) => Promise<void>;
-  // What the page offers to choose from, read when the page is drawn.
-  choices?: (c: Context<AppEnv>, lang: Lang) => BookingChoices;
+  // What the page offers to choose from, read when the page is drawn (after a post, for the posted date).
+  choices?: (c: Context<AppEnv>, lang: Lang, date?: string) => BookingChoices;
 };
 
 export const contact = {
@@ -97,7 +99,9 @@ export const quoteList = {
   },
 };
 
-// Checked against the opening hours here already, so a refused time shows under its field in the visitor's words.
+// Checked against the opening hours and horizon here already, so a refused time shows under its field in the
+// visitor's words. After a post for a bookable day the time list holds that day's free times (151); otherwise the
+// page cannot know the day, and lists every half hour of any open day.
 export const appointment = {
   kind: "appointment" as const,
   schema: (lang: Lang, c: Context<AppEnv>) => appointmentSchema(lang, bookingRules(c.get("deps"))),
@@ -105,9 +109,12 @@ export const appointment = {
   save: async (c: Context<AppEnv>, data: AppointmentData, lang: Lang) => {
     book(c.get("deps"), data, await mailContextOf(c, lang), lang);
   },
-  choices: (c: Context<AppEnv>, lang: Lang): BookingChoices => {
-    const rules = bookingRules(c.get("deps"));
+  choices: (c: Context<AppEnv>, lang: Lang, date = ""): BookingChoices => {
+    const open = availability(c.get("deps"));
     const text = siteTextOf(c.get("deps").db, lang);
-    return { today: rules.now.date, slots: everySlot(rules.week), hours: hourKeys.map(text) };
+    const bookable = isCalendarDate(date) && date >= open.today && date <= open.lastDate;
+    const free = bookable ? freeSlotsOn(open.week, date, open.full) : [];
+    const slots = free.length > 0 ? free : everySlot(open.week);
+    return { today: open.today, lastDate: open.lastDate, slots, hours: hourKeys.map(text) };
   },
 };

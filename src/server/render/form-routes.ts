@@ -39,7 +39,7 @@ type Answer = {
   kind: FormKind;
   lang: Lang;
   state: FormState;
-  status: 200 | 400 | 429;
+  status: 200 | 400 | 409 | 429;
   product?: ProductChoice;
   booking?: BookingChoices;
   catalogue?: ProductChoice[];
@@ -79,14 +79,21 @@ async function formValues(c: Context<AppEnv>): Promise<Values> {
   );
 }
 
+// The first message of each field, as the page shows one under each.
+const fieldErrors = (issues: Array<{ path: string; message: string }>) => {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path] ??= issue.message;
+  return errors;
+};
+
 function post<S extends z.ZodType>(distDir: string, lang: Lang, handle: Handle<S>) {
   const { kind, schema, toInput, save } = handle;
   return async (c: Context<AppEnv>) => {
     const product = kind === "inquiry" ? productOf(c, lang) : undefined;
-    const booking = handle.choices?.(c, lang);
     const catalogue = kind === "quoteList" ? catalogueOf(c, lang) : undefined;
     if (kind === "inquiry" && !product) return c.notFound();
     const values = await formValues(c);
+    const booking = handle.choices?.(c, lang, values.date);
     const { website: _, ...kept } = values;
     try {
       admitVisitor(c.get("deps"), c.get("ip"));
@@ -99,15 +106,23 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, handle: Handle<S
     const input = toInput(values, c);
     const parsed = schema(lang, c).safeParse(input);
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = handle.fieldOf?.(issue.path, input) ?? String(issue.path[0] ?? "");
-        errors[field] ??= issue.message;
-      }
+      const errors = fieldErrors(
+        parsed.error.issues.map((i) => ({
+          path: handle.fieldOf?.(i.path, input) ?? String(i.path[0] ?? ""),
+          message: i.message,
+        })),
+      );
       const state = { values: kept, errors };
       return answer(c, distDir, { kind, lang, state, status: 400, product, booking, catalogue });
     }
-    await save(c, parsed.data, lang);
+    try {
+      await save(c, parsed.data, lang);
+    } catch (error) {
+      // A refusal only the write can make (a time that filled up meanwhile) shows under its field like the rest.
+      if (!(error instanceof AppError) || error.status !== 409 || !error.issues) throw error;
+      const state = { values: kept, errors: fieldErrors(error.issues) };
+      return answer(c, distDir, { kind, lang, state, status: 409, product, booking, catalogue });
+    }
     const state = { values: {}, errors: {}, sent: true };
     return answer(c, distDir, { kind, lang, state, status: 200, product });
   };

@@ -1,9 +1,11 @@
 import { CalendarDays, Mail, Phone } from "lucide-react";
+import { useState } from "react";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import type { AppointmentStatus } from "#shared/appointment-schema.ts";
 import type { DeskAppointment } from "../lib/types";
+import { MoveForm } from "./move-form";
 
 export const statusLook: Record<AppointmentStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: "Pending", tone: "warning" },
@@ -40,6 +42,8 @@ type Props = { appointment: DeskAppointment; busy: boolean; onStatus: (status: A
 
 export function AppointmentCard({ appointment: a, busy, onStatus }: Props) {
   const look = statusLook[a.status];
+  const [moving, setMoving] = useState(false);
+  const movable = a.status === "pending" || a.status === "confirmed";
   return (
     <Card className="grid gap-3 px-4 py-4 sm:px-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -94,7 +98,13 @@ export function AppointmentCard({ appointment: a, busy, onStatus }: Props) {
             {action.label}
           </Button>
         ))}
+        {movable && !moving && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => setMoving(true)}>
+            Move to another time
+          </Button>
+        )}
       </div>
+      {movable && moving && <MoveForm appointment={a} onDone={() => setMoving(false)} />}
     </Card>
   );
 }

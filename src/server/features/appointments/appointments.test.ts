@@ -51,8 +51,10 @@ test("the visitor rate limit guards both doors (429, nothing stored)", async () 
   expect((await post()).status).toBe(201);
   expect((await post()).status).toBe(429);
   const caller = limited.publicCaller();
-  await caller.appointments.book(booking());
-  await expect(caller.appointments.book(booking())).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  await caller.appointments.book(booking({ time: "12:00" }));
+  await expect(caller.appointments.book(booking({ time: "14:00" }))).rejects.toMatchObject({
+    code: "TOO_MANY_REQUESTS",
+  });
   expect(limited.db.select().from(appointments).all()).toHaveLength(2);
   limited.db.$client.close();
 });

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { createEvent as CreateEvent } from "ics";
-import type { appointments } from "#db/schema.ts";
+import { appointments } from "#db/schema.ts";
 import { appointmentMinutes } from "#shared/booking-slots.ts";
 import { companyContact, type MailContext, record, senderName, visitorAddress } from "../mail/notify";
 import { oneLine } from "../mail/one-line";
@@ -9,23 +10,26 @@ import { siteTextOf } from "./rules";
 import { appointmentWording } from "./wording";
 
 type Row = typeof appointments.$inferSelect;
-type Change = "confirmed" | "cancelled";
+type Change = "confirmed" | "cancelled" | "moved";
 
 const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 
 // The calendar file: the same UID for the confirmation and a later cancellation, so a calendar that imported
-// the first removes the event on the second (RFC 5545: METHOD CANCEL with a higher SEQUENCE). The sequence is the
-// clock in seconds, so a confirmation after a cancel and a reopen is newer again. The UID names the site's host once
-// its address is known, and never a request's Host.
-function calendarFile(ctx: MailContext, row: Row, change: Change, company: string) {
+// the first removes the event on the second (RFC 5545: METHOD CANCEL with a higher SEQUENCE) and moves it to a
+// new time (METHOD PUBLISH, higher SEQUENCE, docs/decisions/151). The sequence is the clock in seconds, or one
+// more than the last file's when that is not lower (two changes in one second). A pending one moved is TENTATIVE.
+// The UID names the site's host once its address is known, and never a request's Host.
+const methodOf = { confirmed: "PUBLISH", moved: "PUBLISH", cancelled: "CANCEL" } as const;
+
+function calendarFile(ctx: MailContext, row: Row, change: Change, company: string, sequence: number) {
   const words = appointmentWording[ctx.lang];
   // Required on first use, not at start (docs/decisions/096).
   const createEvent: typeof CreateEvent = require("ics").createEvent;
   const { error, value } = createEvent({
     uid: `${row.id}@${ctx.origin ? new URL(ctx.origin).hostname : "localhost"}`,
-    method: change === "confirmed" ? "PUBLISH" : "CANCEL",
-    sequence: Math.floor(ctx.now / 1000),
-    status: change === "confirmed" ? "CONFIRMED" : "CANCELLED",
+    method: methodOf[change],
+    sequence,
+    status: change === "cancelled" ? "CANCELLED" : row.status === "pending" ? "TENTATIVE" : "CONFIRMED",
     productId: "safa-tissue/appointments",
     start: row.preferredDate.getTime(),
     startInputType: "utc",
@@ -92,16 +96,18 @@ export function notifyVisitor(tx: Tx, ctx: MailContext, row: Row, change: Change
   const company = siteTextOf(tx, ctx.lang)("footer_company_name");
   const mail = ctx.templates.visitorConfirmation({
     lang: ctx.lang,
-    subject: change === "confirmed" ? words.confirmedSubject : words.cancelledSubject,
+    subject: words[change].subject,
     greeting: wording[ctx.lang].greeting,
-    intro: change === "confirmed" ? words.confirmedIntro : words.cancelledIntro,
+    intro: words[change].intro,
     fields: detailsIn(ctx, row),
     contactLine: wording[ctx.lang].contactLine,
     chatLabel: wording[ctx.lang].chat,
     signature: senderName(ctx.settings.MAIL_FROM),
     ...companyContact(tx, ctx.lang),
   });
-  const method = change === "confirmed" ? "PUBLISH" : "CANCEL";
+  const method = methodOf[change];
+  const sequence = Math.max(row.calendarSequence + 1, Math.floor(ctx.now / 1000));
+  tx.update(appointments).set({ calendarSequence: sequence }).where(eq(appointments.id, row.id)).run();
   enqueue(
     tx,
     {
@@ -113,7 +119,7 @@ export function notifyVisitor(tx: Tx, ctx: MailContext, row: Row, change: Change
         {
           filename: "appointment.ics",
           contentType: `text/calendar; charset=utf-8; method=${method}`,
-          content: calendarFile(ctx, row, change, company),
+          content: calendarFile(ctx, row, change, company, sequence),
         },
       ],
       ...mail,

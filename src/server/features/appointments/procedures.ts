@@ -1,9 +1,16 @@
+import { z } from "zod";
 import { visitorProcedure } from "#server/http/visitor-guard.ts";
-import { adminProcedure, router } from "#server/trpc/init.ts";
-import { appointmentSchema, appointmentStatusSchema } from "#shared/appointment-schema.ts";
+import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
+import {
+  appointmentMoveSchema,
+  appointmentSchema,
+  appointmentStatusSchema,
+} from "#shared/appointment-schema.ts";
 import { appointmentListSchema } from "#shared/desk.ts";
 import { mailContextOfCall } from "../mail/context";
+import { availability } from "./capacity";
 import * as desk from "./desk";
+import { move } from "./move";
 import { book, setStatus } from "./service";
 
 export const appointmentsRouter = router({
@@ -13,6 +20,8 @@ export const appointmentsRouter = router({
     .mutation(async ({ ctx, input }) =>
       book(ctx.deps, input, await mailContextOfCall(ctx), ctx.lang ?? "en"),
     ),
+  // What the booking form may offer: the days up to the horizon and the times already full (no visitor data).
+  availability: publicProcedure.query(({ ctx }) => availability(ctx.deps)),
   page: adminProcedure.input(appointmentListSchema).query(({ ctx, input }) => desk.listPage(ctx.deps, input)),
   export: adminProcedure
     .input(appointmentListSchema)
@@ -20,4 +29,11 @@ export const appointmentsRouter = router({
   setStatus: adminProcedure
     .input(appointmentStatusSchema)
     .mutation(({ ctx, input }) => setStatus(ctx.deps, input.id, input.status)),
+  // The same choices for moving one appointment, which does not count against itself.
+  moveOptions: adminProcedure
+    .input(z.object({ id: z.string().min(1).max(64) }))
+    .query(({ ctx, input }) => availability(ctx.deps, input.id)),
+  move: adminProcedure
+    .input(appointmentMoveSchema())
+    .mutation(({ ctx, input }) => move(ctx.deps, input)),
 });

@@ -5,7 +5,7 @@ import type { BookingRules } from "#shared/appointment-schema.ts";
 import { weeklyHours } from "#shared/booking-slots.ts";
 import { contentLookup } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
-import { wallClockOf } from "#shared/wall-clock.ts";
+import { addDays, wallClockOf } from "#shared/wall-clock.ts";
 
 export const siteTextOf = (db: Pick<Conn, "select">, lang: Lang) =>
   contentLookup(
@@ -19,8 +19,13 @@ export const siteTextOf = (db: Pick<Conn, "select">, lang: Lang) =>
     lang,
   );
 
-// The opening hours the contact section shows, and the factory's clock now.
-export const bookingRules = (deps: Pick<Deps, "db" | "settings" | "now">): BookingRules => ({
-  week: weeklyHours(siteTextOf(deps.db, "en")),
-  now: wallClockOf(deps.now(), deps.settings.SITE_TIME_ZONE),
-});
+// The opening hours the contact section shows, the factory's clock now and the last day BOOKING_HORIZON_DAYS
+// away from today (docs/decisions/151).
+export function bookingRules(deps: Pick<Deps, "db" | "settings" | "now">): Required<BookingRules> {
+  const now = wallClockOf(deps.now(), deps.settings.SITE_TIME_ZONE);
+  return {
+    week: weeklyHours(siteTextOf(deps.db, "en")),
+    now,
+    lastDate: addDays(now.date, deps.settings.BOOKING_HORIZON_DAYS),
+  };
+}

@@ -1,12 +1,12 @@
 import type { Lang } from "#shared/i18n/index.ts";
 
+type Message = { subject: string; intro: string };
 type Words = {
   receivedSubject: string;
   receivedIntro: string;
-  confirmedSubject: string;
-  confirmedIntro: string;
-  cancelledSubject: string;
-  cancelledIntro: string;
+  confirmed: Message;
+  cancelled: Message;
+  moved: Message;
   eventTitle: { visit: (company: string) => string; call: (company: string) => string };
   labels: { kind: string; when: string; company: string; phone: string };
   kinds: { visit: string; call: string };
@@ -18,12 +18,21 @@ export const appointmentWording: Record<Lang, Words> = {
     receivedSubject: "We received your appointment request",
     receivedIntro:
       "Thank you for booking with us. We will confirm the time by email, usually within one business day. If you did not book it, please ignore this email.",
-    confirmedSubject: "Your appointment is confirmed",
-    confirmedIntro:
-      "We look forward to speaking with you. The calendar file attached adds the appointment to your calendar.",
-    cancelledSubject: "Your appointment is cancelled",
-    cancelledIntro:
-      "We had to cancel this appointment. Please book another time on our website or call us. The calendar file attached removes it from your calendar.",
+    confirmed: {
+      subject: "Your appointment is confirmed",
+      intro:
+        "We look forward to speaking with you. The calendar file attached adds the appointment to your calendar.",
+    },
+    cancelled: {
+      subject: "Your appointment is cancelled",
+      intro:
+        "We had to cancel this appointment. Please book another time on our website or call us. The calendar file attached removes it from your calendar.",
+    },
+    moved: {
+      subject: "Your appointment has a new time",
+      intro:
+        "We have moved your appointment to the time below. The calendar file attached updates it in your calendar. If the new time does not suit you, please reply to this email or call us.",
+    },
     eventTitle: {
       visit: (company) => `Visit to ${company}`,
       call: (company) => `Call with ${company}`,
@@ -35,11 +44,20 @@ export const appointmentWording: Record<Lang, Words> = {
     receivedSubject: "تلقينا طلب موعدك",
     receivedIntro:
       "شكراً لحجزك معنا. سنؤكد الموعد بالبريد الإلكتروني، عادةً خلال يوم عمل واحد. إن لم تحجزه أنت، فتجاهل هذه الرسالة.",
-    confirmedSubject: "تم تأكيد موعدك",
-    confirmedIntro: "نتطلع إلى التحدث معك. يضيف ملف التقويم المرفق الموعد إلى تقويمك.",
-    cancelledSubject: "تم إلغاء موعدك",
-    cancelledIntro:
-      "اضطررنا إلى إلغاء هذا الموعد. يرجى حجز وقت آخر من موقعنا أو الاتصال بنا. يزيل ملف التقويم المرفق الموعد من تقويمك.",
+    confirmed: {
+      subject: "تم تأكيد موعدك",
+      intro: "نتطلع إلى التحدث معك. يضيف ملف التقويم المرفق الموعد إلى تقويمك.",
+    },
+    cancelled: {
+      subject: "تم إلغاء موعدك",
+      intro:
+        "اضطررنا إلى إلغاء هذا الموعد. يرجى حجز وقت آخر من موقعنا أو الاتصال بنا. يزيل ملف التقويم المرفق الموعد من تقويمك.",
+    },
+    moved: {
+      subject: "تم تغيير وقت موعدك",
+      intro:
+        "نقلنا موعدك إلى الوقت المبيّن أدناه. يحدّث ملف التقويم المرفق الموعد في تقويمك. إذا لم يناسبك الوقت الجديد، يرجى الرد على هذه الرسالة أو الاتصال بنا.",
+    },
     eventTitle: {
       visit: (company) => `زيارة إلى ${company}`,
       call: (company) => `مكالمة مع ${company}`,
