@@ -51,5 +51,8 @@ export function isCalendarDate(text: string) {
   return day.toISOString().slice(0, 10) === text;
 }
 
+export const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 // Monday is 0, as in opening-hours.ts.
 export const weekdayOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;

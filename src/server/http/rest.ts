@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import type { z } from "zod";
 import { pageSchema } from "#shared/schemas.ts";
 import type { AppEnv, RequestContext } from "../context";
+import { auditedRest } from "../features/audit/rest-calls";
 import { sessionCookie } from "../features/auth/service";
 import { visitorLang } from "../features/mail/context";
 import { AppError, parseInput } from "./errors";
@@ -29,7 +30,8 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get("user");
   if (!user) throw new AppError(401, "Sign in required");
   if (user.mustChangePassword) throw new AppError(403, "Replace your one-time password first");
-  await next();
+  if (c.req.method === "GET") await next();
+  else await auditedRest(c, next);
 };
 
 // The signed-in admin behind requireAdmin.

@@ -1,5 +1,6 @@
 import { accountRouter, usersRouter } from "../features/accounts/procedures";
 import { appointmentsRouter } from "../features/appointments/procedures";
+import { auditRouter } from "../features/audit/procedures";
 import { authRouter } from "../features/auth/procedures";
 import { backupsRouter } from "../features/backups/procedures";
 import { blogRouter } from "../features/blog/procedures";
@@ -32,6 +33,7 @@ export const appRouter = router({
   blog: blogRouter,
   quotes: quotesRouter,
   appointments: appointmentsRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

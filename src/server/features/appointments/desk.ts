@@ -2,16 +2,13 @@ import { and, asc, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { appointments } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
 import type { AppointmentListQuery } from "#shared/desk.ts";
-import { instantOf } from "#shared/wall-clock.ts";
+import { instantOf, nextDay } from "#shared/wall-clock.ts";
 import { countOf, everyRow, orderFor, pageOf, textMatch } from "../desk/paging";
 import { toAppointment } from "./service";
 
 type DeskDeps = Pick<Deps, "db" | "settings" | "now">;
 const open = (now: number) =>
   and(inArray(appointments.status, ["pending", "confirmed"]), gte(appointments.preferredDate, new Date(now)));
-
-const nextDay = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 // The owner's list of appointments (docs/decisions/110, 150): a view by status, days on the factory's clock.
 function whereOf(deps: DeskDeps, query: AppointmentListQuery): SQL | undefined {
