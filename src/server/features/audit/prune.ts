@@ -22,19 +22,19 @@ export const pruneAuditLog = (db: Conn, now: number) =>
 const pruneHourUtc = 4;
 
 // Daily on the backups' scheduler; the first run is at the server's start.
-export function auditPruning(db: Conn, now: () => number = Date.now) {
+export function auditPruning(db: Conn, { now = Date.now, log = console.log } = {}) {
   let lastRun = 0;
   return dailyJob({
     name: "audit log pruning",
     hour: pruneHourUtc,
     now,
+    log,
     lastRun: () => lastRun,
     run: async () => {
       const removed = pruneAuditLog(db, now());
       lastRun = now();
-      return removed > 0
-        ? `Audit log: ${removed} entries older than ${auditKeepMonths} months removed`
-        : undefined;
+      if (removed === 0) return undefined;
+      return `Audit log: ${removed} ${removed === 1 ? "entry" : "entries"} older than ${auditKeepMonths} months removed`;
     },
   });
 }
