@@ -57,7 +57,7 @@ export const appointmentListSchema = listQuery(appointmentViews).extend({
 });
 export type AppointmentListQuery = z.output<typeof appointmentListSchema>;
 
-// The audit log (docs/decisions/190): by kind of target, by who did it (a username), and by days on the factory's clock.
+// The audit log (docs/decisions/190): by kind, by who (a username), and by days on the factory's clock.
 export const activityViews = ["all", ...auditKinds] as const;
 export const activityListSchema = listQuery(activityViews).extend({
   who: z.string().trim().max(100).default(""),

@@ -66,7 +66,7 @@ export const adminProcedure = publicProcedure
     return next({ ctx: { ...ctx, user: ctx.user } });
   })
   .use(async ({ ctx, type, path, getRawInput, next }) => {
-    // Every admin call that changes something is written to the audit log once it has succeeded (docs/decisions/190).
+    // Each admin mutation is written to the audit log once it has succeeded (docs/decisions/190).
     const input = type === "mutation" ? await getRawInput() : undefined;
     const record = type === "mutation" ? auditedCall(ctx.deps.db, path, input) : undefined;
     const result = await next();

@@ -43,6 +43,13 @@ describe("the REST doors", () => {
     ]);
   });
 
+  test("a HEAD or GET of an admin list records nothing", async () => {
+    const headers = { cookie: await t.login(), ...from };
+    expect((await t.request("/api/admin/products", { method: "HEAD", headers })).status).toBe(200);
+    expect((await t.request("/api/admin/products", { headers })).status).toBe(200);
+    expect(entries().map((e) => e.action)).toEqual(["auth.login"]);
+  });
+
   test("an upload's signed PUT names the admin whose browser sent it, and keeps no file contents", async () => {
     const cookie = await t.login();
     const start = await t.request("/api/objects/upload", { method: "POST", headers: { cookie, origin } });
