@@ -388,3 +388,23 @@ export const quoteLines = sqliteTable(
   },
   (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position)],
 );
+
+// What admins did (docs/decisions/190): written by the audit feature only, never changed afterwards (a trigger in
+// the migration refuses updates, and deletes of entries younger than 12 months). The username is kept as text so
+// an entry stays readable after that account is removed; user_id has no foreign key for the same reason.
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    at: timestamp("at"),
+    userId: text("user_id"),
+    username: text("username").notNull(),
+    action: text("action").notNull(),
+    kind: text("kind").notNull(),
+    targetId: text("target_id"),
+    summary: text("summary").notNull().default(""),
+    ip: text("ip").notNull(),
+    device: text("device").notNull().default(""),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
+);

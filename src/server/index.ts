@@ -3,6 +3,7 @@ import { seed } from "#db/seed.ts";
 import { createApp } from "./app";
 import { writableDataFolder } from "./data-folder";
 import { closeDb, openDb } from "./db";
+import { auditPruning } from "./features/audit/prune";
 import { ensureAdmin } from "./features/auth/service";
 import { backupScheduler } from "./features/backups/schedule";
 import { backupNow } from "./features/backups/service";
@@ -69,6 +70,9 @@ const backups =
     ? undefined
     : backupScheduler({ dataDir: settings.DATA_DIR, hour, backup: () => backupNow(app.deps) });
 backups?.start();
+// Audit log entries are kept 12 months (docs/decisions/190).
+const pruning = auditPruning(db);
+pruning.start();
 
 // Docker stops with SIGTERM: stop taking requests, let the running ones finish, then close the database.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -76,6 +80,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     await server?.stop();
     await mail?.stop();
     await backups?.stop();
+    await pruning.stop();
     closeDb(db);
     process.exit(0);
   });

@@ -18,6 +18,7 @@ export const adminPages = [
   "/blog",
   "/quotes",
   "/appointments",
+  "/activity",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { appointmentStatuses } from "./appointment-schema";
+import { auditKinds } from "./audit";
 import { inquiryStatuses, productCategories } from "./constants";
 import { isCalendarDate } from "./wall-clock";
 
@@ -55,6 +56,15 @@ export const appointmentListSchema = listQuery(appointmentViews).extend({
   sort: z.enum(listSorts).default("oldest"),
 });
 export type AppointmentListQuery = z.output<typeof appointmentListSchema>;
+
+// The audit log (docs/decisions/190): by kind, by who (a username), and by days on the factory's clock.
+export const activityViews = ["all", ...auditKinds] as const;
+export const activityListSchema = listQuery(activityViews).extend({
+  who: z.string().trim().max(100).default(""),
+  from: day,
+  to: day,
+});
+export type ActivityListQuery = z.output<typeof activityListSchema>;
 
 export type InquiryListQuery = z.output<typeof inquiryListSchema>;
 export type ContactListQuery = z.output<typeof contactListSchema>;

@@ -45,7 +45,9 @@ const sectionSizes = () =>
     const box = section.getBoundingClientRect();
     const style = getComputedStyle(section);
     const contentBottom = box.bottom - Number.parseFloat(style.paddingBottom);
-    const deepest = Math.max(...[...section.querySelectorAll("*")].map((el) => el.getBoundingClientRect().bottom));
+    const deepest = Math.max(
+      ...[...section.querySelectorAll("*")].map((el) => el.getBoundingClientRect().bottom),
+    );
     return { id: section.id, height: box.height, overflow: Math.round(deepest - contentBottom) };
   });
 

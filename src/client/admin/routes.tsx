@@ -6,6 +6,7 @@ import type { AdminPage } from "#shared/admin-pages.ts";
 import { NotFoundPage } from "../site/not-found-page";
 import { AccountPage } from "./account/account-page";
 import { UsersPage } from "./account/users-page";
+import { ActivityPage } from "./activity/activity-page";
 import { AppointmentsPage } from "./appointments/appointments-page";
 import { BackupsPage } from "./backups/backups-page";
 import { BlogPage } from "./blog/blog-page";
@@ -40,6 +41,7 @@ const guarded: Array<[AdminPage, ComponentType]> = [
   ["/blog", BlogPage],
   ["/quotes", QuotesPage],
   ["/appointments", AppointmentsPage],
+  ["/activity", ActivityPage],
 ];
 
 // Paths are relative to /admin (app.tsx nests this chunk there).

@@ -14,7 +14,11 @@ export function AboutSection() {
   const { t, text } = useSite();
   const image = text("about_image");
   return (
-    <section id="about" aria-labelledby="about-title" className="below-fold scroll-mt-20 py-20 [--stand-in:1260px] sm:[--stand-in:1210px] md:[--stand-in:820px] lg:py-28 lg:[--stand-in:740px]">
+    <section
+      id="about"
+      aria-labelledby="about-title"
+      className="below-fold scroll-mt-20 py-20 [--stand-in:1260px] sm:[--stand-in:1210px] md:[--stand-in:820px] lg:py-28 lg:[--stand-in:740px]"
+    >
       <div className="site-container grid items-center gap-12 md:grid-cols-2 md:gap-10 lg:gap-16">
         <div className="relative order-last md:order-first">
           <div className="overflow-hidden rounded-3xl bg-slate-100 shadow-xl ring-1 ring-slate-900/5">

@@ -19,11 +19,7 @@ export function BlogSection() {
   const posts = useLatestPosts();
   if (posts.length === 0) return null;
   return (
-    <section
-      id="blog"
-      aria-labelledby="blog-title"
-      className="scroll-mt-20 bg-slate-50 py-20 lg:py-28"
-    >
+    <section id="blog" aria-labelledby="blog-title" className="scroll-mt-20 bg-slate-50 py-20 lg:py-28">
       <div className="site-container">
         <SectionHeading id="blog-title" eyebrow={t("blogEyebrow")} title={t("latestPostsTitle")} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">

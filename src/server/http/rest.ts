@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import type { z } from "zod";
 import { pageSchema } from "#shared/schemas.ts";
 import type { AppEnv, RequestContext } from "../context";
+import { auditedRest } from "../features/audit/rest-calls";
 import { sessionCookie } from "../features/auth/service";
 import { visitorLang } from "../features/mail/context";
 import { AppError, parseInput } from "./errors";
@@ -26,11 +27,15 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 
 export const pageOf = (c: Context) => parseInput(pageSchema, c.req.query());
 
+const writes = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+// An admin's writes through REST are recorded in the audit log once they succeed (docs/decisions/190).
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get("user");
   if (!user) throw new AppError(401, "Sign in required");
   if (user.mustChangePassword) throw new AppError(403, "Replace your one-time password first");
-  await next();
+  if (writes.has(c.req.method)) await auditedRest(c, next);
+  else await next();
 };
 
 // The signed-in admin behind requireAdmin.

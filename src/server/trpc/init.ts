@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { RequestContext } from "../context";
+import { actorOf, auditedCall } from "../features/audit/calls";
 import { AppError, diskFullAsAppError, type Issue } from "../http/errors";
 
 const codes: Record<AppError["status"], TRPC_ERROR_CODE_KEY> = {
@@ -56,10 +57,19 @@ export const publicProcedure = t.procedure.use(mapErrors);
 export const mustChangeFirst = "Replace your one-time password first";
 
 // An admin created by another signs in with a one-time password and can do nothing else until it is replaced.
-export const adminProcedure = publicProcedure.use(({ ctx, next, path }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in required" });
-  if (ctx.user.mustChangePassword && path !== "account.changePassword") {
-    throw new TRPCError({ code: "FORBIDDEN", message: mustChangeFirst });
-  }
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+export const adminProcedure = publicProcedure
+  .use(({ ctx, next, path }) => {
+    if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in required" });
+    if (ctx.user.mustChangePassword && path !== "account.changePassword") {
+      throw new TRPCError({ code: "FORBIDDEN", message: mustChangeFirst });
+    }
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  })
+  .use(async ({ ctx, type, path, getRawInput, next }) => {
+    // Each admin mutation is written to the audit log once it has succeeded (docs/decisions/190).
+    const input = type === "mutation" ? await getRawInput() : undefined;
+    const record = type === "mutation" ? auditedCall(ctx.deps.db, path, input) : undefined;
+    const result = await next();
+    if (record && result.ok) record(ctx, actorOf(ctx.user), input, result.data);
+    return result;
+  });

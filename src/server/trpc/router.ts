@@ -1,5 +1,6 @@
 import { accountRouter, usersRouter } from "../features/accounts/procedures";
 import { appointmentsRouter } from "../features/appointments/procedures";
+import { auditRouter } from "../features/audit/procedures";
 import { authRouter } from "../features/auth/procedures";
 import { backupsRouter } from "../features/backups/procedures";
 import { blogRouter } from "../features/blog/procedures";
@@ -34,6 +35,7 @@ export const appRouter = router({
   blog: blogRouter,
   quotes: quotesRouter,
   appointments: appointmentsRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

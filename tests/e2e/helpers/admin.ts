@@ -43,6 +43,7 @@ export const adminRoutes = [
   "blog",
   "quotes",
   "appointments",
+  "activity",
 ] as const;
 
 export async function firstPublicProduct(page: Page) {

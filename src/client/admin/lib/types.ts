@@ -17,3 +17,4 @@ export type Campaign = Outputs["newsletter"]["campaigns"][number];
 export type BlogRow = Outputs["blog"]["page"]["rows"][number];
 export type BlogPostFull = Outputs["blog"]["get"];
 export type QuoteRow = Outputs["quotes"]["page"]["rows"][number];
+export type ActivityEntry = Outputs["audit"]["page"]["rows"][number];

@@ -5,6 +5,7 @@ import {
   ClipboardList,
   DatabaseBackup,
   FileText,
+  History,
   type LucideIcon,
   Mail,
   MessageSquareQuote,
@@ -158,6 +159,12 @@ function useAreas(counts: Summary | undefined): Area[] {
       title: "Admin Users",
       description: "Add admins, disable them, and see where they are signed in",
       icon: UsersRound,
+    },
+    {
+      href: "/activity",
+      title: "Activity",
+      description: "Who changed what in the admin, when and from where",
+      icon: History,
     },
   ];
 }

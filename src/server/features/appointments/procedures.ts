@@ -33,7 +33,5 @@ export const appointmentsRouter = router({
   moveOptions: adminProcedure
     .input(z.object({ id: z.string().min(1).max(64) }))
     .query(({ ctx, input }) => availability(ctx.deps, input.id)),
-  move: adminProcedure
-    .input(appointmentMoveSchema())
-    .mutation(({ ctx, input }) => move(ctx.deps, input)),
+  move: adminProcedure.input(appointmentMoveSchema()).mutation(({ ctx, input }) => move(ctx.deps, input)),
 });

@@ -1,6 +1,6 @@
 import { publicProcedure, router } from "#server/trpc/init.ts";
 import { loginSchema } from "#shared/schemas.ts";
-import { logout, sessionState, throttledLogin } from "./service";
+import { sessionState, signOut, throttledLogin } from "./service";
 
 export const authRouter = router({
   check: publicProcedure.query(({ ctx }) => sessionState(ctx.user)),
@@ -10,7 +10,7 @@ export const authRouter = router({
     return sessionState(user);
   }),
   logout: publicProcedure.mutation(({ ctx }) => {
-    logout(ctx.deps.db, ctx.sessionToken);
+    signOut(ctx);
     ctx.setSessionCookie(null);
     return sessionState(null);
   }),

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
 import { jsonBody, requestContextOf } from "#server/http/rest.ts";
 import { loginSchema } from "#shared/schemas.ts";
-import { logout, sessionState, throttledLogin } from "./service";
+import { sessionState, signOut, throttledLogin } from "./service";
 
 export const authRest = new Hono<AppEnv>()
   .get("/admin/check", (c) => c.json(sessionState(c.get("user"))))
@@ -15,7 +15,7 @@ export const authRest = new Hono<AppEnv>()
   })
   .post("/admin/logout", (c) => {
     const ctx = requestContextOf(c);
-    logout(ctx.deps.db, ctx.sessionToken);
+    signOut(ctx);
     ctx.setSessionCookie(null);
     return c.json(sessionState(null));
   });

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import { sessions, users } from "#db/schema.ts";
-import type { Deps, SessionUser } from "#server/context.ts";
+import type { Deps, RequestContext, SessionUser } from "#server/context.ts";
 import type { Db } from "#server/db.ts";
 import { AppError, diskFullAsAppError } from "#server/http/errors.ts";
 import { Gate } from "#server/http/gate.ts";
@@ -8,6 +8,8 @@ import { serverLimits } from "#server/http/load-shedding.ts";
 import { limits } from "#shared/constants.ts";
 import type { LoginInput } from "#shared/schemas.ts";
 import { hasOwner } from "../accounts/owner";
+import { actorOf } from "../audit/calls";
+import { recordAudit } from "../audit/record";
 
 export const sessionCookie = "sid";
 
@@ -127,17 +129,37 @@ export async function throttledLogin(deps: Deps, ip: string, input: LoginInput, 
     });
   }
   deps.loginThrottle.failed(ip, input.username);
-  const result = await login(deps.db, input, deps.now(), deps.settings.ARGON2_MEMORY_KIB, userAgent);
-  deps.loginThrottle.succeeded(ip, input.username);
-  return result;
+  const audit = { deps, ip, userAgent };
+  try {
+    const result = await login(deps.db, input, deps.now(), deps.settings.ARGON2_MEMORY_KIB, userAgent);
+    deps.loginThrottle.succeeded(ip, input.username);
+    recordAudit(audit, actorOf(result.user), { action: "auth.login", kind: "sign-in" });
+    return result;
+  } catch (error) {
+    // Only a known admin's failures: a username nobody has may be a password typed into the wrong field.
+    const known = deps.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(eq(users.username, input.username))
+      .get();
+    if (known && error instanceof AppError && (error.status === 401 || error.status === 403)) {
+      const summary = error.status === 403 ? "account disabled" : "wrong password";
+      recordAudit(audit, actorOf(known), { action: "auth.loginFailed", kind: "sign-in", summary });
+    }
+    throw error;
+  }
 }
 
-export function logout(db: Db, token: string | undefined) {
+// Ends the session the request came with, and records who signed out.
+export function signOut(ctx: RequestContext) {
+  const token = ctx.sessionToken;
   if (!token) return;
   sparedSessions.delete(hashToken(token));
-  db.delete(sessions)
+  ctx.deps.db
+    .delete(sessions)
     .where(eq(sessions.id, hashToken(token)))
     .run();
+  if (ctx.user) recordAudit(ctx, actorOf(ctx.user), { action: "auth.logout", kind: "sign-in" });
 }
 
 // Sets (or creates) the admin's password and ends every session of that user. From the shell it is also the way

@@ -23,30 +23,44 @@ type Options = {
   log?: (line: string) => void;
 };
 
+type DailyJob = {
+  // What the job is, for the error line when it fails.
+  name: string;
+  hour: number;
+  // When it last ran, read again before each decision (for backups, the newest archive's time).
+  lastRun: () => number | undefined;
+  // Does the work; answers the line to log, if any.
+  run: () => Promise<string | undefined>;
+  now?: () => number;
+  log?: (line: string) => void;
+};
+
 // Timers are re-armed at most an hour ahead, so a suspended machine or a changed clock is noticed within the hour.
 const longestWaitMs = 60 * 60 * 1000;
-// A failed backup (a full disk) is tried again after this, not at once in a loop.
+// A failed run (a full disk) is tried again after this, not at once in a loop.
 const retryAfterFailureMs = 10 * 60 * 1000;
 
-export function backupScheduler({ dataDir, hour, backup, now = Date.now, log = console.log }: Options) {
+// A job run once a day at `hour`:00 UTC, and at once when a slot passed without a run (docs/decisions/106). The
+// nightly backup and the audit log's pruning (docs/decisions/190) both run on it.
+export function dailyJob({ name, hour, lastRun, run, now = Date.now, log = console.log }: DailyJob) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = false;
 
   async function runIfDue() {
-    if (nextBackupAt(now(), hour, newestBackupTime(dataDir)) > now()) return;
-    const made = await backup();
-    log(`Nightly backup: ${made.path} (${made.size} bytes)`);
+    if (nextBackupAt(now(), hour, lastRun()) > now()) return;
+    const line = await run();
+    if (line) log(line);
   }
 
-  function arm(wait = nextBackupAt(now(), hour, newestBackupTime(dataDir)) - now()) {
+  function arm(wait = nextBackupAt(now(), hour, lastRun()) - now()) {
     if (stopped) return;
     timer = setTimeout(
       () => {
         let retry: number | undefined;
         running = runIfDue()
           .catch((error) => {
-            console.error("nightly backup failed:", error);
+            console.error(`${name} failed:`, error);
             retry = retryAfterFailureMs;
           })
           .finally(() => {
@@ -67,4 +81,18 @@ export function backupScheduler({ dataDir, hour, backup, now = Date.now, log = c
       await running;
     },
   };
+}
+
+export function backupScheduler({ dataDir, hour, backup, now, log }: Options) {
+  return dailyJob({
+    name: "nightly backup",
+    hour,
+    now,
+    log,
+    lastRun: () => newestBackupTime(dataDir),
+    run: async () => {
+      const made = await backup();
+      return `Nightly backup: ${made.path} (${made.size} bytes)`;
+    },
+  });
 }

@@ -3,6 +3,7 @@ import type { AppEnv } from "#server/context.ts";
 import { notFound } from "#server/http/errors.ts";
 import { jsonBody, requireAdmin } from "#server/http/rest.ts";
 import { productImageSchema } from "#shared/schemas.ts";
+import { recordRestAction } from "../audit/rest-calls";
 import { findUpload, receiveUpload, setProductImage, signUploadUrl, uploadFile } from "./service";
 
 // Mounted at "/": the admin calls live under /api, the signed PUT and the file GET under /objects/uploads.
@@ -20,7 +21,14 @@ export const uploadsRest = new Hono<AppEnv>()
   .put("/objects/uploads/:id", async (c) => {
     const { expires, sig } = c.req.query();
     const request = { id: c.req.param("id"), expires, sig, contentLength: c.req.header("content-length") };
-    return c.json(await receiveUpload(c.get("deps"), request, c.req.raw.body));
+    const received = await receiveUpload(c.get("deps"), request, c.req.raw.body);
+    const stored = findUpload(c.get("deps").db, request.id);
+    recordRestAction(c, "uploads.receive", {
+      id: request.id,
+      contentType: stored?.contentType,
+      size: stored?.size,
+    });
+    return c.json(received);
   })
   .get("/objects/uploads/:id", async (c) => {
     const { db, settings } = c.get("deps");

@@ -1,0 +1,88 @@
+import { useQuery } from "@tanstack/react-query";
+import { History } from "lucide-react";
+import { Input } from "#client/components/ui/input.tsx";
+import { Select } from "#client/components/ui/select.tsx";
+import { useTRPC } from "#client/lib/trpc.ts";
+import { auditKinds } from "#shared/audit.ts";
+import { activityListSchema } from "#shared/desk.ts";
+import { AdminLayout } from "../components/admin-layout";
+import { ListBody } from "../components/list-body";
+import { ListToolbar } from "../components/list-toolbar";
+import { useListParams } from "../lib/list-params";
+import { live } from "../lib/live";
+import { ActivityRow, kindLabels } from "./activity-row";
+
+const kindOptions = [
+  { value: "all", label: "Everything" },
+  ...auditKinds.map((kind) => ({ value: kind, label: kindLabels[kind] })),
+];
+const sortOptions = [
+  { value: "newest", label: "Newest first" },
+  { value: "oldest", label: "Oldest first" },
+  { value: "name", label: "Who A–Z" },
+];
+// Not a username (those are letters, digits, dots, dashes and underscores): the select's "anyone".
+const everyone = "(everyone)";
+
+// The audit log (docs/decisions/190): read only, kept 12 months.
+export function ActivityPage() {
+  const trpc = useTRPC();
+  const [view, setView] = useListParams(activityListSchema);
+  const list = useQuery({ ...trpc.audit.page.queryOptions(view), ...live });
+  const people = useQuery(trpc.audit.people.queryOptions()).data ?? [];
+  const day = (key: "from" | "to", label: string) => (
+    <div className="col-span-2 flex items-center gap-2 text-sm whitespace-nowrap text-slate-600 sm:col-span-1">
+      <label htmlFor={`activity-${key}`}>{label}</label>
+      <Input
+        id={`activity-${key}`}
+        type="date"
+        value={view[key]}
+        max={key === "from" && view.to ? view.to : undefined}
+        min={key === "to" && view.from ? view.from : undefined}
+        onChange={(event) => setView({ [key]: event.target.value })}
+        className="min-w-0 flex-1 lg:w-40 lg:flex-none"
+      />
+    </div>
+  );
+  return (
+    <AdminLayout
+      title="Activity"
+      subtitle="Who changed what, when and from where; kept for 12 months and never edited"
+    >
+      <ListToolbar
+        view={view}
+        onChange={setView}
+        searchLabel="Search what, who or address"
+        statusLabel="Show activity about"
+        statusOptions={kindOptions}
+        nameLabel="Who"
+        sortOptions={sortOptions}
+      >
+        <Select
+          aria-label="Who"
+          value={view.who || everyone}
+          onValueChange={(who) => setView({ who: who === everyone ? "" : who })}
+          options={[
+            { value: everyone, label: "Everyone" },
+            ...people.map((name) => ({ value: name, label: name })),
+          ]}
+          className="lg:w-40"
+        />
+        {day("from", "From")}
+        {day("to", "To")}
+      </ListToolbar>
+      <ListBody
+        list={list}
+        what="entries"
+        icon={History}
+        empty="Nothing recorded yet. Every change made in the admin appears here."
+        filtered={
+          view.q !== "" || view.status !== "all" || view.who !== "" || view.from !== "" || view.to !== ""
+        }
+        onPage={(page) => setView({ page })}
+        className="space-y-3"
+        row={(entry) => <ActivityRow entry={entry} />}
+      />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, expectToast, signIn, test } from "./helpers/admin";
+
+const name = `Audited Rolls ${Date.now()}`;
+
+// The public-site tests that run later count the catalogue: the product made here is removed again.
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page);
+  const products = (await (await page.request.get("/api/admin/products")).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
+  for (const product of products.filter((p) => p.name === name))
+    expect((await page.request.delete(`/api/products/${product.id}`)).ok()).toBe(true);
+  await page.close();
+});
+
+test("a product added in the admin shows on the Activity screen, and the filters narrow the list", async ({
+  adminPage: page,
+}) => {
+  await page.goto("/admin/products");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Product" });
+  await dialog.getByLabel("Product Name", { exact: true }).fill(name);
+  await dialog.getByLabel("Description", { exact: true }).fill("Recorded in the audit log.");
+  await dialog.getByRole("combobox", { name: "Category" }).click();
+  await page.getByRole("option", { name: "Toilet Paper" }).click();
+  await dialog.getByRole("button", { name: "Create Product" }).click();
+  await expectToast(page, "Success", "Product created successfully", "success");
+
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: /Activity/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Show activity about" }).click();
+  await page.getByRole("option", { name: "Products" }).click();
+  await page.getByRole("combobox", { name: "Who" }).click();
+  await page.getByRole("option", { name: "admin" }).click();
+  await expect(page).toHaveURL(/status=product/);
+  await expect(page).toHaveURL(/who=admin/);
+
+  const newest = page.getByTestId("activity-entry").first();
+  await expect(newest.getByRole("heading", { name: "Product added" })).toBeVisible();
+  await expect(newest).toContainText(name);
+  await expect(newest).toContainText("admin");
+  await expect(newest).toContainText("127.0.0.1");
+  await expect(newest.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+
+  // A sign-in is not a product: the kind filter leaves it out; a day with no activity shows none.
+  await expect(page.getByTestId("activity-entry").filter({ hasText: "Signed in" })).toHaveCount(0);
+  await page.getByLabel("From").fill("2099-01-01");
+  await expect(page.getByText("No entries match these filters.")).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`the Activity screen at ${width} px`, async ({ adminPage: page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/activity");
+    await expect(page.getByTestId("activity-entry").first()).toBeVisible();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`activity-${width}.png`), fullPage: true });
+  });
+}
