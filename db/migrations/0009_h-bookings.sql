@@ -1,1 +1,0 @@
-ALTER TABLE `appointments` ADD `calendar_sequence` integer DEFAULT 0 NOT NULL;

@@ -1,1 +1,0 @@
-CREATE INDEX `outbox_to_idx` ON `outbox` (`to`,`created_at`);
