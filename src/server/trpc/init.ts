@@ -67,7 +67,8 @@ export const adminProcedure = publicProcedure
   })
   .use(async ({ ctx, type, path, getRawInput, next }) => {
     // Each admin mutation is written to the audit log once it has succeeded (docs/decisions/190).
-    const input = type === "mutation" ? await getRawInput() : undefined;
+    // A mutation without input may come with no body at all, which tRPC cannot read as JSON: it has no input.
+    const input = type === "mutation" ? await getRawInput().catch(() => undefined) : undefined;
     const record = type === "mutation" ? auditedCall(ctx.deps.db, path, input) : undefined;
     const result = await next();
     if (record && result.ok) record(ctx, actorOf(ctx.user), input, result.data);

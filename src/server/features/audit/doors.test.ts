@@ -23,6 +23,14 @@ describe("the REST doors", () => {
     });
   });
 
+  test("a mutation without input, posted with no body as the admin's browser does, runs and is recorded", async () => {
+    const cookie = await t.login();
+    const headers = { cookie, ...from, "content-type": "application/json" };
+    const res = await t.request("/trpc/backups.create", { method: "POST", headers });
+    expect(res.status).toBe(200);
+    expect(entries().at(-1)).toMatchObject({ userId: adminId(), action: "backups.create" });
+  });
+
   test("REST testimonial approval and content: the same entries as through tRPC", async () => {
     const row = t.db
       .insert(testimonials)
