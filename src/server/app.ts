@@ -69,7 +69,8 @@ export function createApp({
   app.use(accessLog(settings.LOG_FORMAT, log), securityHeaders, noStoreByDefault);
   // Answered before anything that may shed load, so a busy server is not restarted by its health check.
   app.get("/healthz", healthAnswer);
-  app.use(loadShedding(), limitBodies, compress(), requestContext(deps, socketIp), sameOriginWrites);
+  // The address is read before the body is counted: Bun knows it only for the Request it received.
+  app.use(loadShedding(), compress(), requestContext(deps, socketIp), limitBodies, sameOriginWrites);
 
   for (const data of ["products", "testimonials", "content", "blog"] as const) {
     app.use(`/api/${data}`, cachedPublicRead(deps, data));

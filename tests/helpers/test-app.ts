@@ -1,6 +1,7 @@
 import { afterAll, beforeEach } from "bun:test";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import type { Context } from "hono";
 import { users } from "#db/schema.ts";
 import { createApp } from "#server/app.ts";
 import type { RequestContext } from "#server/context.ts";
@@ -17,6 +18,8 @@ type Options = {
   prepare?: (app: TestApp) => void | Promise<void>;
   // Access-log lines; dropped unless a test reads them.
   log?: (line: string) => void;
+  // The connection's address, as Bun's server gives it for the request it received.
+  socketIp?: (c: Context) => string;
 };
 
 // A fresh app on a copy of the migrated template database (with the admin above), in a data folder of its own.
@@ -36,6 +39,7 @@ export async function makeTestApp(env: Env = {}, options: Options = {}) {
     now,
     distDir: options.distDir ?? join(dataDir, "no-dist"),
     log: options.log ?? (() => {}),
+    socketIp: options.socketIp,
   });
 
   const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {

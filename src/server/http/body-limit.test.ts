@@ -1,9 +1,15 @@
 import { describe, expect, test } from "bun:test";
-import { contacts, products } from "#db/schema.ts";
+import { auditLog, contacts, products } from "#db/schema.ts";
 import { makeFakeDist } from "#server/render/fake-dist.ts";
 import { limits } from "#shared/constants.ts";
 import { countingBody, streamedPost } from "#tests/helpers/counting-body.ts";
-import { appForEachTest, origin, type TestApp } from "#tests/helpers/test-app.ts";
+import {
+  adminCredentials,
+  appForEachTest,
+  makeTestApp,
+  origin,
+  type TestApp,
+} from "#tests/helpers/test-app.ts";
 
 const prepare = ({ db }: TestApp) =>
   void db
@@ -77,4 +83,27 @@ describe("one bound on every body, before it is parsed", () => {
     expect(res.status).toBe(200);
     expect(t.db.select().from(contacts).all()).toHaveLength(1);
   });
+});
+
+// Bun's server knows a connection's address only for the Request object it received, not for the copy that
+// carries the counted body: the address is read first, or every post would come from "unknown" (one rate limit
+// for all visitors, and no address in the audit log).
+test("the client's address is read from the request as it arrived, before its body is counted", async () => {
+  const arrived = new WeakSet<Request>();
+  const app = await makeTestApp(
+    {},
+    { socketIp: (c) => (arrived.has(c.req.raw) ? "198.51.100.9" : "unknown") },
+  );
+  try {
+    const request = new Request(`${origin}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify(adminCredentials),
+    });
+    arrived.add(request);
+    expect((await app.app.fetch(request)).status).toBe(200);
+    expect(app.db.select({ ip: auditLog.ip }).from(auditLog).all()).toEqual([{ ip: "198.51.100.9" }]);
+  } finally {
+    app.db.$client.close();
+  }
 });
