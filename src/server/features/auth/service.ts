@@ -1,5 +1,5 @@
 import { and, eq, gt, lte } from "drizzle-orm";
-import { sessions, users } from "#db/schema.ts";
+import { passkeys, sessions, users } from "#db/schema.ts";
 import type { Deps, SessionUser } from "#server/context.ts";
 import type { Db } from "#server/db.ts";
 import { AppError, diskFullAsAppError } from "#server/http/errors.ts";
@@ -7,6 +7,7 @@ import { Gate } from "#server/http/gate.ts";
 import { serverLimits } from "#server/http/load-shedding.ts";
 import { limits } from "#shared/constants.ts";
 import type { LoginInput } from "#shared/schemas.ts";
+import { hasPasskey, mustAddPasskey, passkeysRequired } from "../passkeys/policy";
 
 export const sessionCookie = "sid";
 
@@ -47,7 +48,7 @@ export function loadSession(db: Db, token: string, now: number): SessionUser | n
       }
     }
     const { lastSeenAt: _, ...user } = row;
-    return { ...user, sessionId: id };
+    return { ...user, mustAddPasskey: mustAddPasskey(db, user.id), sessionId: id };
   }
   const spared = sparedSessions.get(id);
   return spared && spared.expiresAt > now ? spared.user : null;
@@ -61,6 +62,7 @@ export const sessionState = (user: SessionUser | null) =>
         authenticated: true as const,
         username: user.username,
         ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
+        ...(user.mustAddPasskey ? { mustAddPasskey: true as const } : {}),
       }
     : { authenticated: false as const };
 
@@ -87,8 +89,18 @@ export async function login(db: Db, input: LoginInput, now: number, memoryKib: n
   const user = db.select().from(users).where(eq(users.username, input.username)).get();
   const ok = await verifyPassword(input.password, user?.password ?? (await decoyHash(memoryKib)));
   if (!user || !ok) throw new AppError(401, "Invalid username or password.");
-  if (user.disabled)
-    throw new AppError(403, "This admin account is disabled. Ask another admin to enable it.");
+  if (user.disabled) throw disabledAccount();
+  // Told only after the right password, so a guesser learns nothing about the account.
+  if (passkeysRequired(db) && hasPasskey(db, user.id))
+    throw new AppError(403, "Passkeys are required: sign in with your passkey.");
+  return startSession(db, user, now, userAgent);
+}
+
+export const disabledAccount = () =>
+  new AppError(403, "This admin account is disabled. Ask another admin to enable it.");
+
+// The same session whichever way the admin proved who they are (a password or a passkey).
+export function startSession(db: Db, user: typeof users.$inferSelect, now: number, userAgent = "") {
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
   const session = {
     id: hashToken(token),
@@ -101,6 +113,7 @@ export async function login(db: Db, input: LoginInput, now: number, memoryKib: n
     id: user.id,
     username: user.username,
     mustChangePassword: user.mustChangePassword,
+    mustAddPasskey: mustAddPasskey(db, user.id),
     sessionId: session.id,
   };
   try {
@@ -118,14 +131,7 @@ export async function login(db: Db, input: LoginInput, now: number, memoryKib: n
 // Counts the attempt as failed before the slow verify, so parallel guesses cannot slip past the delay; a success
 // takes it back (docs/decisions/140).
 export async function throttledLogin(deps: Deps, ip: string, input: LoginInput, userAgent?: string) {
-  const waitMs = deps.loginThrottle.waitMs(ip, input.username);
-  if (waitMs > 0) {
-    const seconds = Math.ceil(waitMs / 1000);
-    throw new AppError(429, `Too many failed logins. Please try again in ${seconds} s.`, undefined, {
-      "retry-after": String(seconds),
-    });
-  }
-  deps.loginThrottle.failed(ip, input.username);
+  deps.loginThrottle.attempt(ip, input.username);
   const result = await login(deps.db, input, deps.now(), deps.settings.ARGON2_MEMORY_KIB, userAgent);
   deps.loginThrottle.succeeded(ip, input.username);
   return result;
@@ -140,7 +146,8 @@ export function logout(db: Db, token: string | undefined) {
 }
 
 // Sets (or creates) the admin's password and ends every session of that user. From the shell it is also the way
-// back in: the account is enabled and needs no further change.
+// back in: the account is enabled and needs no further change, and its passkeys are removed (a lost passkey is a
+// reason to come here; while passkeys are required, the admin adds a new one after the password).
 export async function setAdminPassword(db: Db, username: string, password: string, memoryKib: number) {
   const hash = await hashPassword(password, memoryKib);
   const existing = db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
@@ -148,6 +155,7 @@ export async function setAdminPassword(db: Db, username: string, password: strin
   if (existing) {
     db.update(users).set(fields).where(eq(users.id, existing.id)).run();
     db.delete(sessions).where(eq(sessions.userId, existing.id)).run();
+    db.delete(passkeys).where(eq(passkeys.userId, existing.id)).run();
   } else
     db.insert(users)
       .values({ username, ...fields })
