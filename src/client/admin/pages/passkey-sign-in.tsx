@@ -34,7 +34,9 @@ export function PasskeySignIn() {
       notifySuccess("Welcome to the admin panel", "Login Successful");
       navigate("/dashboard");
     },
-    onError: (error) => {
+    // The autofill offer runs unasked, so only the server's answer to a passkey the person picked is worth a word.
+    onError: (error, autofill) => {
+      if (autofill && !(error instanceof TRPCClientError)) return;
       const problem = error instanceof TRPCClientError ? error.message : ceremonyProblem(error);
       if (problem) toast.error("Login Failed", { description: problem });
     },
