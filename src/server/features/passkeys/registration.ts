@@ -1,14 +1,12 @@
-import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { eq } from "drizzle-orm";
 import { passkeys } from "#db/schema.ts";
 import type { Deps, SessionUser } from "#server/context.ts";
 import { AppError } from "#server/http/errors.ts";
 import type { PasskeyRegistrationInput } from "#shared/passkey-schemas.ts";
-import { checked, relyingParty } from "./relying-party";
+import { checked, fromBase64url, relyingParty, toBase64url, webauthn } from "./relying-party";
 
 // The user handle the authenticator keeps with a passkey: the admin's id, never the username (which may change).
-export const userHandleOf = (userId: string) => isoBase64URL.fromUTF8String(userId);
+export const userHandleOf = (userId: string) => Buffer.from(userId).toString("base64url");
 
 // User verification (a PIN, a fingerprint) is required: a passkey replaces the password, so holding the device
 // alone must not be enough.
@@ -19,11 +17,11 @@ export async function registrationOptions(deps: Deps, user: SessionUser, origin:
     .from(passkeys)
     .where(eq(passkeys.userId, user.id))
     .all();
-  const options = await generateRegistrationOptions({
+  const options = await webauthn().generateRegistrationOptions({
     rpName,
     rpID,
     userName: user.username,
-    userID: isoBase64URL.toBuffer(userHandleOf(user.id)),
+    userID: fromBase64url(userHandleOf(user.id)),
     attestationType: "none",
     excludeCredentials: mine,
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
@@ -42,7 +40,7 @@ export async function addPasskey(
   const refusal = new AppError(400, "This passkey could not be added. Please try again.");
   const result = await checked(
     () =>
-      verifyRegistrationResponse({
+      webauthn().verifyRegistrationResponse({
         response: input.response,
         expectedChallenge: (challenge) =>
           deps.passkeyChallenges.take(challenge, { kind: "register", userId: user.id }),
@@ -62,7 +60,7 @@ export async function addPasskey(
       id: credential.id,
       userId: user.id,
       name: input.name,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      publicKey: toBase64url(credential.publicKey),
       counter: credential.counter,
       transports: credential.transports ?? [],
       deviceType: credentialDeviceType,

@@ -1,5 +1,3 @@
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { eq } from "drizzle-orm";
 import { passkeys, users } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
@@ -7,12 +5,12 @@ import { AppError } from "#server/http/errors.ts";
 import type { PasskeySignInInput } from "#shared/passkey-schemas.ts";
 import { disabledAccount, startSession } from "../auth/service";
 import { userHandleOf } from "./registration";
-import { checked, relyingParty } from "./relying-party";
+import { checked, fromBase64url, relyingParty, webauthn } from "./relying-party";
 
 // No list of credentials: the browser offers the passkeys it holds for this site (discoverable credentials), so
 // the page needs no username first.
 export async function signInOptions(deps: Deps, origin: string) {
-  const options = await generateAuthenticationOptions({
+  const options = await webauthn().generateAuthenticationOptions({
     rpID: relyingParty(origin).rpID,
     userVerification: "required",
   });
@@ -45,14 +43,14 @@ export async function signInWithPasskey(
     throw failed();
   const result = await checked(
     () =>
-      verifyAuthenticationResponse({
+      webauthn().verifyAuthenticationResponse({
         response: input,
         expectedChallenge: (challenge) => deps.passkeyChallenges.take(challenge, { kind: "sign-in" }),
         expectedOrigin: origin,
         expectedRPID: relyingParty(origin).rpID,
         credential: {
           id: passkey.id,
-          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+          publicKey: fromBase64url(passkey.publicKey),
           counter: passkey.counter,
           transports: passkey.transports,
         },
