@@ -13,6 +13,7 @@ export type AdminUser = {
   mustChangePassword: boolean;
   createdAt: string | null;
   sessions: number;
+  passkeys: number;
 };
 
 export function UserRow({ user, isYou }: { user: AdminUser; isYou: boolean }) {
@@ -57,7 +58,8 @@ export function UserRow({ user, isYou }: { user: AdminUser; isYou: boolean }) {
           {user.mustChangePassword && <Badge tone="warning">One-time password not yet replaced</Badge>}
         </p>
         <p className="mt-0.5 text-sm text-slate-600">
-          {counted(user.sessions, { one: "active session", other: "active sessions" })}
+          {counted(user.sessions, { one: "active session", other: "active sessions" })} ·{" "}
+          {user.passkeys === 0 ? "no passkey" : counted(user.passkeys, { one: "passkey", other: "passkeys" })}
           {user.createdAt && ` · added ${formatDate(user.createdAt)}`}
         </p>
       </div>

@@ -220,3 +220,15 @@ test("a passkey's row goes with its admin", async () => {
       .all(),
   ).toHaveLength(0);
 });
+
+test("Admin Users shows how many passkeys each admin has", async () => {
+  const { cookie } = await passwordLogin();
+  await addPasskey(cookie);
+  await addPasskey(cookie, new SoftAuthenticator(), "Phone");
+  await setAdminPassword(t.db, "second", "another long passphrase", testHashMemoryKib);
+  const list = (await query("users.list", cookie)).data as Array<{ username: string; passkeys: number }>;
+  expect(list.map((u) => [u.username, u.passkeys])).toEqual([
+    ["admin", 2],
+    ["second", 0],
+  ]);
+});
