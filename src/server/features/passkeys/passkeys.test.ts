@@ -114,6 +114,17 @@ describe("adding a passkey and signing in with it", () => {
     expect(disabled.cookie).toBe("");
   });
 
+  test("a passkey naming another admin as its user is refused", async () => {
+    const { cookie } = await passwordLogin();
+    const { key } = await addPasskey(cookie);
+    const options = await mutate("auth.passkeyOptions");
+    const answer = key.signIn(options.data as Ceremony);
+    const otherUser = { ...answer, response: { ...answer.response, userHandle: "c29tZW9uZS1lbHNl" } };
+    const refused = await mutate("auth.passkeyLogin", otherUser);
+    expect(refused.status).toBe(401);
+    expect(refused.cookie).toBe("");
+  });
+
   test("failed passkey sign-ins are throttled like passwords", async () => {
     const { cookie } = await passwordLogin();
     const { key } = await addPasskey(cookie);
