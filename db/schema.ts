@@ -46,6 +46,33 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+// An admin's passkeys (docs/decisions/142). The id is the credential ID the authenticator chose (base64url); the
+// counter and backup state are kept as WebAuthn and SimpleWebAuthn recommend, updated at every sign-in.
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports", { mode: "json" }).$type<string[]>().notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: integer("backed_up", { mode: "boolean" }).notNull(),
+    createdAt: timestamp("created_at"),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
+// One row (id 1) once an admin has chosen: whether every admin must sign in with a passkey.
+export const securitySettings = sqliteTable("security_settings", {
+  id: integer("id").primaryKey(),
+  requirePasskeys: integer("require_passkeys", { mode: "boolean" }).notNull(),
+});
+
 const archivedAt = () => integer("archived_at", { mode: "timestamp_ms" });
 
 export const contacts = sqliteTable(

@@ -13,6 +13,7 @@ import { contactsRest } from "./features/contacts/rest";
 import { contentRest } from "./features/content/rest";
 import { inquiriesRest } from "./features/inquiries/rest";
 import { newsletterRest } from "./features/newsletter/rest";
+import { ChallengeStore } from "./features/passkeys/challenges";
 import { productsRest } from "./features/products/rest";
 import { quotesRest } from "./features/quotes/rest";
 import { testimonialsRest } from "./features/testimonials/rest";
@@ -58,6 +59,7 @@ export function createApp({
     now,
     formLimiter: new RateLimiter(settings.FORM_RATE_LIMIT, limits.formRateWindowMs, now),
     loginThrottle: new LoginThrottle(settings.LOGIN_RATE_LIMIT, now),
+    passkeyChallenges: new ChallengeStore(now),
     renders: new Gate(
       serverLimits.concurrentRenders,
       serverLimits.queuedRenders,

@@ -1,12 +1,20 @@
 import type { Lang } from "#shared/i18n/index.ts";
 import type { Db } from "./db";
 import type { LoginThrottle } from "./features/auth/throttle";
+import type { ChallengeStore } from "./features/passkeys/challenges";
 import type { Gate } from "./http/gate";
 import type { RateLimiter } from "./http/rate-limit";
 import type { Settings } from "./settings";
 
-// sessionId is the stored (hashed) id of the session the request came with.
-export type SessionUser = { id: string; username: string; mustChangePassword: boolean; sessionId: string };
+// sessionId is the stored (hashed) id of the session the request came with. mustAddPasskey: passkeys are required
+// and this admin has none yet (docs/decisions/142).
+export type SessionUser = {
+  id: string;
+  username: string;
+  mustChangePassword: boolean;
+  mustAddPasskey?: boolean;
+  sessionId: string;
+};
 
 // Everything a request handler may need, built once by createApp.
 export type Deps = {
@@ -15,6 +23,8 @@ export type Deps = {
   now: () => number;
   formLimiter: RateLimiter;
   loginThrottle: LoginThrottle;
+  // Open passkey challenges (docs/decisions/142).
+  passkeyChallenges: ChallengeStore;
   // Bounds the page and list renders running at once, for the whole app.
   renders: Gate;
 };

@@ -6,6 +6,7 @@ import type { AppEnv, RequestContext } from "../context";
 import { auditedRest } from "../features/audit/rest-calls";
 import { sessionCookie } from "../features/auth/service";
 import { visitorLang } from "../features/mail/context";
+import { passkeyFirst } from "../features/passkeys/policy";
 import { AppError, parseInput } from "./errors";
 import { setSessionCookie } from "./session-cookie";
 
@@ -34,6 +35,7 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get("user");
   if (!user) throw new AppError(401, "Sign in required");
   if (user.mustChangePassword) throw new AppError(403, "Replace your one-time password first");
+  if (user.mustAddPasskey) throw new AppError(403, passkeyFirst);
   if (writes.has(c.req.method)) await auditedRest(c, next);
   else await next();
 };

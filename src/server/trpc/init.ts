@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { RequestContext } from "../context";
 import { actorOf, auditedCall } from "../features/audit/calls";
+import { openBeforePasskey, passkeyFirst } from "../features/passkeys/policy";
 import { AppError, diskFullAsAppError, type Issue } from "../http/errors";
 
 const codes: Record<AppError["status"], TRPC_ERROR_CODE_KEY> = {
@@ -62,6 +63,9 @@ export const adminProcedure = publicProcedure
     if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in required" });
     if (ctx.user.mustChangePassword && path !== "account.changePassword") {
       throw new TRPCError({ code: "FORBIDDEN", message: mustChangeFirst });
+    }
+    if (ctx.user.mustAddPasskey && !openBeforePasskey.has(path)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: passkeyFirst });
     }
     return next({ ctx: { ...ctx, user: ctx.user } });
   })

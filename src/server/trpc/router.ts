@@ -10,6 +10,7 @@ import { deskRouter } from "../features/desk/summary";
 import { inquiriesRouter } from "../features/inquiries/procedures";
 import { mailRouter } from "../features/mail/procedures";
 import { newsletterRouter } from "../features/newsletter/procedures";
+import { passkeysRouter } from "../features/passkeys/procedures";
 import { productsRouter } from "../features/products/procedures";
 import { quotesRouter } from "../features/quotes/procedures";
 import { siteAddressRouter } from "../features/site-address/procedures";
@@ -31,6 +32,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   account: accountRouter,
   users: usersRouter,
+  passkeys: passkeysRouter,
   backups: backupsRouter,
   blog: blogRouter,
   quotes: quotesRouter,

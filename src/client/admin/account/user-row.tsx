@@ -16,6 +16,7 @@ export type AdminUser = {
   createdAt: string | null;
   sessions: number;
   owner: boolean;
+  passkeys: number;
 };
 
 // Only the owner acts on the owner's account and hands the role over; the server refuses the rest anyway
@@ -81,7 +82,8 @@ export function UserRow({ user, isYou, youOwn }: { user: AdminUser; isYou: boole
           </p>
         )}
         <p className="mt-0.5 text-sm text-slate-600">
-          {counted(user.sessions, { one: "active session", other: "active sessions" })}
+          {counted(user.sessions, { one: "active session", other: "active sessions" })} ·{" "}
+          {user.passkeys === 0 ? "no passkey" : counted(user.passkeys, { one: "passkey", other: "passkeys" })}
           {user.createdAt && ` · added ${formatDate(user.createdAt)}`}
         </p>
       </div>

@@ -4,6 +4,7 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { LoadError, LoadingText } from "../components/empty-state";
 import { NewAdminForm } from "./new-admin-form";
+import { PasskeyRequirement } from "./passkey-requirement";
 import { UserRow } from "./user-row";
 
 export function UsersPage() {
@@ -25,6 +26,10 @@ export function UsersPage() {
             They get a one-time password to sign in with, and choose their own at once.
           </p>
           <NewAdminForm />
+        </Card>
+        <Card className="p-5 sm:p-6">
+          <h2 className="mb-4 text-lg font-semibold text-slate-900">How admins sign in</h2>
+          <PasskeyRequirement youOwn={youOwn} />
         </Card>
         {users.isPending ? (
           <LoadingText />

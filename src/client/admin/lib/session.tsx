@@ -6,7 +6,8 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { statusOf } from "./errors";
 
 // Renders nothing while the session check runs or when signed out; a signed-out visitor goes to the login, and an
-// admin still holding a one-time password to the account page, the only one open to them.
+// admin still holding a one-time password, or without a passkey while passkeys are required, to the account page,
+// the only one open to them.
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const trpc = useTRPC();
   const check = useQuery(trpc.auth.check.queryOptions());
@@ -14,7 +15,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   useSignOutOnExpiry();
   if (check.isPending) return null;
   if (!check.data?.authenticated) return <Redirect to="/login" replace />;
-  if (check.data.mustChangePassword && location !== "/account") return <Redirect to="/account" replace />;
+  const held = check.data.mustChangePassword || check.data.mustAddPasskey;
+  if (held && location !== "/account") return <Redirect to="/account" replace />;
   return children;
 }
 

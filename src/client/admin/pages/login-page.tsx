@@ -15,6 +15,7 @@ import { type LoginInput, loginSchema } from "#shared/schemas.ts";
 import { CompanyMark } from "../components/company-mark";
 import { statusOf } from "../lib/errors";
 import { usePageTitle } from "../lib/page-title";
+import { PasskeySignIn } from "./passkey-sign-in";
 
 export function LoginPage() {
   const trpc = useTRPC();
@@ -68,7 +69,7 @@ export function LoginPage() {
             <div className="space-y-1.5">
               <Label htmlFor="username">Username</Label>
               <Input
-                autoComplete="username"
+                autoComplete="username webauthn"
                 required
                 {...fieldA11y("username", errors.username?.message)}
                 {...form.register("username")}
@@ -90,6 +91,9 @@ export function LoginPage() {
               {login.isPending ? "Logging in..." : "Login"}
             </Button>
           </form>
+          <div className="mt-4 border-t border-slate-200 pt-4">
+            <PasskeySignIn />
+          </div>
         </Card>
       </div>
     </main>

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ne } from "drizzle-orm";
-import { sessions, users } from "#db/schema.ts";
+import { passkeys, sessions, users } from "#db/schema.ts";
 import type { SessionUser } from "#server/context.ts";
 import type { Db } from "#server/db.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
@@ -65,6 +65,11 @@ export function listUsers(db: Db, now: number) {
     .where(gt(sessions.expiresAt, new Date(now)))
     .groupBy(sessions.userId)
     .all();
+  const keys = db
+    .select({ userId: passkeys.userId, n: count() })
+    .from(passkeys)
+    .groupBy(passkeys.userId)
+    .all();
   return db
     .select()
     .from(users)
@@ -74,6 +79,7 @@ export function listUsers(db: Db, now: number) {
       ...u,
       createdAt: u.createdAt?.toISOString() ?? null,
       sessions: active.find((a) => a.userId === u.id)?.n ?? 0,
+      passkeys: keys.find((k) => k.userId === u.id)?.n ?? 0,
     }));
 }
 

@@ -1,11 +1,19 @@
 import { publicProcedure, router } from "#server/trpc/init.ts";
+import { passkeySignInSchema } from "#shared/passkey-schemas.ts";
 import { loginSchema } from "#shared/schemas.ts";
+import { signInOptions, signInWithPasskey } from "../passkeys/sign-in";
 import { sessionState, signOut, throttledLogin } from "./service";
 
 export const authRouter = router({
   check: publicProcedure.query(({ ctx }) => sessionState(ctx.user)),
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
     const { token, user } = await throttledLogin(ctx.deps, ctx.ip, input, ctx.userAgent);
+    ctx.setSessionCookie(token);
+    return sessionState(user);
+  }),
+  passkeyOptions: publicProcedure.mutation(({ ctx }) => signInOptions(ctx.deps, ctx.origin)),
+  passkeyLogin: publicProcedure.input(passkeySignInSchema).mutation(async ({ ctx, input }) => {
+    const { token, user } = await signInWithPasskey(ctx.deps, ctx.ip, ctx.origin, input, ctx.userAgent);
     ctx.setSessionCookie(token);
     return sessionState(user);
   }),

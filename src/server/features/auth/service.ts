@@ -1,5 +1,5 @@
 import { and, eq, gt, lte } from "drizzle-orm";
-import { sessions, users } from "#db/schema.ts";
+import { passkeys, sessions, users } from "#db/schema.ts";
 import type { Deps, RequestContext, SessionUser } from "#server/context.ts";
 import type { Db } from "#server/db.ts";
 import { AppError, diskFullAsAppError } from "#server/http/errors.ts";
@@ -10,6 +10,7 @@ import type { LoginInput } from "#shared/schemas.ts";
 import { hasOwner } from "../accounts/owner";
 import { actorOf } from "../audit/calls";
 import { recordAudit } from "../audit/record";
+import { hasPasskey, mustAddPasskey, passkeysRequired } from "../passkeys/policy";
 
 export const sessionCookie = "sid";
 
@@ -50,7 +51,7 @@ export function loadSession(db: Db, token: string, now: number): SessionUser | n
       }
     }
     const { lastSeenAt: _, ...user } = row;
-    return { ...user, sessionId: id };
+    return { ...user, mustAddPasskey: mustAddPasskey(db, user.id), sessionId: id };
   }
   const spared = sparedSessions.get(id);
   return spared && spared.expiresAt > now ? spared.user : null;
@@ -64,6 +65,7 @@ export const sessionState = (user: SessionUser | null) =>
         authenticated: true as const,
         username: user.username,
         ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
+        ...(user.mustAddPasskey ? { mustAddPasskey: true as const } : {}),
       }
     : { authenticated: false as const };
 
@@ -92,6 +94,17 @@ export async function login(db: Db, input: LoginInput, now: number, memoryKib: n
   // A disabled account gets the same answer, after the same verify, whether the password was right or not: the
   // answer never confirms a guessed password (docs/decisions/141).
   if (!user || !ok || user.disabled) throw new AppError(401, "Invalid username or password.");
+  // Told only after the right password, so a guesser learns nothing about the account.
+  if (passkeysRequired(db) && hasPasskey(db, user.id))
+    throw new AppError(403, "Passkeys are required: sign in with your passkey.");
+  return startSession(db, user, now, userAgent);
+}
+
+export const disabledAccount = () =>
+  new AppError(403, "This admin account is disabled. Ask another admin to enable it.");
+
+// The same session whichever way the admin proved who they are (a password or a passkey).
+export function startSession(db: Db, user: typeof users.$inferSelect, now: number, userAgent = "") {
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
   const session = {
     id: hashToken(token),
@@ -104,6 +117,7 @@ export async function login(db: Db, input: LoginInput, now: number, memoryKib: n
     id: user.id,
     username: user.username,
     mustChangePassword: user.mustChangePassword,
+    mustAddPasskey: mustAddPasskey(db, user.id),
     sessionId: session.id,
   };
   try {
@@ -121,14 +135,7 @@ export async function login(db: Db, input: LoginInput, now: number, memoryKib: n
 // Counts the attempt as failed before the slow verify, so parallel guesses cannot slip past the delay; a success
 // takes it back (docs/decisions/140).
 export async function throttledLogin(deps: Deps, ip: string, input: LoginInput, userAgent?: string) {
-  const waitMs = deps.loginThrottle.waitMs(ip, input.username);
-  if (waitMs > 0) {
-    const seconds = Math.ceil(waitMs / 1000);
-    throw new AppError(429, `Too many failed logins. Please try again in ${seconds} s.`, undefined, {
-      "retry-after": String(seconds),
-    });
-  }
-  deps.loginThrottle.failed(ip, input.username);
+  deps.loginThrottle.attempt(ip, input.username);
   const audit = { deps, ip, userAgent };
   try {
     const result = await login(deps.db, input, deps.now(), deps.settings.ARGON2_MEMORY_KIB, userAgent);
@@ -138,12 +145,13 @@ export async function throttledLogin(deps: Deps, ip: string, input: LoginInput, 
   } catch (error) {
     // Only a known admin's failures: a username nobody has may be a password typed into the wrong field.
     const known = deps.db
-      .select({ id: users.id, username: users.username })
+      .select({ id: users.id, username: users.username, disabled: users.disabled })
       .from(users)
       .where(eq(users.username, input.username))
       .get();
     if (known && error instanceof AppError && (error.status === 401 || error.status === 403)) {
-      const summary = error.status === 403 ? "account disabled" : "wrong password";
+      const summary =
+        error.status === 403 ? "passkey required" : known.disabled ? "account disabled" : "wrong password";
       recordAudit(audit, actorOf(known), { action: "auth.loginFailed", kind: "sign-in", summary });
     }
     throw error;
@@ -163,7 +171,9 @@ export function signOut(ctx: RequestContext) {
 }
 
 // Sets (or creates) the admin's password and ends every session of that user. From the shell it is also the way
-// back in: the account is enabled and needs no further change. The first admin of a site is its owner.
+// back in: the account is enabled and needs no further change, and its passkeys are removed (a lost passkey is a
+// reason to come here; while passkeys are required, the admin adds a new one after the password). The first admin
+// of a site is its owner.
 export async function setAdminPassword(db: Db, username: string, password: string, memoryKib: number) {
   const hash = await hashPassword(password, memoryKib);
   const existing = db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
@@ -171,6 +181,7 @@ export async function setAdminPassword(db: Db, username: string, password: strin
   if (existing) {
     db.update(users).set(fields).where(eq(users.id, existing.id)).run();
     db.delete(sessions).where(eq(sessions.userId, existing.id)).run();
+    db.delete(passkeys).where(eq(passkeys.userId, existing.id)).run();
   } else
     db.insert(users)
       .values({ username, ...fields, owner: !hasOwner(db) })

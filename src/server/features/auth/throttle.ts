@@ -1,3 +1,5 @@
+import { AppError } from "#server/http/errors.ts";
+
 // Failed logins slow further tries down instead of locking an account (docs/decisions/140). Three counters, each
 // forgotten 15 minutes after its last failure:
 // - per address: after LOGIN_RATE_LIMIT failures from one address, each further try waits 1 s, 2 s, 4 s ... up to
@@ -37,6 +39,19 @@ export class LoginThrottle {
         return counter ? counter.last + delayOf(counter.failures, free, cap) - now : 0;
       }),
     );
+  }
+
+  // Refuses with 429 while a delay runs, else counts the attempt as failed until succeeded() takes it back. Password
+  // and passkey sign-ins both come through here (a passkey's username is its owner's, once it is looked up).
+  attempt(ip: string, username: string) {
+    const waitMs = this.waitMs(ip, username);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError(429, `Too many failed logins. Please try again in ${seconds} s.`, undefined, {
+        "retry-after": String(seconds),
+      });
+    }
+    this.failed(ip, username);
   }
 
   failed(ip: string, username: string) {

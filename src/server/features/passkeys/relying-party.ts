@@ -1,0 +1,28 @@
+import type * as SimpleWebAuthn from "@simplewebauthn/server";
+import { AppError } from "#server/http/errors.ts";
+
+// Required on the first passkey ceremony, not at start (docs/decisions/096: a rarely used package is required on
+// first use).
+export const webauthn = (): typeof SimpleWebAuthn => require("@simplewebauthn/server");
+
+export const fromBase64url = (text: string) => new Uint8Array(Buffer.from(text, "base64url"));
+export const toBase64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
+
+// The site's origin (PUBLIC_ORIGIN when set, else the admin's own request, read through a trusted proxy): the
+// browser binds every passkey to the origin it was made on, and the server checks that origin and its host name
+// (the relying party ID) strictly in every ceremony (docs/decisions/142).
+export const relyingParty = (origin: string) => ({
+  origin,
+  rpID: new URL(origin).hostname,
+  rpName: "Safa Tissue admin",
+});
+
+// The server library explains a refused response in an Error (wrong origin, spent challenge, bad signature...).
+export async function checked<T>(verify: () => Promise<T>, refusal: AppError): Promise<T> {
+  try {
+    return await verify();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw refusal;
+  }
+}

@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { passkeys, users } from "#db/schema.ts";
+import type { Deps } from "#server/context.ts";
+import { AppError } from "#server/http/errors.ts";
+import type { PasskeySignInInput } from "#shared/passkey-schemas.ts";
+import { disabledAccount, startSession } from "../auth/service";
+import { userHandleOf } from "./registration";
+import { checked, fromBase64url, relyingParty, webauthn } from "./relying-party";
+
+// No list of credentials: the browser offers the passkeys it holds for this site (discoverable credentials), so
+// the page needs no username first.
+export async function signInOptions(deps: Deps, origin: string) {
+  const options = await webauthn().generateAuthenticationOptions({
+    rpID: relyingParty(origin).rpID,
+    userVerification: "required",
+  });
+  deps.passkeyChallenges.add(options.challenge, { kind: "sign-in" });
+  return options;
+}
+
+const failed = () => new AppError(401, "This passkey could not sign you in.");
+
+// Throttled like a password: the attempt counts against the address and the passkey's admin before the check, and
+// a success takes it back. It ends in the same server-side session as a password sign-in.
+export async function signInWithPasskey(
+  deps: Deps,
+  ip: string,
+  origin: string,
+  input: PasskeySignInInput,
+  userAgent = "",
+) {
+  const row = deps.db
+    .select({ passkey: passkeys, user: users })
+    .from(passkeys)
+    .innerJoin(users, eq(users.id, passkeys.userId))
+    .where(eq(passkeys.id, input.id))
+    .get();
+  const username = row?.user.username ?? "";
+  deps.loginThrottle.attempt(ip, username);
+  if (!row) throw new AppError(401, "This passkey is not registered here. Sign in with your password.");
+  const { passkey, user } = row;
+  if (input.response.userHandle !== undefined && input.response.userHandle !== userHandleOf(user.id))
+    throw failed();
+  const result = await checked(
+    () =>
+      webauthn().verifyAuthenticationResponse({
+        response: input,
+        expectedChallenge: (challenge) => deps.passkeyChallenges.take(challenge, { kind: "sign-in" }),
+        expectedOrigin: origin,
+        expectedRPID: relyingParty(origin).rpID,
+        credential: {
+          id: passkey.id,
+          publicKey: fromBase64url(passkey.publicKey),
+          counter: passkey.counter,
+          transports: passkey.transports,
+        },
+        requireUserVerification: true,
+      }),
+    failed(),
+  );
+  if (!result.verified) throw failed();
+  if (user.disabled) throw disabledAccount();
+  const now = deps.now();
+  const { newCounter, credentialBackedUp } = result.authenticationInfo;
+  deps.db
+    .update(passkeys)
+    .set({ counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: new Date(now) })
+    .where(eq(passkeys.id, passkey.id))
+    .run();
+  const session = startSession(deps.db, user, now, userAgent);
+  deps.loginThrottle.succeeded(ip, username);
+  return session;
+}

@@ -1,0 +1,150 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { e2eAdmin } from "#tests/e2e/helpers/e2e-admin.ts";
+import { expectToast } from "./helpers/admin";
+
+// WebAuthn refuses an IP address as the relying party, so these pages are opened on localhost (a secure context
+// over plain http), where Chromium's virtual authenticator stands in for a fingerprint reader.
+const site = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+const chosenPassword = "kitchen towels by the container";
+// Each test makes its admin through three password hashes and the screens, slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+async function signInWithForm(page: Page, username: string, password: string) {
+  await page.goto(`${site}/admin/login`);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+async function withAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
+// A new admin of its own for each test (the e2e admin keeps signing in with its password for the other files):
+// made by the owner, their one-time password replaced on the account page, as a person does it.
+async function newAdmin(browser: Browser) {
+  const owner = await (await browser.newContext()).newPage();
+  await signInWithForm(owner, e2eAdmin.username, e2eAdmin.password);
+  await expect(owner).toHaveURL(/\/admin\/dashboard$/);
+  const username = `keyholder${Date.now()}`;
+  const made = await owner.request.post(`${site}/trpc/users.create`, {
+    data: { username },
+    headers: { origin: site },
+  });
+  const { password } = (await made.json()).result.data as { password: string };
+  await owner.context().close();
+
+  const page = await (await browser.newContext()).newPage();
+  await signInWithForm(page, username, password);
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await page.getByLabel("Current password").fill(password);
+  await page.getByLabel("New password", { exact: true }).fill(chosenPassword);
+  await page.getByLabel("New password again").fill(chosenPassword);
+  await page.getByRole("button", { name: "Set my password" }).click();
+  await expectToast(page, "Password changed", "Your other sessions were signed out.", "success");
+  return { page, username };
+}
+
+async function addPasskey(page: Page, name: string) {
+  await page.goto(`${site}/admin/account`);
+  await page.getByLabel("Name of the new passkey").fill(name);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expectToast(page, "Passkey added", "You can now sign in with it.", "success");
+  await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText(name);
+}
+
+async function signInWithPasskey(page: Page) {
+  await page.goto(`${site}/admin/login`);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expectToast(page, "Login Successful", "Welcome to the admin panel", "success");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+// The virtual authenticator answers the login page's autofill request (conditional UI) by itself, as if the person
+// had picked their passkey from the username field's suggestions; this test hides that path to press the button.
+test("an admin adds a passkey, signs out, and signs back in with it", async ({ browser }) => {
+  const { page, username } = await newAdmin(browser);
+  await page.addInitScript(() => {
+    Object.defineProperty(PublicKeyCredential, "isConditionalMediationAvailable", {
+      value: async () => false,
+    });
+  });
+  await withAuthenticator(page);
+  await addPasskey(page, "Office laptop");
+  await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("not used yet");
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signInWithPasskey(page);
+  await expect(page.getByRole("link", { name: `${username}: your account` })).toBeVisible();
+  await page.goto(`${site}/admin/account`);
+  await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("last used");
+
+  await page.getByRole("button", { name: "Remove passkey Office laptop" }).click();
+  await expectToast(page, "Passkey removed", "It no longer signs you in.", "success");
+  await expect(page.getByText("You have no passkey yet.")).toBeVisible();
+  await page.context().close();
+});
+
+test("with passkeys required, a password alone is refused and an admin without one must add one", async ({
+  browser,
+}) => {
+  const { page, username } = await newAdmin(browser);
+  await withAuthenticator(page);
+  await addPasskey(page, "Phone");
+  await page.goto(`${site}/admin/users`);
+  const rule = page.getByRole("checkbox", { name: "Require passkeys for every admin" });
+  try {
+    await rule.click();
+    await expectToast(page, "Sign-in rule saved", "Every admin now signs in with a passkey.", "success");
+    await expect(rule).toBeChecked();
+
+    const elsewhere = await (await browser.newContext()).newPage();
+    await signInWithForm(elsewhere, username, chosenPassword);
+    await expectToast(
+      elsewhere,
+      "Login Failed",
+      "Passkeys are required: sign in with your passkey.",
+      "error",
+    );
+    await expect(elsewhere).toHaveURL(/\/admin\/login$/);
+
+    // The e2e admin has no passkey: after the password, the account page is all that is open.
+    await signInWithForm(elsewhere, e2eAdmin.username, e2eAdmin.password);
+    await expect(elsewhere).toHaveURL(/\/admin\/account$/);
+    await expect(elsewhere.getByRole("status")).toContainText("Add one to continue");
+    await elsewhere.goto(`${site}/admin/inquiries`);
+    await expect(elsewhere).toHaveURL(/\/admin\/account$/);
+    await elsewhere.context().close();
+  } finally {
+    const off = await page.request.post(`${site}/trpc/passkeys.setRequirement`, {
+      data: { required: false },
+      headers: { origin: site },
+    });
+    expect(off.ok()).toBe(true);
+  }
+  await page.context().close();
+});
+
+test("the username field offers the passkey, and choosing it signs in", async ({ browser }) => {
+  const { page, username } = await newAdmin(browser);
+  await withAuthenticator(page);
+  await addPasskey(page, "Tablet");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expectToast(page, "Login Successful", "Welcome to the admin panel", "success");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("link", { name: `${username}: your account` })).toBeVisible();
+  await page.context().close();
+});
