@@ -1,8 +1,8 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { RequestContext } from "../context";
+import { AppError, diskFullAsAppError, type Issue } from "../core/errors";
 import { actorOf, auditedCall } from "../features/audit/calls";
-import { AppError, diskFullAsAppError, type Issue } from "../http/errors";
 
 const codes: Record<AppError["status"], TRPC_ERROR_CODE_KEY> = {
   400: "BAD_REQUEST",

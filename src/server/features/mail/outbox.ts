@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, is, lte, SQL, sql } from "drizzle-orm";
 import { type MailAttachment, mailAttempts, outbox } from "#db/schema.ts";
+import { notFound } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
-import { notFound } from "#server/http/errors.ts";
 import { nextDelay } from "./backoff";
 
 // A transaction handle works the same as the database here.

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { inquiryEvents, productInquiries, products, quoteLines, quoteRequests, quotes } from "#db/schema.ts";
+import { AppError, notFound } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
-import { AppError, notFound } from "#server/http/errors.ts";
 import { quoteTotals } from "#shared/money.ts";
 import { type QuoteAnswer, type QuoteData, shownStatus } from "#shared/quotes.ts";
 import type { MailContext } from "../mail/notify";
