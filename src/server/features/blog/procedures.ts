@@ -2,7 +2,7 @@ import { z } from "zod";
 import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
 import { blogPostInputSchema, markdownPreviewSchema } from "#shared/blog-schema.ts";
 import { blogListSchema } from "#shared/desk.ts";
-import { byIdSchema, pageSchema } from "#shared/schemas.ts";
+import { byIdSchema } from "#shared/schemas.ts";
 import * as desk from "./desk";
 import { postHtml, withHtml } from "./reading";
 import * as blog from "./service";
@@ -10,9 +10,6 @@ import * as blog from "./service";
 const bySlug = z.object({ slug: z.string().min(1).max(200) });
 
 export const blogRouter = router({
-  list: publicProcedure
-    .input(pageSchema.optional())
-    .query(({ ctx, input }) => blog.listPublished(ctx.deps.db, input)),
   // The landing page's three newest, without their texts.
   latest: publicProcedure.query(({ ctx }) => blog.listPublished(ctx.deps.db, { limit: 3 })),
   bySlug: publicProcedure
