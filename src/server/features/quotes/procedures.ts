@@ -28,32 +28,13 @@ export const quotesRouter = router({
   draftFrom: adminProcedure
     .input(z.object({ inquiryId: idSchema }))
     .query(({ ctx, input }) => draftFrom(ctx.deps, input.inquiryId)),
-  create: adminProcedure
-    .input(quoteInputSchema)
-    .mutation(({ ctx, input }) =>
-      quotes.create(
-        ctx.deps.db,
-        input,
-        ctx.deps.now(),
-        ctx.deps.settings.QUOTE_CURRENCIES,
-        todayOf(ctx.deps),
-      ),
-    ),
+  create: adminProcedure.input(quoteInputSchema).mutation(({ ctx, input }) => quotes.create(ctx.deps, input)),
   update: adminProcedure
     .input(byIdSchema.extend({ data: quoteInputSchema }))
-    .mutation(({ ctx, input }) =>
-      quotes.update(
-        ctx.deps.db,
-        input.id,
-        input.data,
-        ctx.deps.now(),
-        ctx.deps.settings.QUOTE_CURRENCIES,
-        todayOf(ctx.deps),
-      ),
-    ),
+    .mutation(({ ctx, input }) => quotes.update(ctx.deps, input.id, input.data)),
   duplicate: adminProcedure
     .input(byIdSchema)
-    .mutation(({ ctx, input }) => quotes.duplicate(ctx.deps.db, input.id, ctx.deps.now(), todayOf(ctx.deps))),
+    .mutation(({ ctx, input }) => quotes.duplicate(ctx.deps, input.id)),
   remove: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => {
     quotes.remove(ctx.deps.db, input.id);
     return { id: input.id };

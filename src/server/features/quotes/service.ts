@@ -1,9 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { inquiryEvents, productInquiries, products, quoteLines, quoteRequests, quotes } from "#db/schema.ts";
+import type { Deps } from "#server/context.ts";
 import { AppError, notFound } from "#server/core/errors.ts";
 import type { Conn, Db } from "#server/db.ts";
 import { type QuoteAnswer, type QuoteData, shownStatus } from "#shared/quotes.ts";
 import type { MailContext } from "../mail/notify";
+import { todayOf } from "./context";
 import { detailOf, type Row } from "./detail";
 import { alertAnswer, mailQuote } from "./mail";
 import { nextNumber } from "./numbering";
@@ -59,9 +61,12 @@ function writeLines(tx: Conn, quoteId: string, lines: Line[]) {
     .run();
 }
 
-export function create(db: Db, data: QuoteData, now: number, currencies: string[], today: string) {
-  return db.transaction((tx) => {
-    checkReferences(tx, data, currencies);
+const clockOf = (deps: Deps) => ({ now: deps.now(), today: todayOf(deps) });
+
+export function create(deps: Deps, data: QuoteData) {
+  const { now, today } = clockOf(deps);
+  return deps.db.transaction((tx) => {
+    checkReferences(tx, data, deps.settings.QUOTE_CURRENCIES);
     const { lines: _, ...fields } = data;
     const at = new Date(now);
     const row = tx
@@ -75,18 +80,12 @@ export function create(db: Db, data: QuoteData, now: number, currencies: string[
 }
 
 // A sent quote is what the buyer saw: it is never changed, only duplicated into a new draft.
-export function update(
-  db: Db,
-  id: string,
-  data: QuoteData,
-  now: number,
-  currencies: string[],
-  today: string,
-) {
-  return db.transaction((tx) => {
+export function update(deps: Deps, id: string, data: QuoteData) {
+  const { now, today } = clockOf(deps);
+  return deps.db.transaction((tx) => {
     if (find(tx, id).status !== "draft")
       throw new AppError(409, "A sent quote cannot be changed: duplicate it to make a new version");
-    checkReferences(tx, data, currencies);
+    checkReferences(tx, data, deps.settings.QUOTE_CURRENCIES);
     const { lines: _, ...fields } = data;
     const row = tx
       .update(quotes)
@@ -99,8 +98,9 @@ export function update(
   });
 }
 
-export function duplicate(db: Db, id: string, now: number, today: string) {
-  return db.transaction((tx) => {
+export function duplicate(deps: Deps, id: string) {
+  const { now, today } = clockOf(deps);
+  return deps.db.transaction((tx) => {
     const source = find(tx, id);
     const lines = detailOf(tx, source, today).lines;
     const { id: _, number: __, token: ___, sentAt, viewedAt, answeredAt, answerComment, ...fields } = source;
