@@ -1,8 +1,8 @@
 import type { Lang } from "#shared/i18n/index.ts";
+import type { Gate } from "./core/gate";
 import type { Db } from "./db";
 import type { LoginThrottle } from "./features/auth/throttle";
 import type { ChallengeStore } from "./features/passkeys/challenges";
-import type { Gate } from "./http/gate";
 import type { RateLimiter } from "./http/rate-limit";
 import type { Settings } from "./settings";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isOpenDay, slotsOn, type WeeklyHours } from "./booking-slots";
 import type { Lang } from "./i18n/index";
 import { validationMessages } from "./i18n/validation";
-import { emailIn, honeypot, optionalText, required } from "./schemas";
+import { emailIn, honeypot, idSchema, optionalText, required } from "./schemas";
 import { isCalendarDate, type WallClock } from "./wall-clock";
 
 export const appointmentKinds = ["visit", "call"] as const;
@@ -58,7 +58,7 @@ export function appointmentSchema(lang: Lang, rules?: BookingRules) {
 // The owner moves an appointment to another day and time, checked by the same rules (the admin reads English).
 export function appointmentMoveSchema(rules?: BookingRules) {
   const m = validationMessages.en;
-  const fields = z.object({ id: z.string().min(1).max(64), ...whenFields(m) });
+  const fields = z.object({ id: idSchema, ...whenFields(m) });
   return rules ? fields.superRefine(checkWhen(m, rules)) : fields;
 }
 export type AppointmentMove = z.output<ReturnType<typeof appointmentMoveSchema>>;
@@ -67,7 +67,7 @@ export type AppointmentInput = z.input<ReturnType<typeof appointmentSchema>>;
 export type AppointmentData = z.output<ReturnType<typeof appointmentSchema>>;
 
 export const appointmentStatusSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: idSchema,
   status: z.enum(appointmentStatuses, {
     error: "Status must be pending, confirmed, completed or cancelled",
   }),

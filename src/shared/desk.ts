@@ -2,6 +2,7 @@ import { z } from "zod";
 import { appointmentStatuses } from "./appointment-schema";
 import { auditKinds } from "./audit";
 import { inquiryStatuses, productCategories } from "./constants";
+import { idSchema } from "./schemas";
 import { isCalendarDate } from "./wall-clock";
 
 // The admin's lists (docs/decisions/110): one page of rows chosen on the server, described by the same fields the
@@ -78,6 +79,6 @@ export type ListQuery = z.output<ReturnType<typeof listQuery>>;
 // Bulk actions name at most one page of rows at a time.
 export const idsSchema = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) });
 export const noteSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: idSchema,
   body: z.string().trim().min(1, "Write the note first").max(5000, "A note holds at most 5000 characters"),
 });

@@ -190,6 +190,10 @@ export const contentUpdateSchema = z.object({
 });
 export const contentTypeSchema = z.enum(contentTypes);
 
+// Every record is addressed by one id (a UUID); one shape for all of them.
+export const idSchema = z.string().min(1).max(64);
+export const byIdSchema = z.object({ id: idSchema });
+
 export const pageSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { AppError } from "#server/core/errors.ts";
 import { limits } from "#shared/constants.ts";
-import { AppError } from "./errors";
 
 const tooLarge = (maxBytes: number) => new AppError(413, `The body is larger than ${maxBytes / 1024} kB`);
 

@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError, diskFullAsAppError } from "./errors";
+import { AppError, diskFullAsAppError } from "#server/core/errors.ts";
 
 // Every error leaves as { message, issues? }; nothing a client sends produces a stack trace or a 500.
 export const errorResponse: ErrorHandler = (thrown, c: Context) => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { Hono } from "hono";
+import { Gate } from "#server/core/gate.ts";
 import { compressInStages, upgradesSettled } from "./compression";
 import { errorResponse } from "./error-response";
-import { Gate } from "./gate";
 import { loadShedding } from "./load-shedding";
 
 const never = () => new Promise<never>(() => {});

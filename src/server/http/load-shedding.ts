@@ -1,16 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { overloaded } from "./gate";
-
-// Fixed bounds, sized for the 1-2 cores of cheap hosting; the soak test (scripts/soak.ts) checks them together.
-export const serverLimits = {
-  concurrentRenders: 2,
-  queuedRenders: 64,
-  concurrentHashes: 2,
-  queuedHashes: 16,
-  // The longest a request waits on a render, a resize or a password hash before it is answered 503.
-  slowWorkTimeoutMs: 10_000,
-  inFlightRequests: 256,
-};
+import { overloaded, serverLimits } from "#server/core/gate.ts";
 
 // Past `inFlightRequests` unfinished requests, a new one is answered 503 with Retry-After at once rather than
 // queued. Only requests that wait on something are ever unfinished for long, and those wait in a Gate, which

@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
+import { AppError } from "#server/core/errors.ts";
+import { sessionCookie } from "#server/core/session-cookie.ts";
 import type { AppEnv, Deps } from "../context";
-import { loadSession, sessionCookie } from "../features/auth/service";
-import { AppError } from "./errors";
+import { loadSession } from "../features/auth/service";
 
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {

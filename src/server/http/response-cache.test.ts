@@ -1,8 +1,8 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { contacts, products, siteContent, testimonials } from "#db/schema.ts";
+import { Gate } from "#server/core/gate.ts";
 import { openDb } from "../db";
-import { Gate } from "./gate";
 import { ResponseCache } from "./response-cache";
 
 const everything = ["products", "testimonials", "content"] as const;

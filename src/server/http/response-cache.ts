@@ -1,7 +1,7 @@
+import { AppError } from "#server/core/errors.ts";
+import type { Gate } from "#server/core/gate.ts";
 import type { Db } from "../db";
 import { compressInStages, type StagedBody } from "./compression";
-import { AppError } from "./errors";
-import type { Gate } from "./gate";
 import { type PublicData, PublicVersion } from "./public-version";
 
 type Entry = { body: StagedBody; version: number };

@@ -1,14 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { z } from "zod";
+import { AppError, parseInput } from "#server/core/errors.ts";
+import { sessionCookie, setSessionCookie } from "#server/core/session-cookie.ts";
+import { visitorLang } from "#server/core/visitor-lang.ts";
 import { pageSchema } from "#shared/schemas.ts";
 import type { AppEnv, RequestContext } from "../context";
 import { auditedRest } from "../features/audit/rest-calls";
-import { sessionCookie } from "../features/auth/service";
-import { visitorLang } from "../features/mail/context";
-import { passkeyFirst } from "../features/passkeys/policy";
-import { AppError, parseInput } from "./errors";
-import { setSessionCookie } from "./session-cookie";
+import { passkeyFirst } from "../features/auth/passkey-policy";
 
 // Reads a JSON body and validates it with the shared schema: 415 for another type, 400 for bad JSON or fields.
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

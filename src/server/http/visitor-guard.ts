@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
+import { AppError } from "#server/core/errors.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
 import type { AppEnv, Deps } from "../context";
 import { publicProcedure } from "../trpc/init";
-import { AppError } from "./errors";
 
 // The spam guard of the three visitor forms (testimonial, contact, inquiry), one budget per client address.
 // It runs before the body is parsed and counts every attempt, refused ones too: the check and the count happen

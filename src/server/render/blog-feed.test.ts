@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, spyOn, test } from "bun:test";
 import { seed } from "#db/seed.ts";
-import * as markdown from "#server/render/markdown.ts";
+import * as markdown from "#server/core/markdown.ts";
 import { appForEachTest, makeTestApp, origin, type TestApp } from "#tests/helpers/test-app.ts";
 import { makeFakeDist } from "./fake-dist";
 

@@ -1,10 +1,10 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "#server/context.ts";
+import { AppError } from "#server/core/errors.ts";
 import * as content from "#server/features/content/service.ts";
 import { findActive, listPublic } from "#server/features/products/service.ts";
 import { formBody } from "#server/http/body-limit.ts";
-import { AppError } from "#server/http/errors.ts";
 import { admitVisitor } from "#server/http/visitor-guard.ts";
 import { themeCss } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";

@@ -1,9 +1,9 @@
 import { mkdirSync, renameSync } from "node:fs";
 import { join, normalize } from "node:path";
 import { Hono } from "hono";
+import { uploadsPath } from "#server/core/object-path.ts";
 import { imageWidths } from "#shared/image.ts";
 import type { AppEnv, Deps } from "../context";
-import { uploadsPath } from "../features/uploads/object-path";
 import { findUpload, uploadFile } from "../features/uploads/service";
 import { appRoot } from "../paths";
 

@@ -2,7 +2,7 @@ import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { escapeHtml as e } from "#shared/html.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { formatMoney } from "#shared/money.ts";
-import type { QuoteDetail } from "../features/quotes/service";
+import type { QuoteDetail } from "../features/quotes/detail";
 import { stylesOf } from "./form-pages";
 import type { PageAssets } from "./manifest";
 

@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
 import { quoteAnswerSchema } from "#shared/quotes.ts";
 import type { AppEnv } from "../context";
+import { AppError, parseInput } from "../core/errors";
 import { mailContextOf } from "../features/mail/context";
 import { todayOf } from "../features/quotes/context";
 import { answer, linkIsLive, markViewed, readByToken } from "../features/quotes/service";
 import { formBody } from "../http/body-limit";
-import { AppError, parseInput } from "../http/errors";
 import { admitVisitor } from "../http/visitor-guard";
 import { pageShell } from "./form-routes";
 import { quotePage } from "./quote-page";

@@ -1,9 +1,9 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { RequestContext } from "../context";
+import { AppError, diskFullAsAppError, type Issue } from "../core/errors";
 import { actorOf, auditedCall } from "../features/audit/calls";
-import { openBeforePasskey, passkeyFirst } from "../features/passkeys/policy";
-import { AppError, diskFullAsAppError, type Issue } from "../http/errors";
+import { openBeforePasskey, passkeyFirst } from "../features/auth/passkey-policy";
 
 const codes: Record<AppError["status"], TRPC_ERROR_CODE_KEY> = {
   400: "BAD_REQUEST",

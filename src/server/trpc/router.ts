@@ -6,7 +6,7 @@ import { backupsRouter } from "../features/backups/procedures";
 import { blogRouter } from "../features/blog/procedures";
 import { contactsRouter } from "../features/contacts/procedures";
 import { contentRouter } from "../features/content/procedures";
-import { deskRouter } from "../features/desk/summary";
+import { deskRouter } from "../features/desk/procedures";
 import { inquiriesRouter } from "../features/inquiries/procedures";
 import { mailRouter } from "../features/mail/procedures";
 import { newsletterRouter } from "../features/newsletter/procedures";

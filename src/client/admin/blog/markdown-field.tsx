@@ -56,7 +56,7 @@ export function MarkdownField({ id, label, lang, value, onChange, error }: Props
           dir={dir}
           lang={lang}
           className="post-body max-h-[28rem] min-h-40 overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 !text-base"
-          // Sanitised on the server (src/server/render/markdown.ts), the same HTML visitors get.
+          // Sanitised on the server (src/server/core/markdown.ts), the same HTML visitors get.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server output
           dangerouslySetInnerHTML={{
             __html: html || '<p class="text-slate-400">Nothing to preview yet.</p>',

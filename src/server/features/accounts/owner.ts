@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { users } from "#db/schema.ts";
+import { AppError, notFound } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
-import { AppError, notFound } from "#server/http/errors.ts";
 
 // The owner role (docs/decisions/141): one admin, the first, whom no other admin can disable, remove, sign out or
 // change. Only the owner hands the role over, and the site has exactly one owner once it has an admin.
@@ -15,9 +15,6 @@ export const isOwner = (db: Db, userId: string) =>
 export function assertOwner(db: Db, userId: string) {
   if (!isOwner(db, userId)) throw new AppError(403, "Only the owner can do this");
 }
-
-export const hasOwner = (db: Db) =>
-  db.select({ id: users.id }).from(users).where(eq(users.owner, true)).get() !== undefined;
 
 // Another admin's action on the owner's account is refused; the owner's own actions go on to the usual rules.
 export function assertNotOwnerOfOthers(db: Db, actorId: string, targetId: string) {

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { adminProcedure, router } from "#server/trpc/init.ts";
-import { changePasswordSchema, newAdminSchema } from "#shared/schemas.ts";
+import { byIdSchema, changePasswordSchema, newAdminSchema } from "#shared/schemas.ts";
 import { handOver } from "./owner";
 import * as accounts from "./service";
-
-const byId = z.object({ id: z.string().min(1).max(100) });
 
 // Your own account: the only admin call open before a one-time password is replaced is changePassword.
 export const accountRouter = router({
@@ -20,7 +18,7 @@ export const accountRouter = router({
   }),
   sessions: adminProcedure.query(({ ctx }) => accounts.sessionsOf(ctx.deps.db, ctx.user, ctx.deps.now())),
   endSession: adminProcedure
-    .input(byId)
+    .input(byIdSchema)
     .mutation(({ ctx, input }) => accounts.endSessions(ctx.deps.db, ctx.user, input)),
   endOtherSessions: adminProcedure.mutation(({ ctx }) =>
     accounts.endSessions(ctx.deps.db, ctx.user, "others"),
@@ -35,18 +33,18 @@ export const usersRouter = router({
       accounts.createUser(ctx.deps.db, input.username, ctx.deps.settings.ARGON2_MEMORY_KIB),
     ),
   setDisabled: adminProcedure
-    .input(byId.extend({ disabled: z.boolean() }))
+    .input(byIdSchema.extend({ disabled: z.boolean() }))
     .mutation(({ ctx, input }) => accounts.setDisabled(ctx.deps.db, ctx.user, input.id, input.disabled)),
   rename: adminProcedure
-    .input(byId.extend(newAdminSchema.shape))
+    .input(byIdSchema.extend(newAdminSchema.shape))
     .mutation(({ ctx, input }) => accounts.renameUser(ctx.deps.db, ctx.user, input.id, input.username)),
   remove: adminProcedure
-    .input(byId)
+    .input(byIdSchema)
     .mutation(({ ctx, input }) => accounts.removeUser(ctx.deps.db, ctx.user, input.id)),
   endSessions: adminProcedure
-    .input(byId)
+    .input(byIdSchema)
     .mutation(({ ctx, input }) => accounts.endSessionsOfUser(ctx.deps.db, ctx.user, input.id)),
   makeOwner: adminProcedure
-    .input(byId)
+    .input(byIdSchema)
     .mutation(({ ctx, input }) => handOver(ctx.deps.db, ctx.user.id, input.id)),
 });

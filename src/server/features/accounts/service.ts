@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gt, ne } from "drizzle-orm";
 import { passkeys, sessions, users } from "#db/schema.ts";
 import type { SessionUser } from "#server/context.ts";
+import { AppError, notFound } from "#server/core/errors.ts";
+import { describeUserAgent } from "#server/core/user-agent.ts";
 import type { Db } from "#server/db.ts";
-import { AppError, notFound } from "#server/http/errors.ts";
 import { generatePassword, hashPassword, verifyPassword } from "../auth/service";
 import { assertNotOwnerOfOthers } from "./owner";
 import { weakness } from "./passwords";
-import { describeUserAgent } from "./user-agent";
 
 // Admin accounts and their sessions (docs/decisions/140).
 const refused = (path: string, message: string) => new AppError(400, message, [{ path, message }]);

@@ -1,8 +1,8 @@
 import { and, gt, inArray, lt, ne } from "drizzle-orm";
 import { appointments } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
+import { AppError } from "#server/core/errors.ts";
 import type { Conn } from "#server/db.ts";
-import { AppError } from "#server/http/errors.ts";
 import type { AppointmentStatus } from "#shared/appointment-schema.ts";
 import { type Availability, appointmentMinutes, heldAt, slotKey, slotsOn } from "#shared/booking-slots.ts";
 import type { Lang } from "#shared/i18n/index.ts";

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { createEvent as CreateEvent } from "ics";
 import { appointments } from "#db/schema.ts";
+import type { Conn } from "#server/db.ts";
 import { appointmentMinutes } from "#shared/booking-slots.ts";
 import { companyContact, type MailContext, record, senderName, visitorAddress } from "../mail/notify";
 import { oneLine } from "../mail/one-line";
-import { enqueue, type Tx } from "../mail/outbox";
+import { enqueue } from "../mail/outbox";
 import { wording } from "../mail/wording";
 import { siteTextOf } from "./rules";
 import { appointmentWording } from "./wording";
@@ -68,7 +69,7 @@ const detailsIn = (ctx: MailContext, row: Row, lang = ctx.lang) => {
 };
 
 // A new booking: the owner's alert (if switched on) and the visitor's "we received it" in the page's language.
-export function notifyBooking(tx: Tx, ctx: MailContext, row: Row) {
+export function notifyBooking(tx: Conn, ctx: MailContext, row: Row) {
   const words = appointmentWording[ctx.lang];
   record(tx, ctx, {
     kind: "appointment",
@@ -91,7 +92,7 @@ export function notifyBooking(tx: Tx, ctx: MailContext, row: Row) {
   });
 }
 
-export function notifyVisitor(tx: Tx, ctx: MailContext, row: Row, change: Change) {
+export function notifyVisitor(tx: Conn, ctx: MailContext, row: Row, change: Change) {
   const words = appointmentWording[ctx.lang];
   const company = siteTextOf(tx, ctx.lang)("footer_company_name");
   const mail = ctx.templates.visitorConfirmation({

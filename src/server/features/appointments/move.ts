@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { appointments } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
-import { AppError, notFound, parseInput } from "#server/http/errors.ts";
+import { AppError, notFound, parseInput } from "#server/core/errors.ts";
 import { type AppointmentMove, appointmentMoveSchema } from "#shared/appointment-schema.ts";
 import { instantOf } from "#shared/wall-clock.ts";
 import { mailContext } from "../mail/context";

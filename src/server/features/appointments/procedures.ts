@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
 import {
@@ -7,6 +6,7 @@ import {
   appointmentStatusSchema,
 } from "#shared/appointment-schema.ts";
 import { appointmentListSchema } from "#shared/desk.ts";
+import { byIdSchema } from "#shared/schemas.ts";
 import { mailContextOfCall } from "../mail/context";
 import { availability } from "./capacity";
 import * as desk from "./desk";
@@ -30,8 +30,6 @@ export const appointmentsRouter = router({
     .input(appointmentStatusSchema)
     .mutation(({ ctx, input }) => setStatus(ctx.deps, input.id, input.status)),
   // The same choices for moving one appointment, which does not count against itself.
-  moveOptions: adminProcedure
-    .input(z.object({ id: z.string().min(1).max(64) }))
-    .query(({ ctx, input }) => availability(ctx.deps, input.id)),
+  moveOptions: adminProcedure.input(byIdSchema).query(({ ctx, input }) => availability(ctx.deps, input.id)),
   move: adminProcedure.input(appointmentMoveSchema()).mutation(({ ctx, input }) => move(ctx.deps, input)),
 });

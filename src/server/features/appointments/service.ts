@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { appointments } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
-import { notFound, parseInput } from "#server/http/errors.ts";
+import { notFound, parseInput } from "#server/core/errors.ts";
 import {
   type AppointmentInput,
   type AppointmentStatus,

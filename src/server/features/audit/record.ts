@@ -1,7 +1,7 @@
 import { auditLog } from "#db/schema.ts";
 import type { RequestContext } from "#server/context.ts";
+import { describeUserAgent } from "#server/core/user-agent.ts";
 import type { AuditKind } from "#shared/audit.ts";
-import { describeUserAgent } from "../accounts/user-agent";
 
 export type AuditEntry = { action: string; kind: AuditKind; targetId?: string | null; summary?: string };
 // The admin as they were at the time; an upload PUT made with a signed link alone has no user id.

@@ -1,18 +1,14 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import { passkeys, sessions, users } from "#db/schema.ts";
 import type { Deps, RequestContext, SessionUser } from "#server/context.ts";
+import { AppError, diskFullAsAppError } from "#server/core/errors.ts";
+import { Gate, serverLimits } from "#server/core/gate.ts";
 import type { Db } from "#server/db.ts";
-import { AppError, diskFullAsAppError } from "#server/http/errors.ts";
-import { Gate } from "#server/http/gate.ts";
-import { serverLimits } from "#server/http/load-shedding.ts";
 import { limits } from "#shared/constants.ts";
 import type { LoginInput } from "#shared/schemas.ts";
-import { hasOwner } from "../accounts/owner";
 import { actorOf } from "../audit/calls";
 import { recordAudit } from "../audit/record";
-import { hasPasskey, mustAddPasskey, passkeysRequired } from "../passkeys/policy";
-
-export const sessionCookie = "sid";
+import { hasPasskey, mustAddPasskey, passkeysRequired } from "./passkey-policy";
 
 const hashToken = (token: string) => new Bun.CryptoHasher("sha256").update(token).digest("hex");
 // memoryKib is the ARGON2_MEMORY_KIB setting; a hash records its own cost, so verifying needs none.
@@ -169,6 +165,9 @@ export function signOut(ctx: RequestContext) {
     .run();
   if (ctx.user) recordAudit(ctx, actorOf(ctx.user), { action: "auth.logout", kind: "sign-in" });
 }
+
+const hasOwner = (db: Db) =>
+  db.select({ id: users.id }).from(users).where(eq(users.owner, true)).get() !== undefined;
 
 // Sets (or creates) the admin's password and ends every session of that user. From the shell it is also the way
 // back in: the account is enabled and needs no further change, and its passkeys are removed (a lost passkey is a

@@ -1,4 +1,4 @@
-import { AppError } from "#server/http/errors.ts";
+import { AppError } from "#server/core/errors.ts";
 
 // Failed logins slow further tries down instead of locking an account (docs/decisions/140). Three counters, each
 // forgotten 15 minutes after its last failure:

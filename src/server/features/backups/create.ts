@@ -13,7 +13,7 @@ import {
   statSync,
 } from "node:fs";
 import { join } from "node:path";
-import { isUploadId } from "../uploads/object-path";
+import { isUploadId } from "#server/core/object-path.ts";
 import { uploadsDir } from "../uploads/service";
 import {
   backupFormat,

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Deps } from "#server/context.ts";
-import { AppError, notFound } from "#server/http/errors.ts";
+import { AppError, notFound } from "#server/core/errors.ts";
 import { createBackup } from "./create";
 import { nextBackupAt } from "./schedule";
 import { backupsDir, isBackupName, listBackups, newestBackupTime, pruneBackups } from "./store";

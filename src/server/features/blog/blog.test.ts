@@ -102,6 +102,8 @@ describe("reading", () => {
     expect(
       (await send("GET", "/api/blog?limit=1&offset=1")).body.map((p: { title: string }) => p.title),
     ).toEqual(["Older"]);
+    // The page is rendered on the server and the landing page asks for `latest`: no tRPC list for visitors.
+    expect((await t.request("/trpc/blog.list")).status).toBe(404);
   });
 
   test("the owner's list pages, searches in both languages and filters drafts", async () => {

@@ -2,32 +2,28 @@ import { z } from "zod";
 import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
 import { blogPostInputSchema, markdownPreviewSchema } from "#shared/blog-schema.ts";
 import { blogListSchema } from "#shared/desk.ts";
-import { pageSchema } from "#shared/schemas.ts";
+import { byIdSchema } from "#shared/schemas.ts";
 import * as desk from "./desk";
 import { postHtml, withHtml } from "./reading";
 import * as blog from "./service";
 
-const byId = z.object({ id: z.string().min(1).max(64) });
 const bySlug = z.object({ slug: z.string().min(1).max(200) });
 
 export const blogRouter = router({
-  list: publicProcedure
-    .input(pageSchema.optional())
-    .query(({ ctx, input }) => blog.listPublished(ctx.deps.db, input)),
   // The landing page's three newest, without their texts.
   latest: publicProcedure.query(({ ctx }) => blog.listPublished(ctx.deps.db, { limit: 3 })),
   bySlug: publicProcedure
     .input(bySlug)
     .query(({ ctx, input }) => withHtml(blog.publishedBySlug(ctx.deps.db, input.slug))),
   page: adminProcedure.input(blogListSchema).query(({ ctx, input }) => desk.listPage(ctx.deps.db, input)),
-  get: adminProcedure.input(byId).query(({ ctx, input }) => blog.get(ctx.deps.db, input.id)),
+  get: adminProcedure.input(byIdSchema).query(({ ctx, input }) => blog.get(ctx.deps.db, input.id)),
   create: adminProcedure
     .input(blogPostInputSchema)
     .mutation(({ ctx, input }) => blog.create(ctx.deps.db, input, ctx.deps.now())),
   update: adminProcedure
-    .input(byId.extend({ data: blogPostInputSchema }))
+    .input(byIdSchema.extend({ data: blogPostInputSchema }))
     .mutation(({ ctx, input }) => blog.update(ctx.deps.db, input.id, input.data, ctx.deps.now())),
-  remove: adminProcedure.input(byId).mutation(({ ctx, input }) => {
+  remove: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => {
     blog.remove(ctx.deps.db, input.id);
     return { id: input.id };
   }),

@@ -1,4 +1,4 @@
-import { markdownToHtml } from "#server/render/markdown.ts";
+import { markdownToHtml } from "#server/core/markdown.ts";
 import type { BlogPost } from "./service";
 
 export const postHtml = (markdown: string) => markdownToHtml(markdown, { rich: true });

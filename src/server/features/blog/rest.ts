@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
-import { parseInput } from "#server/http/errors.ts";
+import { parseInput } from "#server/core/errors.ts";
 import { jsonBody, pageOf, requireAdmin } from "#server/http/rest.ts";
 import { blogPostInputSchema } from "#shared/blog-schema.ts";
 import { blogListSchema } from "#shared/desk.ts";

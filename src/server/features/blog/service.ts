@@ -1,11 +1,11 @@
 import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { blogPosts } from "#db/schema.ts";
+import { AppError, notFound } from "#server/core/errors.ts";
+import { storedImageUrl } from "#server/core/object-path.ts";
 import type { Conn, Db } from "#server/db.ts";
-import { AppError, notFound } from "#server/http/errors.ts";
 import { slugify } from "#shared/blog.ts";
 import type { BlogPostData } from "#shared/blog-schema.ts";
 import type { Page } from "#shared/schemas.ts";
-import { storedImageUrl } from "../uploads/object-path";
 
 // Blog posts (docs/decisions/135): the owner writes them in the admin; visitors read only published ones.
 type Row = typeof blogPosts.$inferSelect;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { siteContent } from "#db/schema.ts";
+import { AppError, notFound } from "#server/core/errors.ts";
+import { storedImageUrl } from "#server/core/object-path.ts";
 import type { Db } from "#server/db.ts";
-import { AppError, notFound } from "#server/http/errors.ts";
 import { contentDefaults } from "#shared/content-keys.ts";
 import { imageUrlSchema, isColor } from "#shared/schemas.ts";
-import { storedImageUrl } from "../uploads/object-path";
 
 type Row = typeof siteContent.$inferSelect;
 export type ContentItem = Pick<Row, "key" | "value" | "type" | "description">;

@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { productInquiries as inquiries, inquiryEvents } from "#db/schema.ts";
 import type { SessionUser } from "#server/context.ts";
+import { notFound } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
-import { notFound } from "#server/http/errors.ts";
 import type { InquiryStatus } from "#shared/constants.ts";
 import type { InquiryListQuery } from "#shared/desk.ts";
 import { type Inbox, inboxView, markAllReadIn, removeFrom, setArchivedIn, unreadIn } from "../desk/inbox";

@@ -3,11 +3,9 @@ import { mailContextOfCall } from "#server/features/mail/context.ts";
 import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { idsSchema, inquiryListSchema, noteSchema } from "#shared/desk.ts";
-import { inquiryInputSchema, inquiryStatusSchema, pageSchema } from "#shared/schemas.ts";
+import { byIdSchema, inquiryInputSchema, inquiryStatusSchema, pageSchema } from "#shared/schemas.ts";
 import * as desk from "./desk";
 import * as inquiries from "./service";
-
-const idSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const inquiriesRouter = router({
   submit: visitorProcedure
@@ -17,7 +15,7 @@ export const inquiriesRouter = router({
     .input(pageSchema.optional())
     .query(({ ctx, input }) => inquiries.list(ctx.deps.db, input)),
   setStatus: adminProcedure
-    .input(z.object({ id: z.string().min(1), ...inquiryStatusSchema.shape }))
+    .input(byIdSchema.extend(inquiryStatusSchema.shape))
     .mutation(({ ctx, input }) => inquiries.setStatus(ctx.deps.db, input.id, input.status, ctx.user)),
   page: adminProcedure
     .input(inquiryListSchema)
@@ -26,7 +24,7 @@ export const inquiriesRouter = router({
     .input(inquiryListSchema)
     .query(({ ctx, input }) => desk.exportRows(ctx.deps.db, ctx.user.id, input)),
   open: adminProcedure
-    .input(idSchema)
+    .input(byIdSchema)
     .mutation(({ ctx, input }) => desk.open(ctx.deps.db, ctx.user.id, input.id)),
   addNote: adminProcedure
     .input(noteSchema)

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, notExists } from "drizzle-orm";
 import { outbox } from "#db/schema.ts";
-import type { Tx } from "./outbox";
+import type { Conn } from "#server/db.ts";
 
 const hour = 60 * 60 * 1000;
 
@@ -12,7 +12,7 @@ export const visitorConfirmationKinds = ["inquiry", "contact", "appointment"].ma
 
 // True when no visitor confirmation went to this address within the hour, whichever form sent it: anyone can type
 // someone else's address, so the forms must not become a way to fill that inbox (docs/decisions/181).
-export const noConfirmationWithinHour = (tx: Tx, address: string, now: number) =>
+export const noConfirmationWithinHour = (tx: Conn, address: string, now: number) =>
   notExists(
     tx
       .select({ id: outbox.id })

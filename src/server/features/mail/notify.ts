@@ -1,11 +1,12 @@
 import { inArray } from "drizzle-orm";
 import { siteContent } from "#db/schema.ts";
+import type { Conn } from "#server/db.ts";
 import type { Settings } from "#server/settings.ts";
 import { contentLookup } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { noConfirmationWithinHour } from "./confirmation-cap";
 import { oneLine } from "./one-line";
-import { enqueue, enqueueWhere, type Tx } from "./outbox";
+import { enqueue, enqueueWhere } from "./outbox";
 import { readMailSettings } from "./settings-store";
 import type * as templates from "./templates";
 import type { Field } from "./templates";
@@ -35,7 +36,7 @@ export const visitorAddress = (name: string, email: string) =>
 
 export const senderName = (from: string) => from.match(/^\s*"?([^"<]+?)"?\s*</)?.[1] ?? from;
 
-export function companyContact(tx: Tx, lang: Lang) {
+export function companyContact(tx: Conn, lang: Lang) {
   const rows = tx
     .select({ key: siteContent.key, value: siteContent.value })
     .from(siteContent)
@@ -59,7 +60,7 @@ export type Submission = {
   confirmation?: { subject: string; intro: string; fields: Field[] };
 };
 
-export function record(tx: Tx, ctx: MailContext, s: Submission) {
+export function record(tx: Conn, ctx: MailContext, s: Submission) {
   const at = { now: ctx.now, mailOn: Boolean(ctx.settings.SMTP_URL) };
   const visitor = s.email ? visitorAddress(s.name, s.email) : undefined;
   const choices = readMailSettings(tx, ctx.settings);
@@ -120,7 +121,7 @@ type InquiryRow = {
   additionalNotes: string | null;
 };
 
-export function notifyInquiry(tx: Tx, ctx: MailContext, row: InquiryRow) {
+export function notifyInquiry(tx: Conn, ctx: MailContext, row: InquiryRow) {
   const fieldsIn = (l: (typeof wording)["en"]["labels"]) =>
     present([
       { label: l.product, value: row.productName },
@@ -152,7 +153,7 @@ export function notifyInquiry(tx: Tx, ctx: MailContext, row: InquiryRow) {
 }
 
 export function notifyContact(
-  tx: Tx,
+  tx: Conn,
   ctx: MailContext,
   row: { id: string; name: string; email: string; message: string },
 ) {
@@ -174,7 +175,7 @@ export function notifyContact(
 }
 
 export function notifyTestimonial(
-  tx: Tx,
+  tx: Conn,
   ctx: MailContext,
   row: { id: string; name: string; experience: string | null; text: string; rating: number },
 ) {

@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, inArray, is, lte, SQL, sql } from "drizzle-orm";
 import { type MailAttachment, mailAttempts, outbox } from "#db/schema.ts";
-import type { Db } from "#server/db.ts";
-import { notFound } from "#server/http/errors.ts";
+import { notFound } from "#server/core/errors.ts";
+import type { Conn, Db } from "#server/db.ts";
 import { nextDelay } from "./backoff";
 
 // A transaction handle works the same as the database here.
-export type Tx = Pick<Db, "insert" | "select" | "update">;
 type Row = typeof outbox.$inferSelect;
 export type OutboxStatus = Row["status"];
 
@@ -32,13 +31,13 @@ const rowOf = (mail: NewMail, at: At) => ({
   nextAttemptAt: new Date(at.now),
 });
 
-export function enqueue(tx: Tx, mail: NewMail, at: At) {
+export function enqueue(tx: Conn, mail: NewMail, at: At) {
   tx.insert(outbox).values(rowOf(mail, at)).run();
 }
 
 // Queues the mail only if `when` holds, decided by SQLite inside the one INSERT ... SELECT: a caller whose answer
 // must not tell whether a mail went out runs the same statements either way (docs/decisions/181).
-export function enqueueWhere(tx: Tx, mail: NewMail, at: At, when: SQL) {
+export function enqueueWhere(tx: Conn, mail: NewMail, at: At, when: SQL) {
   const row: Record<string, unknown> = rowOf(mail, at);
   const values = Object.entries(getTableColumns(outbox)).map(([key, column]) => {
     const value = row[key] ?? column.defaultFn?.() ?? column.default ?? null;

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { mailSettingsSchema } from "#shared/mail-settings.ts";
+import { byIdSchema } from "#shared/schemas.ts";
 import { mailStatus, sendTest } from "./admin";
 import * as mail from "./outbox";
 import { readMailSettings, saveMailSettings } from "./settings-store";
-
-const idInput = z.object({ id: z.string().min(1).max(64) });
 
 export const mailRouter = router({
   status: adminProcedure.query(({ ctx }) => mailStatus(ctx.deps.db, ctx.deps.settings)),
@@ -17,7 +16,7 @@ export const mailRouter = router({
       sentAt: row.sentAt?.toISOString() ?? null,
     })),
   ),
-  retry: adminProcedure.input(idInput).mutation(({ ctx, input }) => {
+  retry: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => {
     mail.retry(ctx.deps.db, input.id, ctx.deps.now());
     return { ok: true };
   }),

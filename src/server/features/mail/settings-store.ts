@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { mailSettings } from "#db/schema.ts";
-import type { Db } from "#server/db.ts";
+import type { Conn, Db } from "#server/db.ts";
 import type { Settings } from "#server/settings.ts";
 import type { MailSettings } from "#shared/mail-settings.ts";
-import type { Tx } from "./outbox";
 
 // The saved choices, or (before the owner saves any) OWNER_EMAIL with every alert on.
-export function readMailSettings(tx: Tx, settings: Settings): MailSettings {
+export function readMailSettings(tx: Conn, settings: Settings): MailSettings {
   const row = tx.select().from(mailSettings).where(eq(mailSettings.id, 1)).get();
   if (!row) {
     return {

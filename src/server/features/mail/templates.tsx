@@ -125,7 +125,7 @@ export function visitorConfirmation(c: Confirmation): Rendered {
 type Letter = {
   lang: Lang;
   subject: string;
-  // Already safe HTML: sanitised Markdown (render/markdown.ts) or built here from escaped text.
+  // Already safe HTML: sanitised Markdown (core/markdown.ts) or built here from escaped text.
   bodyHtml: string;
   bodyText: string;
   link?: { label: string; href: string };

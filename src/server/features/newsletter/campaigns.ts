@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { newsletterCampaigns as campaigns, outbox } from "#db/schema.ts";
+import { AppError, notFound } from "#server/core/errors.ts";
+import { markdownToHtml, markdownToText } from "#server/core/markdown.ts";
 import type { Conn, Db } from "#server/db.ts";
-import { AppError, notFound } from "#server/http/errors.ts";
-import { markdownToHtml, markdownToText } from "#server/render/markdown.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { CampaignInput } from "#shared/schemas.ts";
 import { enqueue } from "../mail/outbox";

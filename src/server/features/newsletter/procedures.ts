@@ -2,13 +2,11 @@ import { z } from "zod";
 import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { subscriberListSchema } from "#shared/desk.ts";
-import { campaignInputSchema, newsletterInputSchema } from "#shared/schemas.ts";
+import { byIdSchema, campaignInputSchema, idSchema, newsletterInputSchema } from "#shared/schemas.ts";
 import * as campaigns from "./campaigns";
 import { newsletterContextOfCall } from "./context";
 import * as desk from "./desk";
 import { subscribe } from "./service";
-
-const byId = z.object({ id: z.string().min(1).max(64) });
 
 export const newsletterRouter = router({
   subscribe: visitorProcedure.input(newsletterInputSchema).mutation(async ({ ctx, input }) => {
@@ -23,7 +21,7 @@ export const newsletterRouter = router({
     .query(({ ctx, input }) => desk.exportRows(ctx.deps.db, input)),
   campaigns: adminProcedure.query(({ ctx }) => campaigns.list(ctx.deps.db)),
   saveCampaign: adminProcedure
-    .input(campaignInputSchema.extend({ id: z.string().min(1).max(64).optional() }))
+    .input(campaignInputSchema.extend({ id: idSchema.optional() }))
     .mutation(({ ctx, input: { id, ...input } }) => campaigns.save(ctx.deps.db, id, input)),
   preview: adminProcedure
     .input(campaignInputSchema.extend({ lang: z.enum(["en", "ar"]) }))
@@ -31,12 +29,12 @@ export const newsletterRouter = router({
       campaigns.preview(await newsletterContextOfCall(ctx), input, lang),
     ),
   sendTest: adminProcedure
-    .input(byId)
+    .input(byIdSchema)
     .mutation(async ({ ctx, input }) =>
       campaigns.sendTest(ctx.deps.db, await newsletterContextOfCall(ctx), input.id),
     ),
   send: adminProcedure
-    .input(byId)
+    .input(byIdSchema)
     .mutation(async ({ ctx, input }) =>
       campaigns.send(ctx.deps.db, await newsletterContextOfCall(ctx), input.id),
     ),

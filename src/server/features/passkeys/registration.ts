@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { passkeys } from "#db/schema.ts";
 import type { Deps, SessionUser } from "#server/context.ts";
-import { AppError } from "#server/http/errors.ts";
+import { AppError } from "#server/core/errors.ts";
 import type { PasskeyRegistrationInput } from "#shared/passkey-schemas.ts";
 import { checked, fromBase64url, relyingParty, toBase64url, webauthn } from "./relying-party";
 

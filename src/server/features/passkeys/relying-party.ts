@@ -1,5 +1,5 @@
 import type * as SimpleWebAuthn from "@simplewebauthn/server";
-import { AppError } from "#server/http/errors.ts";
+import { AppError } from "#server/core/errors.ts";
 
 // Required on the first passkey ceremony, not at start (docs/decisions/096: a rarely used package is required on
 // first use).

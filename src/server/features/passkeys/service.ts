@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { passkeys, securitySettings } from "#db/schema.ts";
 import type { SessionUser } from "#server/context.ts";
+import { AppError, notFound } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
-import { AppError, notFound } from "#server/http/errors.ts";
-import { hasPasskey, passkeysRequired } from "./policy";
+import { hasPasskey, passkeysRequired } from "../auth/passkey-policy";
 
 // An admin's own passkeys and the rule that every admin must have one (docs/decisions/142).
 export function passkeysOf(db: Db, user: SessionUser) {

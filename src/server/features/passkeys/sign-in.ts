@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { passkeys, users } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
-import { AppError } from "#server/http/errors.ts";
+import { AppError } from "#server/core/errors.ts";
 import type { PasskeySignInInput } from "#shared/passkey-schemas.ts";
 import { disabledAccount, startSession } from "../auth/service";
 import { userHandleOf } from "./registration";

@@ -1,11 +1,8 @@
-import { z } from "zod";
 import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
 import { productListSchema } from "#shared/desk.ts";
-import { pageSchema, productInputSchema, productUpdateSchema } from "#shared/schemas.ts";
+import { byIdSchema, pageSchema, productInputSchema, productUpdateSchema } from "#shared/schemas.ts";
 import * as desk from "./desk";
 import * as products from "./service";
-
-const byId = z.object({ id: z.string().min(1) });
 
 export const productsRouter = router({
   list: publicProcedure
@@ -22,9 +19,9 @@ export const productsRouter = router({
     .input(productInputSchema)
     .mutation(({ ctx, input }) => products.create(ctx.deps.db, input)),
   update: adminProcedure
-    .input(byId.extend({ data: productUpdateSchema }))
+    .input(byIdSchema.extend({ data: productUpdateSchema }))
     .mutation(({ ctx, input }) => products.update(ctx.deps.db, input.id, input.data)),
-  remove: adminProcedure.input(byId).mutation(({ ctx, input }) => {
+  remove: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => {
     products.remove(ctx.deps.db, input.id);
     return { id: input.id };
   }),

@@ -227,6 +227,18 @@ describe("tRPC admin procedures", () => {
     await expect(caller.update({ id: created.id, data: {} })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
+  test("an id that no record could have is BAD_REQUEST before any lookup, as in every feature", async () => {
+    const product = await createProduct();
+    const caller = t.adminCaller().products;
+    for (const id of ["", "x".repeat(65)]) {
+      await expect(caller.remove({ id })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+      await expect(caller.update({ id, data: { name: "Renamed" } })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+      });
+    }
+    expect(stored(product.id)?.name).toBe(base.name);
+  });
+
   test("a bad price is BAD_REQUEST and stores nothing", async () => {
     const before = count();
     await expect(t.adminCaller().products.create({ ...base, price: "-1" })).rejects.toMatchObject({

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { products } from "#db/schema.ts";
+import { notFound } from "#server/core/errors.ts";
+import { storedImageUrl } from "#server/core/object-path.ts";
 import type { Db } from "#server/db.ts";
-import { notFound } from "#server/http/errors.ts";
 import type { Page, ProductChanges, ProductData } from "#shared/schemas.ts";
-import { storedImageUrl } from "../uploads/object-path";
 
 type Row = typeof products.$inferSelect;
 export type Product = Omit<Row, "createdAt"> & { createdAt: string };

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { productInquiries, products, quoteRequests } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
-import { notFound } from "#server/http/errors.ts";
+import { notFound } from "#server/core/errors.ts";
 import { maxLineQuantity, type QuoteInput, splitQuantity } from "#shared/quotes.ts";
 import { todayOf } from "./context";
 

@@ -1,10 +1,11 @@
+import type { Conn } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { formatMoney } from "#shared/money.ts";
 import { adminLink, companyContact, type MailContext, senderName } from "../mail/notify";
-import { enqueue, type Tx } from "../mail/outbox";
+import { enqueue } from "../mail/outbox";
 import { readMailSettings } from "../mail/settings-store";
 import { originForLinks } from "../site-address/service";
-import type { QuoteDetail } from "./service";
+import type { QuoteDetail } from "./detail";
 
 // The quote's mail to the buyer and the owner's alert when the buyer answers (docs/decisions/160).
 const words = {
@@ -33,7 +34,7 @@ const at = (ctx: MailContext) => ({ now: ctx.now, mailOn: Boolean(ctx.settings.S
 
 // The buyer answers on the quote's page, so the mail is useless without an absolute link to it: refused (and the
 // transaction rolled back) until the site's address is known.
-export function mailQuote(tx: Tx, ctx: MailContext, quote: QuoteDetail, token: string) {
+export function mailQuote(tx: Conn, ctx: MailContext, quote: QuoteDetail, token: string) {
   const origin = originForLinks(ctx.origin);
   const lang = quote.lang as Lang;
   const w = words[lang];
@@ -60,7 +61,7 @@ export function mailQuote(tx: Tx, ctx: MailContext, quote: QuoteDetail, token: s
   enqueue(tx, { kind: "quote", refId: quote.id, lang, to: [quote.buyerEmail], ...mail }, at(ctx));
 }
 
-export function alertAnswer(tx: Tx, ctx: MailContext, quote: QuoteDetail) {
+export function alertAnswer(tx: Conn, ctx: MailContext, quote: QuoteDetail) {
   const owners = readMailSettings(tx, ctx.settings).ownerEmails;
   if (owners.length === 0) return;
   const verb = quote.status === "accepted" ? "accepted" : "declined";

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { sequences } from "#db/schema.ts";
-import type { Tx } from "../mail/outbox";
+import type { Conn } from "#server/db.ts";
 
 // The next number of a yearly sequence ("Q-2026-0001"), taken inside the caller's transaction: a number is never
 // given twice, and a deleted quote's number is never given again.
-export function nextNumber(tx: Tx, prefix: "Q" | "R", now: number) {
+export function nextNumber(tx: Conn, prefix: "Q" | "R", now: number) {
   const name = `${prefix}-${new Date(now).getUTCFullYear()}`;
   const row = tx
     .insert(sequences)

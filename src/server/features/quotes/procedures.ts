@@ -4,13 +4,12 @@ import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { quoteListSchema } from "#shared/desk.ts";
 import { quoteAnswerSchema, quoteInputSchema, quoteRequestInputSchema } from "#shared/quotes.ts";
+import { byIdSchema, idSchema } from "#shared/schemas.ts";
 import { todayOf } from "./context";
 import * as desk from "./desk";
 import { draftFrom } from "./drafts";
 import { openRequests, sendRequest } from "./requests";
 import * as quotes from "./service";
-
-const byId = z.object({ id: z.string().min(1).max(64) });
 
 export const quotesRouter = router({
   // The buyer's quote list (decision 161); the page checks it first with its own language's messages.
@@ -22,54 +21,35 @@ export const quotesRouter = router({
     .input(quoteListSchema)
     .query(({ ctx, input }) => desk.listPage(ctx.deps.db, input, todayOf(ctx.deps))),
   get: adminProcedure
-    .input(byId)
+    .input(byIdSchema)
     .query(({ ctx, input }) => quotes.get(ctx.deps.db, input.id, todayOf(ctx.deps))),
   currencies: adminProcedure.query(({ ctx }) => ctx.deps.settings.QUOTE_CURRENCIES),
   // A new quote's fields filled from an inquiry, or from every line of the buyer's request it belongs to.
   draftFrom: adminProcedure
-    .input(z.object({ inquiryId: z.string().min(1).max(64) }))
+    .input(z.object({ inquiryId: idSchema }))
     .query(({ ctx, input }) => draftFrom(ctx.deps, input.inquiryId)),
-  create: adminProcedure
-    .input(quoteInputSchema)
-    .mutation(({ ctx, input }) =>
-      quotes.create(
-        ctx.deps.db,
-        input,
-        ctx.deps.now(),
-        ctx.deps.settings.QUOTE_CURRENCIES,
-        todayOf(ctx.deps),
-      ),
-    ),
+  create: adminProcedure.input(quoteInputSchema).mutation(({ ctx, input }) => quotes.create(ctx.deps, input)),
   update: adminProcedure
-    .input(byId.extend({ data: quoteInputSchema }))
-    .mutation(({ ctx, input }) =>
-      quotes.update(
-        ctx.deps.db,
-        input.id,
-        input.data,
-        ctx.deps.now(),
-        ctx.deps.settings.QUOTE_CURRENCIES,
-        todayOf(ctx.deps),
-      ),
-    ),
+    .input(byIdSchema.extend({ data: quoteInputSchema }))
+    .mutation(({ ctx, input }) => quotes.update(ctx.deps, input.id, input.data)),
   duplicate: adminProcedure
-    .input(byId)
-    .mutation(({ ctx, input }) => quotes.duplicate(ctx.deps.db, input.id, ctx.deps.now(), todayOf(ctx.deps))),
-  remove: adminProcedure.input(byId).mutation(({ ctx, input }) => {
+    .input(byIdSchema)
+    .mutation(({ ctx, input }) => quotes.duplicate(ctx.deps, input.id)),
+  remove: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => {
     quotes.remove(ctx.deps.db, input.id);
     return { id: input.id };
   }),
   send: adminProcedure
-    .input(byId)
+    .input(byIdSchema)
     .mutation(async ({ ctx, input }) =>
       quotes.send(ctx.deps.db, input.id, ctx.user.username, await mailContextOfCall(ctx), todayOf(ctx.deps)),
     ),
   revoke: adminProcedure
-    .input(byId)
+    .input(byIdSchema)
     .mutation(({ ctx, input }) => quotes.revoke(ctx.deps.db, input.id, todayOf(ctx.deps))),
   // The buyer's answer from the quote's page (it carries the token); the page's form posts to /quote/<token>.
   answer: visitorProcedure
-    .input(quoteAnswerSchema.extend({ token: z.string().min(1).max(64) }))
+    .input(quoteAnswerSchema.extend({ token: idSchema }))
     .mutation(async ({ ctx, input: { token, ...answer } }) => {
       const done = quotes.answer(ctx.deps.db, token, answer, await mailContextOfCall(ctx), todayOf(ctx.deps));
       return { status: done.status };

@@ -1,7 +1,7 @@
 import type { quoteRequests } from "#db/schema.ts";
+import type { Conn } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { type MailContext, record } from "../mail/notify";
-import type { Tx } from "../mail/outbox";
 import type { Field } from "../mail/templates";
 import { wording } from "../mail/wording";
 
@@ -26,7 +26,7 @@ const words = {
 
 // One owner alert naming every line with its quantity, and one confirmation naming the products only: the visitor's
 // own words (quantities, notes) never go to the address they typed (docs/decisions/181).
-export function notifyRequest(tx: Tx, ctx: MailContext, request: Request, lines: Line[]) {
+export function notifyRequest(tx: Conn, ctx: MailContext, request: Request, lines: Line[]) {
   const details = (l: (typeof wording)["en"]["labels"]) =>
     [
       { label: l.businessType, value: request.businessType },

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 import { productInquiries, products, quoteRequests, quotes } from "#db/schema.ts";
+import { AppError } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
-import { AppError } from "#server/http/errors.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
 import type { QuoteRequestData } from "#shared/quotes.ts";

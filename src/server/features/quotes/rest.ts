@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
+import { notFound } from "#server/core/errors.ts";
 import { mailContextOf } from "#server/features/mail/context.ts";
-import { notFound } from "#server/http/errors.ts";
 import { jsonBody } from "#server/http/rest.ts";
 import { visitorGuard } from "#server/http/visitor-guard.ts";
 import { quoteAnswerSchema, quoteRequestInputSchema } from "#shared/quotes.ts";

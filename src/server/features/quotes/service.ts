@@ -1,42 +1,17 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { inquiryEvents, productInquiries, products, quoteLines, quoteRequests, quotes } from "#db/schema.ts";
-import type { Db } from "#server/db.ts";
-import { AppError, notFound } from "#server/http/errors.ts";
-import { quoteTotals } from "#shared/money.ts";
+import type { Deps } from "#server/context.ts";
+import { AppError, notFound } from "#server/core/errors.ts";
+import type { Conn, Db } from "#server/db.ts";
 import { type QuoteAnswer, type QuoteData, shownStatus } from "#shared/quotes.ts";
 import type { MailContext } from "../mail/notify";
-import type { Tx } from "../mail/outbox";
+import { todayOf } from "./context";
+import { detailOf, type Row } from "./detail";
 import { alertAnswer, mailQuote } from "./mail";
 import { nextNumber } from "./numbering";
 
 // Quotes (docs/decisions/160): drafted and edited by the owner, sent as an unguessable link, answered once.
-type Row = typeof quotes.$inferSelect;
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-function detailOf(tx: Tx, row: Row, today: string) {
-  const lines = tx
-    .select()
-    .from(quoteLines)
-    .where(eq(quoteLines.quoteId, row.id))
-    .orderBy(asc(quoteLines.position))
-    .all();
-  const { token, ...rest } = row;
-  return {
-    ...rest,
-    linkLive: token !== null,
-    shownStatus: shownStatus(row.status, row.validUntil, today),
-    lines: lines.map(({ quoteId: _, position: __, ...line }) => line),
-    totals: quoteTotals(lines, row.discountPercent, row.taxPercent),
-    sentAt: iso(row.sentAt),
-    viewedAt: iso(row.viewedAt),
-    answeredAt: iso(row.answeredAt),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-export type QuoteDetail = ReturnType<typeof detailOf>;
-
-const find = (tx: Tx, id: string) => {
+const find = (tx: Conn, id: string) => {
   const row = tx.select().from(quotes).where(eq(quotes.id, id)).get();
   if (!row) throw notFound("Quote");
   return row;
@@ -46,7 +21,7 @@ export const get = (db: Db, id: string, today: string) => detailOf(db, find(db, 
 const refuse = (path: string, message: string) => new AppError(400, message, [{ path, message }]);
 
 // Every reference must name something that exists: an unknown product, inquiry or request stores nothing.
-function checkReferences(tx: Tx, data: QuoteData, currencies: string[]) {
+function checkReferences(tx: Conn, data: QuoteData, currencies: string[]) {
   if (!currencies.includes(data.currency)) throw refuse("currency", `Choose one of ${currencies.join(", ")}`);
   const ids = [...new Set(data.lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
   const known = ids.length
@@ -69,7 +44,7 @@ function checkReferences(tx: Tx, data: QuoteData, currencies: string[]) {
 }
 
 type Line = QuoteData["lines"][number];
-function writeLines(tx: Tx & Pick<Db, "delete">, quoteId: string, lines: Line[]) {
+function writeLines(tx: Conn, quoteId: string, lines: Line[]) {
   tx.delete(quoteLines).where(eq(quoteLines.quoteId, quoteId)).run();
   tx.insert(quoteLines)
     .values(
@@ -86,9 +61,12 @@ function writeLines(tx: Tx & Pick<Db, "delete">, quoteId: string, lines: Line[])
     .run();
 }
 
-export function create(db: Db, data: QuoteData, now: number, currencies: string[], today: string) {
-  return db.transaction((tx) => {
-    checkReferences(tx, data, currencies);
+const clockOf = (deps: Deps) => ({ now: deps.now(), today: todayOf(deps) });
+
+export function create(deps: Deps, data: QuoteData) {
+  const { now, today } = clockOf(deps);
+  return deps.db.transaction((tx) => {
+    checkReferences(tx, data, deps.settings.QUOTE_CURRENCIES);
     const { lines: _, ...fields } = data;
     const at = new Date(now);
     const row = tx
@@ -102,18 +80,12 @@ export function create(db: Db, data: QuoteData, now: number, currencies: string[
 }
 
 // A sent quote is what the buyer saw: it is never changed, only duplicated into a new draft.
-export function update(
-  db: Db,
-  id: string,
-  data: QuoteData,
-  now: number,
-  currencies: string[],
-  today: string,
-) {
-  return db.transaction((tx) => {
+export function update(deps: Deps, id: string, data: QuoteData) {
+  const { now, today } = clockOf(deps);
+  return deps.db.transaction((tx) => {
     if (find(tx, id).status !== "draft")
       throw new AppError(409, "A sent quote cannot be changed: duplicate it to make a new version");
-    checkReferences(tx, data, currencies);
+    checkReferences(tx, data, deps.settings.QUOTE_CURRENCIES);
     const { lines: _, ...fields } = data;
     const row = tx
       .update(quotes)
@@ -126,8 +98,9 @@ export function update(
   });
 }
 
-export function duplicate(db: Db, id: string, now: number, today: string) {
-  return db.transaction((tx) => {
+export function duplicate(deps: Deps, id: string) {
+  const { now, today } = clockOf(deps);
+  return deps.db.transaction((tx) => {
     const source = find(tx, id);
     const lines = detailOf(tx, source, today).lines;
     const { id: _, number: __, token: ___, sentAt, viewedAt, answeredAt, answerComment, ...fields } = source;
@@ -147,7 +120,7 @@ export function remove(db: Db, id: string) {
 }
 
 // Each inquiry the quote answers gets the event in its timeline.
-function recordEvent(tx: Tx, row: Row, author: string, body: string) {
+function recordEvent(tx: Conn, row: Row, author: string, body: string) {
   const inquiryIds = row.requestId
     ? tx
         .select({ id: productInquiries.id })
@@ -195,7 +168,7 @@ export function revoke(db: Db, id: string, today: string) {
   return detailOf(db, row, today);
 }
 
-const byToken = (tx: Tx, token: string) => {
+const byToken = (tx: Conn, token: string) => {
   const row = token.length <= 64 ? tx.select().from(quotes).where(eq(quotes.token, token)).get() : undefined;
   if (!row) throw notFound("Quote");
   return row;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { siteAddress } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
-import { AppError } from "#server/http/errors.ts";
+import { AppError } from "#server/core/errors.ts";
 
 // The site's one known address (docs/decisions/180): PUBLIC_ORIGIN, else what the owner saved in Settings, else
 // none yet. Every absolute link the site writes (mail, feeds, sitemap, robots.txt, canonical and hreflang

@@ -1,13 +1,15 @@
-import { z } from "zod";
 import { mailContextOfCall } from "#server/features/mail/context.ts";
 import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
 import { idsSchema, testimonialListSchema } from "#shared/desk.ts";
-import { pageSchema, testimonialApprovalSchema, testimonialInputSchema } from "#shared/schemas.ts";
+import {
+  byIdSchema,
+  pageSchema,
+  testimonialApprovalSchema,
+  testimonialInputSchema,
+} from "#shared/schemas.ts";
 import * as desk from "./desk";
 import * as testimonials from "./service";
-
-const byId = z.object({ id: z.string().min(1) });
 
 export const testimonialsRouter = router({
   list: publicProcedure
@@ -22,7 +24,7 @@ export const testimonialsRouter = router({
       testimonials.submit(ctx.deps.db, input, await mailContextOfCall(ctx)),
     ),
   setApproved: adminProcedure
-    .input(byId.extend(testimonialApprovalSchema.shape))
+    .input(byIdSchema.extend(testimonialApprovalSchema.shape))
     .mutation(({ ctx, input }) => testimonials.setApproved(ctx.deps.db, input.id, input.approved)),
   page: adminProcedure
     .input(testimonialListSchema)
@@ -36,7 +38,7 @@ export const testimonialsRouter = router({
   removeMany: adminProcedure
     .input(idsSchema)
     .mutation(({ ctx, input }) => desk.removeMany(ctx.deps.db, input.ids)),
-  remove: adminProcedure.input(byId).mutation(({ ctx, input }) => {
+  remove: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => {
     testimonials.remove(ctx.deps.db, input.id);
     return { id: input.id };
   }),

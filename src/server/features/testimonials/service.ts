@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { testimonials } from "#db/schema.ts";
+import { notFound } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
-import { notFound } from "#server/http/errors.ts";
 import type { Page, testimonialInputSchema } from "#shared/schemas.ts";
 import { type MailContext, notifyTestimonial } from "../mail/notify";
 

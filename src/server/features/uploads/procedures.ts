@@ -1,12 +1,11 @@
-import { z } from "zod";
 import { adminProcedure, router } from "#server/trpc/init.ts";
-import { productImageSchema } from "#shared/schemas.ts";
+import { byIdSchema, productImageSchema } from "#shared/schemas.ts";
 import { setProductImage, signUploadUrl } from "./service";
 
 export const uploadsRouter = router({
   start: adminProcedure.mutation(({ ctx }) => ({ uploadURL: signUploadUrl(ctx.deps, ctx.origin) })),
   presign: adminProcedure.mutation(({ ctx }) => ({ url: signUploadUrl(ctx.deps, ctx.origin) })),
   productImage: adminProcedure
-    .input(productImageSchema.extend({ id: z.string().min(1) }))
+    .input(productImageSchema.extend(byIdSchema.shape))
     .mutation(({ ctx, input }) => setProductImage(ctx.deps.db, input.id, input.imageURL, ctx.origin)),
 });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
-import { notFound } from "#server/http/errors.ts";
+import { notFound } from "#server/core/errors.ts";
 import { jsonBody, requireAdmin } from "#server/http/rest.ts";
 import { productImageSchema } from "#shared/schemas.ts";
 import { recordRestAction } from "../audit/rest-calls";

@@ -3,11 +3,11 @@ import { join, resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { uploads } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
+import { AppError } from "#server/core/errors.ts";
+import { isUploadId, objectPathOf, uploadsPath } from "#server/core/object-path.ts";
 import type { Db } from "#server/db.ts";
-import { AppError } from "#server/http/errors.ts";
 import { limits, type uploadContentTypes } from "#shared/constants.ts";
 import { setImage } from "../products/service";
-import { isUploadId, objectPathOf, uploadsPath } from "./object-path";
 
 export const uploadsDir = (dataDir: string) => join(dataDir, "uploads");
 export const uploadFile = (dataDir: string, id: string) => join(uploadsDir(dataDir), id);

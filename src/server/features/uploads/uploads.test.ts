@@ -3,10 +3,10 @@ import { createHmac } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { createApp } from "#server/app.ts";
+import { objectPathOf } from "#server/core/object-path.ts";
 import { limits } from "#shared/constants.ts";
 import { makeTestApp, origin } from "#tests/helpers/test-app.ts";
 import { idOf, signedUrl, uploadKitForEachTest } from "#tests/helpers/upload-kit.ts";
-import { objectPathOf } from "./object-path";
 
 const { t, cookie, png, start, put, expectRefused } = uploadKitForEachTest();
 

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { limits } from "#shared/constants.ts";
-import { sessionCookie } from "../features/auth/service";
+
+export const sessionCookie = "sid";
 
 export function setSessionCookie(c: Context, token: string | null) {
   // Creating c.res now makes Hono copy the cookie onto a Response the handler builds itself (the tRPC adapter).

@@ -1,5 +1,16 @@
 import { AppError } from "./errors";
 
+// Fixed bounds, sized for the 1-2 cores of cheap hosting; the soak test (scripts/soak.ts) checks them together.
+export const serverLimits = {
+  concurrentRenders: 2,
+  queuedRenders: 64,
+  concurrentHashes: 2,
+  queuedHashes: 16,
+  // The longest a request waits on a render, a resize or a password hash before it is answered 503.
+  slowWorkTimeoutMs: 10_000,
+  inFlightRequests: 256,
+};
+
 // Seconds a shed request is told to wait before trying again.
 export const retryAfterSeconds = 2;
 
