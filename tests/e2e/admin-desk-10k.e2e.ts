@@ -15,7 +15,7 @@ let work = "";
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   work = mkdtempSync(join(tmpdir(), "tissue-desk-10k-"));
-  const seeded = spawnSync("bun", ["scripts/seed-desk.ts", join(work, "data"), "10000"], {
+  const seeded = spawnSync("bun", ["scripts/bench/seed-desk.ts", join(work, "data"), "10000"], {
     stdio: "inherit",
   });
   expect(seeded.status).toBe(0);

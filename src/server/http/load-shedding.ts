@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { overloaded } from "./gate";
 
-// Fixed bounds, sized for the 1-2 cores of cheap hosting; the soak test (scripts/soak.ts) checks them together.
+// Fixed bounds, sized for the 1-2 cores of cheap hosting; the soak test (scripts/bench/soak.ts) checks them together.
 export const serverLimits = {
   concurrentRenders: 2,
   queuedRenders: 64,

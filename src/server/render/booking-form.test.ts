@@ -3,7 +3,7 @@ import { appointments } from "#db/schema.ts";
 import { addDays } from "#shared/wall-clock.ts";
 import { booking, nextMonday, nextSunday } from "#tests/helpers/booking.ts";
 import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
-import { makeFakeDist } from "./fake-dist";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 
 const t = appForEachTest({}, { distDir: await makeFakeDist() });
 const post = (path: string, fields: Record<string, unknown>) =>

@@ -5,7 +5,7 @@ import { uploads } from "#db/schema.ts";
 import { imageSrc } from "#shared/image.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 import { uploadFile } from "../features/uploads/service";
-import { makeFakeDist } from "./fake-dist";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 
 const distDir = await makeFakeDist();
 const t = appForEachTest({}, { distDir });
