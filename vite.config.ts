@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { eagerCommonJs } from "./scripts/lib/eager-commonjs.ts";
+import { eagerCommonJs } from "./scripts/build/eager-commonjs.ts";
 
 const api = "http://localhost:3000";
 

@@ -2,7 +2,7 @@ import { afterAll, expect, test } from "bun:test";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { makeFakeDist } from "./render/fake-dist";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 
 const root = join(import.meta.dir, "../..");
 const dir = mkdtempSync(join(tmpdir(), "tissue-executable-"));
@@ -27,7 +27,7 @@ async function run(args: string[], env: Record<string, string>) {
 test("the compiled executable serves the API and pages, answers --healthcheck and stops on SIGTERM", async () => {
   const app = join(dir, "app");
   const exe = join(app, "tissue-site");
-  const compiled = await run(["bun", "scripts/compile.ts", exe], {});
+  const compiled = await run(["bun", "scripts/build/compile.ts", exe], {});
   expect(compiled.err).toBe("");
   expect(compiled.code).toBe(0);
   symlinkSync(await makeFakeDist(), join(app, "dist"));

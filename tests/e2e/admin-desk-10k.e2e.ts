@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { ownPort, startOwnServer } from "./helpers/own-server";
+import { ownPort, startOwnServer, stopOwnServer } from "./helpers/own-server";
 
 // A server of its own on a database with 10,000 rows in each list, built from the run's client.
-const port = ownPort(50);
+const port = ownPort();
 const base = `http://127.0.0.1:${port}`;
 const admin = { username: "admin", password: "ten-thousand-rows-admin" };
 let server: ChildProcess | undefined;
@@ -15,15 +15,15 @@ let work = "";
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   work = mkdtempSync(join(tmpdir(), "tissue-desk-10k-"));
-  const seeded = spawnSync("bun", ["scripts/seed-desk.ts", join(work, "data"), "10000"], {
+  const seeded = spawnSync("bun", ["scripts/bench/seed-desk.ts", join(work, "data"), "10000"], {
     stdio: "inherit",
   });
   expect(seeded.status).toBe(0);
   server = await startOwnServer({ port, dataDir: join(work, "data"), admin });
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await stopOwnServer(server);
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type SmtpSink, smtpSink } from "#tests/helpers/smtp-sink.ts";
-import { ownPort, startOwnServer } from "./helpers/own-server";
+import { ownPort, startOwnServer, stopOwnServer } from "./helpers/own-server";
 import { waitForReact } from "./helpers/site";
 
 // A server of its own that sends real mail to an SMTP server started here, so the buyer opens the link from the
 // message that arrived and the owner's alert is read as it was received.
-const port = ownPort(60);
+const port = ownPort();
 const base = `http://127.0.0.1:${port}`;
 const admin = { username: "admin", password: "quotes-e2e-admin-password" };
 let server: ChildProcess | undefined;
@@ -35,7 +35,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  await stopOwnServer(server);
   await smtp?.close();
   rmSync(work, { recursive: true, force: true });
 });

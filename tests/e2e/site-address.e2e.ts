@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { test as adminTest, expectToast } from "./helpers/admin";
 import { axeViolations } from "./helpers/axe";
-import { ownPort, startOwnServer } from "./helpers/own-server";
+import { ownPort, startOwnServer, stopOwnServer } from "./helpers/own-server";
 
 // A server of its own without PUBLIC_ORIGIN (the shared e2e server has one), so the owner meets the dashboard's
 // prompt and sets the site's address in Settings (docs/decisions/180).
-const port = ownPort(70);
+const port = ownPort();
 const base = `http://127.0.0.1:${port}`;
 const admin = { username: "admin", password: "site-address-e2e-admin" };
 let server: ChildProcess | undefined;
@@ -21,8 +21,8 @@ test.beforeAll(async () => {
   server = await startOwnServer({ port, dataDir: join(work, "data"), admin });
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await stopOwnServer(server);
   rmSync(work, { recursive: true, force: true });
 });
 

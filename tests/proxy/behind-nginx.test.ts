@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { seed } from "#db/seed.ts";
-import { makeFakeDist } from "#server/render/fake-dist.ts";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { adminCredentials, makeTestApp } from "#tests/helpers/test-app.ts";
 import { startNginx } from "./nginx";
 

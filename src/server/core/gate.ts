@@ -1,6 +1,6 @@
 import { AppError } from "./errors";
 
-// Fixed bounds, sized for the 1-2 cores of cheap hosting; the soak test (scripts/soak.ts) checks them together.
+// Fixed bounds, sized for the 1-2 cores of cheap hosting; the soak test (scripts/bench/soak.ts) checks them together.
 export const serverLimits = {
   concurrentRenders: 2,
   queuedRenders: 64,

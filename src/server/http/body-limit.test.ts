@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { auditLog, contacts, products } from "#db/schema.ts";
-import { makeFakeDist } from "#server/render/fake-dist.ts";
 import { limits } from "#shared/constants.ts";
 import { countingBody, streamedPost } from "#tests/helpers/counting-body.ts";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import {
   adminCredentials,
   appForEachTest,

@@ -1,5 +1,5 @@
 import { afterAll, expect, spyOn, test } from "bun:test";
-import { makeFakeDist } from "#server/render/fake-dist.ts";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 const t = appForEachTest({}, { distDir: await makeFakeDist() });

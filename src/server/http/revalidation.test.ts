@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { seed } from "#db/seed.ts";
-import { makeFakeDist } from "#server/render/fake-dist.ts";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 const t = appForEachTest(

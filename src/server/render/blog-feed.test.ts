@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, spyOn, test } from "bun:test";
 import { seed } from "#db/seed.ts";
 import * as markdown from "#server/core/markdown.ts";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { appForEachTest, makeTestApp, origin, type TestApp } from "#tests/helpers/test-app.ts";
-import { makeFakeDist } from "./fake-dist";
 
 const distDir = await makeFakeDist();
 const prepare = ({ db }: TestApp) => seed(db, { sampleData: false });

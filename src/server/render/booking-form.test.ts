@@ -2,8 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { appointments } from "#db/schema.ts";
 import { addDays } from "#shared/wall-clock.ts";
 import { booking, nextMonday, nextSunday } from "#tests/helpers/booking.ts";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
-import { makeFakeDist } from "./fake-dist";
 
 const t = appForEachTest({}, { distDir: await makeFakeDist() });
 const post = (path: string, fields: Record<string, unknown>) =>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { contacts, productInquiries, products, testimonials } from "#db/schema.ts";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { appForEachTest, makeTestApp, origin, type TestApp } from "#tests/helpers/test-app.ts";
-import { makeFakeDist } from "./fake-dist";
 
 const product = {
   id: "soft-facial-tissue",

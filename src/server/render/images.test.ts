@@ -3,9 +3,9 @@ import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { uploads } from "#db/schema.ts";
 import { imageSrc } from "#shared/image.ts";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 import { uploadFile } from "../features/uploads/service";
-import { makeFakeDist } from "./fake-dist";
 
 const distDir = await makeFakeDist();
 const t = appForEachTest({}, { distDir });

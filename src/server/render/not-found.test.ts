@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { seed } from "#db/seed.ts";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
-import { makeFakeDist } from "./fake-dist";
 
 const t = appForEachTest(
   {},

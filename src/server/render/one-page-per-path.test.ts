@@ -1,6 +1,6 @@
 import { expect, spyOn, test } from "bun:test";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { appForEachTest, makeTestApp } from "#tests/helpers/test-app.ts";
-import { makeFakeDist } from "./fake-dist";
 import * as renderer from "./render-page";
 
 // No PUBLIC_ORIGIN: the default of a fresh clone.

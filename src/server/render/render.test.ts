@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { seed } from "#db/seed.ts";
 import { contentDefaultValue } from "#shared/content-keys.ts";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { appForEachTest, makeTestApp, origin } from "#tests/helpers/test-app.ts";
-import { makeFakeDist } from "./fake-dist";
 
 // Every test reads the same catalogue: three products (one priced, one with its price hidden, one inactive) and
 // two testimonials (one approved).

@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
-import { expect } from "@playwright/test";
 
-// A port of a test file's own, E2E_PORT + offset, for a server it starts itself.
-export const ownPort = (offset: number) => Number(process.env.E2E_PORT ?? 4173) + offset;
+// Each Playwright worker owns two ports from E2E_PORT on: its shared server's and one for a file that starts a
+// server of its own. Files run one at a time in a worker, so the second port is never wanted twice at once.
+const portBase = Number(process.env.E2E_PORT ?? 4173);
+export const workerPort = (parallelIndex: number) => portBase + 2 * parallelIndex;
+export const ownPort = () => workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0)) + 1;
 
-// A production server of a test's own, serving the run's built client from its own data folder; answers once
-// /healthz does.
+// A production server serving the run's built client from its own data folder; answers once /healthz does.
 export async function startOwnServer(options: {
   port: number;
   dataDir: string;
@@ -14,9 +15,8 @@ export async function startOwnServer(options: {
   env?: Record<string, string>;
 }): Promise<ChildProcess> {
   const { port } = options;
-  const base = `http://127.0.0.1:${port}`;
   const server = spawn("bun", ["src/server/index.ts"], {
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -29,8 +29,32 @@ export async function startOwnServer(options: {
       ...options.env,
     },
   });
-  await expect(async () => expect((await fetch(`${base}/healthz`)).ok).toBe(true)).toPass({
-    timeout: 30_000,
-  });
+  const exited = new Promise<never>((_, reject) =>
+    server.once("exit", (code) =>
+      reject(new Error(`the server on port ${port} exited (${code}) before answering`)),
+    ),
+  );
+  await Promise.race([answering(`http://127.0.0.1:${port}/healthz`), exited]);
   return server;
+}
+
+// Stops a server and waits until it has gone, so the next file in this worker finds its port free.
+export async function stopOwnServer(server: ChildProcess | undefined) {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const gone = new Promise((done) => server.once("exit", done));
+  server.kill();
+  await gone;
+}
+
+async function answering(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }

@@ -1,4 +1,4 @@
-// The lucide icons the public pages draw, kept once in public/icons.svg (made by scripts/icon-sprite.ts) and
+// The lucide icons the public pages draw, kept once in public/icons.svg (made by scripts/build/icon-sprite.ts) and
 // drawn by <Icon>: a page that shows thirty stars carries thirty short references instead of thirty paths.
 export const iconNames = [
   "arrow-left",

@@ -8,7 +8,7 @@ import { makeTestApp } from "#tests/helpers/test-app.ts";
 const root = join(import.meta.dir, "../../../..");
 
 async function run(script: string, args: string[], dataDir: string) {
-  const child = Bun.spawn(["bun", `scripts/${script}.ts`, ...args], {
+  const child = Bun.spawn(["bun", `scripts/ops/${script}.ts`, ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
     stdout: "pipe",

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { inquiryEvents, outbox, products, quoteLines, quotes } from "#db/schema.ts";
-import { makeFakeDist } from "#server/render/fake-dist.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { countingBody, streamedPost } from "#tests/helpers/counting-body.ts";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 
 const productId = "soft-facial-tissue";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { outbox, products, siteAddress } from "#db/schema.ts";
-import { makeFakeDist } from "#server/render/fake-dist.ts";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { mailQuote } from "../quotes/mail";
 

@@ -4,7 +4,7 @@ import { Icon } from "#client/components/site-ui/icon.tsx";
 import { iconNames } from "#client/components/site-ui/icon-names.ts";
 import { makeSprite, spriteModulePath, spritePath } from "./icon-sprite";
 
-test("public/icons.svg and its URL are what scripts/icon-sprite.ts makes from icon-names.ts", async () => {
+test("public/icons.svg and its URL are what scripts/build/icon-sprite.ts makes from icon-names.ts", async () => {
   const { svg, module } = makeSprite();
   expect(await Bun.file(spritePath).text()).toBe(svg);
   expect(await Bun.file(spriteModulePath).text()).toBe(module);

@@ -38,7 +38,7 @@ const percentile = (sorted: number[], p: number) =>
 
 const work = mkdtempSync(join(tmpdir(), "tissue-bench-desk-"));
 const dataDir = join(work, "data");
-const seeded = spawnSync(["bun", "scripts/seed-desk.ts", dataDir, String(rows)], { stderr: "inherit" });
+const seeded = spawnSync(["bun", "scripts/bench/seed-desk.ts", dataDir, String(rows)], { stderr: "inherit" });
 if (seeded.exitCode !== 0) throw new Error("seeding failed");
 const server = spawn(["taskset", "-c", "0", "bun", "src/server/index.ts"], {
   env: {

@@ -1,4 +1,4 @@
-// node scripts/lib/browser-js.mjs <url>: what a phone's browser downloads and runs on a public page, in Debian's
+// node scripts/bench/lib/browser-js.mjs <url>: what a phone's browser downloads and runs on a public page, in Debian's
 // Chromium (CHROMIUM_PATH). Prints JSON: the scripts' bytes on the wire until 4 s after the load event, then
 // the same once a person shows up (a pointer move: React loads), and the longest main-thread task during that
 // hydration with the CPU slowed 4x as Lighthouse's phone is. Node, not Bun: Playwright drives the browser.

@@ -1,13 +1,13 @@
-// bun scripts/icon-sprite.ts: writes public/icons.svg (one <symbol> per name in icon-names.ts, drawn from
+// bun scripts/build/icon-sprite.ts: writes public/icons.svg (one <symbol> per name in icon-names.ts, drawn from
 // lucide-react) and icon-sprite.ts (its URL with a content hash, so browsers never keep an old sprite).
-// scripts/icon-sprite.test.tsx fails when either file is out of date.
+// scripts/build/icon-sprite.test.tsx fails when either file is out of date.
 import { join } from "node:path";
 import * as lucide from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { iconNames } from "#client/components/site-ui/icon-names.ts";
 
-const root = join(import.meta.dir, "..");
+const root = join(import.meta.dir, "../..");
 export const spritePath = join(root, "public/icons.svg");
 export const spriteModulePath = join(root, "src/client/components/site-ui/icon-sprite.ts");
 
@@ -22,7 +22,7 @@ export function makeSprite() {
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
   const version = Bun.hash(svg).toString(36).slice(0, 8);
-  const module = `// Written by scripts/icon-sprite.ts: do not edit.\nexport const iconSpriteUrl = "/icons.svg?v=${version}";\n`;
+  const module = `// Written by scripts/build/icon-sprite.ts: do not edit.\nexport const iconSpriteUrl = "/icons.svg?v=${version}";\n`;
   return { svg, module };
 }
 

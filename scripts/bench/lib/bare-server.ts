@@ -1,5 +1,5 @@
 // The bare Bun.serve the site is measured against: it answers each captured response's exact status, headers
-// and bytes, per path and Accept-Encoding, and does nothing else (no logging, no request id). Run as a child on core 0: bun scripts/lib/bare-server.ts <file> <port>
+// and bytes, per path and Accept-Encoding, and does nothing else (no logging, no request id). Run as a child on core 0: bun scripts/bench/lib/bare-server.ts <file> <port>
 export type Captured = {
   path: string;
   encoding: string;

@@ -41,7 +41,7 @@ export async function makeFakeDist() {
   writeFileSync(join(dir, "assets/vendor-def456.js"), "export const v = 1;\n");
   writeFileSync(join(dir, "assets/routes-789abc.js"), "export const admin = 1;\n");
   writeFileSync(join(dir, "assets/index-abc123.css"), "body{margin:0}\n".repeat(200));
-  const pixel = join(import.meta.dir, "../../../tests/fixtures/pixel.png");
+  const pixel = join(import.meta.dir, "../fixtures/pixel.png");
   writeFileSync(
     join(dir, "images/wide.png"),
     await new Bun.Image(Bun.file(pixel)).resize(1600, 1000).png().bytes(),

@@ -1,4 +1,4 @@
-// The compiled executable as the container runs it: dist/ and db/migrations/ beside it (scripts/compile.ts,
+// The compiled executable as the container runs it: dist/ and db/migrations/ beside it (scripts/build/compile.ts,
 // Dockerfile). How fast it starts, how much memory it holds after load, and what the image would weigh.
 import { cpSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -6,14 +6,14 @@ import { spawn, spawnSync } from "bun";
 import { median } from "./report";
 import { waitFor } from "./site-process";
 
-const root = join(import.meta.dir, "../..");
+const root = join(import.meta.dir, "../../..");
 const du = (path: string) => Number(spawnSync(["du", "-sb", path]).stdout.toString().split("\t")[0]);
 
 export function buildExecutable(work: string, distDir: string) {
   const dir = join(work, "bin");
   mkdirSync(join(dir, "db"), { recursive: true });
   const exe = join(dir, "tissue-site");
-  const built = spawnSync(["bun", join(root, "scripts/compile.ts"), exe], {
+  const built = spawnSync(["bun", join(root, "scripts/build/compile.ts"), exe], {
     stdout: "ignore",
     stderr: "inherit",
   });

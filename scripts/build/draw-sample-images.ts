@@ -1,11 +1,11 @@
 // Draws the sample product photos and page images into public/images as WebP.
-// Run: bun scripts/draw-sample-images.ts (needs rsvg-convert from librsvg2-bin).
+// Run: bun scripts/build/draw-sample-images.ts (needs rsvg-convert from librsvg2-bin).
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import * as art from "./sample-images/products";
 import { aboutScene, heroScene } from "./sample-images/scenes";
 
-const out = join(import.meta.dir, "../public/images");
+const out = join(import.meta.dir, "../../public/images");
 const maxBytes = 80_000;
 
 const images: [string, number, number, () => string][] = [
