@@ -1,4 +1,4 @@
-// Part of bun run bench (issue 9): the admin's lists on a database with 10,000 rows in each table. Every list
+// Part of bun run bench: the admin's lists on a database with 10,000 rows in each table. Every list
 // answers its usual views (first page, a deep page, a search, a filter, sorted by name) over HTTP from the real
 // server on core 0; the target is a 95th percentile under 50 ms per list.
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Part of bun run bench (issue 10): 1,000 inquiries as fast as the server takes them, once with mail off and once
+// Part of bun run bench: 1,000 inquiries as fast as the server takes them, once with mail off and once
 // with mail on against a local SMTP server; every owner alert must arrive exactly once, and the inquiry
 // endpoint's throughput with mail on should stay within 20 % of mail off. Server on core 0, load and SMTP on core 1.
 import { mkdtempSync, rmSync } from "node:fs";

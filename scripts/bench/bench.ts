@@ -1,4 +1,4 @@
-// bun run bench: every figure of issue 13 next to its target. The real server and a bare Bun.serve answering the
+// bun run bench: every measured figure next to its target. The real server and a bare Bun.serve answering the
 // same bytes on core 0, wrk on core 1; the landing page in Chromium and in Lighthouse; the compiled executable.
 // Options (environment): BENCH_DIST=<built dist> to skip the build, BENCH_SECONDS (default 5) per wrk run,
 // BENCH_ROUNDS (default 3) runs of each server per path, BENCH_LIGHTHOUSE=0.

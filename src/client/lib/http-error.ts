@@ -1,6 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 
-// §8: a non-ok answer reads "<status>: <body text or status text>".
+// The client's error text: a non-ok answer reads "<status>: <body text or status text>".
 export function httpErrorMessage(error: unknown): string {
   if (error instanceof TRPCClientError) {
     const data = error.data as { httpStatus?: number } | undefined;

@@ -13,7 +13,7 @@ function sonner() {
   return import("sonner");
 }
 
-// The one way the site and the admin raise toasts (§8, §9): a success carries a title and a description; a
+// The one way the site and the admin raise toasts (decision 041): a success carries a title and a description; a
 // failure is titled "Error" (the site passes its own language's word) and its technical detail goes to the
 // console for whoever debugs, never to the reader.
 export function notifySuccess(description: string, title = "Success") {

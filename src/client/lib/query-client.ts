@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-// §7: data is never refetched on its own; lists refresh only when a mutation invalidates them.
+// As the client asked, data is never refetched on its own; lists refresh only when a mutation invalidates them.
 export const makeQueryClient = () =>
   new QueryClient({
     defaultOptions: {

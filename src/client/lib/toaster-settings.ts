@@ -2,8 +2,8 @@ import type { CSSProperties } from "react";
 import type { ToasterProps } from "sonner";
 import { limits } from "#shared/constants.ts";
 
-// §9, for the site's and the admin's Toaster alike: one toast at a time, 5 s, swipe right to dismiss, F8 focuses
-// the region, at most 420 px wide; errors in the destructive (red) style.
+// The client's settings (docs/decisions/041), for the site's and the admin's Toaster alike: one toast at a time,
+// 5 s, swipe right to dismiss, F8 focuses the region, at most 420 px wide; errors in the destructive (red) style.
 export const toastMaxWidth = 420;
 export const swipeThresholdPx = 50;
 // Marks the element around the Toaster, so an open dialog lets it be focused and clicked (components/ui/dialog.tsx).

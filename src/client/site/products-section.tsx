@@ -7,7 +7,7 @@ import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { SectionHeading } from "./section-heading";
 import { useSite } from "./site-context";
 
-/** Cards shown before View All Products; also the number of loading skeletons (§9). */
+/** Cards shown before View All Products; also the number of loading skeletons, as the client asked. */
 export const productsShownFirst = 6;
 const skeletonKeys = Array.from({ length: productsShownFirst }, (_, i) => `product-skeleton-${i}`);
 

@@ -6,7 +6,7 @@ import { type Testimonial, useSite } from "./site-context";
 import { TestimonialCard, TestimonialCardSkeleton } from "./testimonial-card";
 import { useCarousel } from "./use-carousel";
 
-// Three skeletons (§9); the second and third show only where two and three cards fit.
+// Three skeletons, as the client asked; the second and third show only where two and three cards fit.
 const skeletons = [
   { key: "first", hide: "" },
   { key: "second", hide: "max-md:hidden" },

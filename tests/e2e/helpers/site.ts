@@ -74,7 +74,7 @@ export async function expectToast(page: Page, type: "success" | "error", title: 
   return shown;
 }
 
-/** Submits a form, holding its request until the button shows the pending label disabled (§4), then lets it go. */
+/** Submits a form, holding its request until the button shows the pending label disabled, then lets it go. */
 export async function submitShowingPending(
   page: Page,
   form: Locator,

@@ -21,7 +21,7 @@ type EditorProps = {
   arabic: boolean;
 };
 
-// §2: one line, or a 4-row box when the stored value is long (decided on the stored value so focus never jumps).
+// One line, or a 4-row box when the stored value is long (decided on the stored value so focus never jumps).
 export function TextEditor({ id, item, value, onChange, error, arabic }: EditorProps) {
   const shared = {
     value,

@@ -14,7 +14,7 @@ type ProductCardProps = {
 };
 
 export function ProductCard({ product, onEdit, onDelete, deleting }: ProductCardProps) {
-  // §3: an absent flag counts as on.
+  // An absent flag counts as on, as the client asked.
   const showPrice = product.showPrice ?? true;
   const active = product.active ?? true;
   const label = categoryLabels[product.category as ProductCategory] ?? product.category;

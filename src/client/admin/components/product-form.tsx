@@ -17,7 +17,7 @@ const categoryOptions = productCategories.map((value) => ({ value, label: catego
 export type ProductFormValues = ProductInput;
 type FieldName = keyof ProductFormValues;
 
-// §3: the new-product defaults; an existing product loads its values, absent flags counting as on.
+// The client's new-product defaults; an existing product loads its values, absent flags counting as on.
 const valuesOf = (product?: AdminProduct): ProductFormValues => ({
   name: product?.name ?? "",
   description: product?.description ?? "",

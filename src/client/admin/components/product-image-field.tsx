@@ -17,7 +17,7 @@ type ProductImageFieldProps = {
   label?: string;
 };
 
-// §7: ask for an upload URL, PUT the bytes there; an existing product gets the new image at once.
+// Ask for an upload URL, PUT the bytes there (docs/api-contract.md); an existing product gets the new image at once.
 export function ProductImageField({
   productId,
   value,

@@ -1,4 +1,4 @@
-// The colour picker speaks #rrggbb only; stored colours may also be hsl (§2), so convert for display.
+// The colour picker speaks #rrggbb only; stored colours may also be hsl (docs/api-contract.md): convert for display.
 export function toHexColor(value: string): string {
   const text = value.trim();
   if (/^#[0-9a-f]{6}$/i.test(text)) return text.toLowerCase();

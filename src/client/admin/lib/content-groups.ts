@@ -15,7 +15,7 @@ const groupTitles = [...prefixGroups.map((g) => g.title), ...Object.values(typeG
 
 export type ContentGroup = { title: string; rows: ContentItem[][] };
 
-// §2: the key prefix decides the group; otherwise the type does (text with another prefix: "Other Content").
+// Decision 060: the key prefix decides the group, else the type does (text with another prefix: "Other Content").
 export function groupOf(item: Pick<ContentItem, "key" | "type">) {
   const byPrefix = prefixGroups.find((g) => item.key.startsWith(g.prefix));
   return byPrefix?.title ?? typeGroups[item.type as keyof typeof typeGroups] ?? typeGroups.text;

@@ -1,4 +1,4 @@
-// The signed URL takes the raw bytes in one PUT (§7); a refusal becomes a "<status>: <text>" error (§8).
+// The signed URL takes the raw bytes in one PUT (docs/api-contract.md); a refusal becomes a "<status>: <text>" error.
 export async function putFile(url: string, file: File) {
   const response = await fetch(url, { method: "PUT", body: file, headers: { "content-type": file.type } });
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
@@ -14,5 +14,5 @@ export function previewSrc(value: string) {
   }
 }
 
-// §7: a content image is stored as the site origin plus the path of the presigned URL.
+// As the client asked, a content image is sent as the site origin plus the presigned URL's path (decision 021).
 export const storedContentUrl = (presignedUrl: string) => location.origin + new URL(presignedUrl).pathname;

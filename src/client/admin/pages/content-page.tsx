@@ -16,7 +16,7 @@ export function ContentPage() {
   const queryClient = useQueryClient();
   const content = useQuery(trpc.content.list.queryOptions());
   const update = useMutation(trpc.content.update.mutationOptions());
-  // Edits stay in this screen until saved (§4); a key leaves `edits` once the server holds its value.
+  // Edits stay in this screen until saved (docs/decisions/060); a key leaves `edits` once the server holds its value.
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
 

@@ -22,8 +22,8 @@ const overDialog = {
 } satisfies Props;
 const overDialogMaxWidth = `min(${toastMaxWidth}px, calc(100vw - 96px))`;
 
-// The site's and the admin's Toaster: §9's settings, and a swipe that dismisses from 50 px rather than sonner's
-// fixed 45 px (or any quick flick).
+// The site's and the admin's Toaster: the client's settings (docs/decisions/041), and a swipe that dismisses
+// from 50 px rather than sonner's fixed 45 px (or any quick flick).
 export function AppToaster(props: Props) {
   const dialogOpen = useDialogOpen();
   const swipeStart = useRef<number | null>(null);
