@@ -3,10 +3,9 @@ import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import type { AppEnv } from "#server/context.ts";
 import { idOfToken } from "#server/features/newsletter/links.ts";
 import { confirm, isSubscribed, unsubscribe } from "#server/features/newsletter/service.ts";
-import { escapeHtml as e } from "#shared/html.ts";
 import { type Lang, type MessageKey, translator } from "#shared/i18n/index.ts";
-import { langPrefix, plainPage } from "./form-pages";
 import { pageShell } from "./form-routes";
+import { htmlDocument, langPrefix, PlainPage } from "./plain-page";
 
 // The links of newsletter mail (docs/decisions/130, 181). Opening a link only shows a page with one button; the
 // button's POST confirms or unsubscribes. A link scanner that opens (GET or HEAD) every link of a mail so changes
@@ -20,21 +19,25 @@ async function page(
   title: MessageKey,
   text: MessageKey,
   status: 200 | 404,
-  form = "",
+  button?: MessageKey,
 ) {
   const t = translator(lang);
-  const main = `<p class="mt-4 text-lg text-slate-700" role="status">${e(t(text))}</p>${form}`;
-  const html = plainPage({
-    ...(await pageShell(c, distDir, lang)),
-    title: t(title),
-    main,
-    homeButton: form === "",
-  });
+  const html = htmlDocument(
+    <PlainPage {...(await pageShell(c, distDir, lang))} title={t(title)} homeButton={button === undefined}>
+      <p className="mt-4 text-lg text-slate-700" role="status">
+        {t(text)}
+      </p>
+      {button && (
+        <form method="post" className="mt-6">
+          <button type="submit" className={siteButtonClass.primary}>
+            {t(button)}
+          </button>
+        </form>
+      )}
+    </PlainPage>,
+  );
   return c.html(html, status, noStore);
 }
-
-const buttonForm = (label: string) =>
-  `<form method="post" class="mt-6"><button type="submit" class="${siteButtonClass.primary}">${e(label)}</button></form>`;
 
 export function newsletterPages(distDir: string) {
   const routes = new Hono<AppEnv>();
@@ -44,8 +47,15 @@ export function newsletterPages(distDir: string) {
     routes.get(`${base}/confirm/:token`, (c) => {
       const id = idOfToken(c.get("deps"), "confirm", c.req.param("token"));
       if (!id || !isSubscribed(c.get("deps").db, id)) return bad(c);
-      const form = buttonForm(translator(lang)("confirmSubscriptionButton"));
-      return page(c, distDir, lang, "confirmSubscriptionTitle", "confirmSubscriptionText", 200, form);
+      return page(
+        c,
+        distDir,
+        lang,
+        "confirmSubscriptionTitle",
+        "confirmSubscriptionText",
+        200,
+        "confirmSubscriptionButton",
+      );
     });
     routes.post(`${base}/confirm/:token`, (c) => {
       const id = idOfToken(c.get("deps"), "confirm", c.req.param("token"));
@@ -54,8 +64,7 @@ export function newsletterPages(distDir: string) {
     });
     routes.get(`${base}/unsubscribe/:token`, (c) => {
       if (!idOfToken(c.get("deps"), "unsubscribe", c.req.param("token"))) return bad(c);
-      const form = buttonForm(translator(lang)("unsubscribeButton"));
-      return page(c, distDir, lang, "unsubscribeTitle", "unsubscribeText", 200, form);
+      return page(c, distDir, lang, "unsubscribeTitle", "unsubscribeText", 200, "unsubscribeButton");
     });
     routes.post(`${base}/unsubscribe/:token`, (c) => {
       const id = idOfToken(c.get("deps"), "unsubscribe", c.req.param("token"));
