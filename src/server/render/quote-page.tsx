@@ -1,65 +1,17 @@
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import type { Lang } from "#shared/i18n/index.ts";
+import { quotePageWording } from "#shared/i18n/pages.ts";
 import { formatMoney } from "#shared/money.ts";
 import type { QuoteDetail } from "../features/quotes/service";
 import { htmlDocument, PrivateHead, type Shell } from "./plain-page";
 
 // The buyer's quote (docs/decisions/160): plain HTML in their language, printable to one clean A4 page (the
 // browser's Save as PDF gives the PDF), with the answer form while the quote can still be answered.
-const words = {
-  en: {
-    quote: "Quote",
-    date: "Date",
-    validUntil: "Valid until",
-    for: "For",
-    item: "Item",
-    quantity: "Quantity",
-    unitPrice: "Unit price",
-    amount: "Amount",
-    subtotal: "Subtotal",
-    discount: (p: string) => `Discount (${p} %)`,
-    tax: (p: string) => `Tax (${p} %)`,
-    total: "Total",
-    delivery: "Delivery terms",
-    note: "Note",
-    comment: "A comment for us (optional)",
-    accept: "Accept the quote",
-    decline: "Decline",
-    accepted: "You accepted this quote. Thank you! We will be in touch to arrange delivery.",
-    declined: "You declined this quote. Thank you for letting us know.",
-    expired: "This quote has expired. Ask us for a new one.",
-    rounding: "Amounts are exact to the cent; the discount and the tax are each rounded half up.",
-  },
-  ar: {
-    quote: "عرض سعر",
-    date: "التاريخ",
-    validUntil: "صالح حتى",
-    for: "إلى",
-    item: "الصنف",
-    quantity: "الكمية",
-    unitPrice: "سعر الوحدة",
-    amount: "المبلغ",
-    subtotal: "المجموع الفرعي",
-    discount: (p: string) => `الخصم (${p} %)`,
-    tax: (p: string) => `الضريبة (${p} %)`,
-    total: "الإجمالي",
-    delivery: "شروط التسليم",
-    note: "ملاحظة",
-    comment: "تعليق لنا (اختياري)",
-    accept: "قبول العرض",
-    decline: "رفض",
-    accepted: "لقد قبلت هذا العرض. شكراً لك! سنتواصل معك لترتيب التسليم.",
-    declined: "لقد رفضت هذا العرض. شكراً لإعلامنا.",
-    expired: "انتهت صلاحية هذا العرض. اطلب منا عرضاً جديداً.",
-    rounding: "المبالغ دقيقة حتى السنت، ويُقرَّب كل من الخصم والضريبة لأقرب سنت.",
-  },
-} satisfies Record<Lang, unknown>;
-
 const printCss =
   "@page{size:A4;margin:14mm}@media print{.no-print{display:none!important}body{background:#fff!important}.sheet{box-shadow:none!important;border:0!important;padding:0!important}}";
 
 type Page = Shell & { quote: QuoteDetail; action: string };
-type Words = (typeof words)[Lang];
+type Words = (typeof quotePageWording)[Lang];
 
 function AnswerPart({ quote, action, w }: { quote: QuoteDetail; action: string; w: Words }) {
   const status = quote.shownStatus;
@@ -160,7 +112,7 @@ function Terms({ title, text }: { title: string; text: string }) {
 }
 
 export function quotePage({ quote, lang, action, assets, siteName, theme }: Page) {
-  const w = words[lang];
+  const w = quotePageWording[lang];
   const date = (quote.sentAt ?? quote.createdAt).slice(0, 10);
   return htmlDocument(
     <html lang={lang} dir={lang === "ar" ? "rtl" : "ltr"}>
