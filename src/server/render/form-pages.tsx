@@ -12,7 +12,6 @@ import {
 } from "./booking-controls";
 import { htmlDocument, PlainPage, type Shell } from "./plain-page";
 
-export { langPrefix } from "./plain-page";
 export type { FormKind };
 
 // The pages a visitor without JavaScript reads: the inquiry form of one product and the answers to the three

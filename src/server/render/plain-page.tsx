@@ -1,14 +1,13 @@
 import type { ReactElement, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
-import { type Lang, translator } from "#shared/i18n/index.ts";
+import { type Lang, type MessageKey, translator } from "#shared/i18n/index.ts";
 import type { PageAssets } from "./manifest";
 
 // The one way the server writes HTML: JSX components rendered to static markup, which escapes every text and
 // attribute value, so no page calls an escaping helper by hand.
+// The routes import the pages when they first render one, so the API starts without React (boot.test.ts).
 export const htmlDocument = (page: ReactElement) => `<!doctype html>${renderToStaticMarkup(page)}`;
-
-export const langPrefix = (lang: Lang) => (lang === "ar" ? "/ar" : "");
 
 // The site's CSS: inlined in production builds, linked in development.
 export function SiteStyles({ assets }: { assets: PageAssets }) {
@@ -75,5 +74,27 @@ export function PlainPage({ lang, title, assets, siteName, theme, homeButton, ch
         </main>
       </body>
     </html>
+  );
+}
+
+type MessagePageProps = Shell & { title: MessageKey; text: MessageKey; button?: MessageKey };
+
+// A page that says one thing, with a button that posts back to the same address when there is something to do
+// (the newsletter's links, docs/decisions/130): opening it changes nothing.
+export function messagePage({ title, text, button, ...shell }: MessagePageProps) {
+  const t = translator(shell.lang);
+  return htmlDocument(
+    <PlainPage {...shell} title={t(title)} homeButton={button === undefined}>
+      <p className="mt-4 text-lg text-slate-700" role="status">
+        {t(text)}
+      </p>
+      {button && (
+        <form method="post" className="mt-6">
+          <button type="submit" className={siteButtonClass.primary}>
+            {t(button)}
+          </button>
+        </form>
+      )}
+    </PlainPage>,
   );
 }

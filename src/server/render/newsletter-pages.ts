@@ -1,11 +1,10 @@
 import { type Context, Hono } from "hono";
-import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import type { AppEnv } from "#server/context.ts";
 import { idOfToken } from "#server/features/newsletter/links.ts";
 import { confirm, isSubscribed, unsubscribe } from "#server/features/newsletter/service.ts";
-import { type Lang, type MessageKey, translator } from "#shared/i18n/index.ts";
+import type { Lang, MessageKey } from "#shared/i18n/index.ts";
 import { pageShell } from "./form-routes";
-import { htmlDocument, langPrefix, PlainPage } from "./plain-page";
+import { langPrefix } from "./site-text";
 
 // The links of newsletter mail (docs/decisions/130, 181). Opening a link only shows a page with one button; the
 // button's POST confirms or unsubscribes. A link scanner that opens (GET or HEAD) every link of a mail so changes
@@ -21,21 +20,8 @@ async function page(
   status: 200 | 404,
   button?: MessageKey,
 ) {
-  const t = translator(lang);
-  const html = htmlDocument(
-    <PlainPage {...(await pageShell(c, distDir, lang))} title={t(title)} homeButton={button === undefined}>
-      <p className="mt-4 text-lg text-slate-700" role="status">
-        {t(text)}
-      </p>
-      {button && (
-        <form method="post" className="mt-6">
-          <button type="submit" className={siteButtonClass.primary}>
-            {t(button)}
-          </button>
-        </form>
-      )}
-    </PlainPage>,
-  );
+  const { messagePage } = await import("./plain-page");
+  const html = messagePage({ ...(await pageShell(c, distDir, lang)), title, text, button });
   return c.html(html, status, noStore);
 }
 
