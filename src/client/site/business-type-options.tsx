@@ -1,10 +1,8 @@
-import { businessTypes } from "#shared/i18n/index.ts";
-import { useSite } from "./site-context";
+import { businessTypes, type Lang, type Translate } from "#shared/i18n/index.ts";
 
 // The business type choices of the inquiry form and the quote list, in the page's language, after a
-// placeholder that cannot be chosen.
-export function BusinessTypeOptions() {
-  const { lang, t } = useSite();
+// placeholder that cannot be chosen. The no-JavaScript pages of the server render the same options.
+export function BusinessTypeOptions({ lang, t }: { lang: Lang; t: Translate }) {
   return (
     <>
       <option value="" disabled>

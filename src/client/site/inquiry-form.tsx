@@ -117,7 +117,7 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
         "businessType",
         t("businessType"),
         <select {...a11y("businessType")} {...form.register("businessType")} className={inputClass}>
-          <BusinessTypeOptions />
+          <BusinessTypeOptions lang={lang} t={t} />
         </select>,
       )}
       {field(

@@ -24,7 +24,7 @@ export function QuoteDetails({
 }: {
   form: UseFormReturn<Fields, Lang, z.output<typeof quoteRequestInputSchema>>;
 }) {
-  const { t } = useSite();
+  const { lang, t } = useSite();
   const errors = form.formState.errors;
   const id = (name: string) => `quote-${name}`;
   return (
@@ -48,7 +48,7 @@ export function QuoteDetails({
           {...form.register("businessType")}
           className={inputClass}
         >
-          <BusinessTypeOptions />
+          <BusinessTypeOptions lang={lang} t={t} />
         </select>
       </FormField>
       <FormField

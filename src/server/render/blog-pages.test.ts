@@ -28,9 +28,9 @@ describe("the blog's pages", () => {
     expect(html).toContain('<h1 class="mt-3 text-3xl');
     expect(html).toContain("Choosing hotel napkins</h1>");
     expect(html).toContain("<h2>Ply</h2>");
-    expect(html).toContain(`<link rel="canonical" href="${origin}/blog/choosing-hotel-napkins">`);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/blog/choosing-hotel-napkins"/>`);
     expect(html).toContain(
-      `<link rel="alternate" hreflang="ar" href="${origin}/ar/blog/choosing-hotel-napkins">`,
+      `<link rel="alternate" hrefLang="ar" href="${origin}/ar/blog/choosing-hotel-napkins"/>`,
     );
     expect(html).not.toContain('<script type="module"');
     const data = ld(html);

@@ -8,7 +8,6 @@ import { type StagedBody, sendStaged } from "../http/compression";
 import type { ResponseCache } from "../http/response-cache";
 import { publicCacheControl } from "../settings";
 import { atomFeed, feedPosts } from "./blog-feed";
-import { blogIndexPage, blogPostPage } from "./blog-pages";
 import { pageShell } from "./form-routes";
 import type { Lang } from "./site-text";
 
@@ -39,6 +38,7 @@ export function blogRoutes(deps: Deps, distDir: string, pages: ResponseCache) {
       const body = await pages.get(`blog:${lang}:${page}`, async () => {
         const posts = blog.listPublished(deps.db, { limit: perPage + 1, offset: (page - 1) * perPage });
         if (posts.length === 0 && page > 1) return undefined;
+        const { blogIndexPage } = await import("./blog-pages");
         return blogIndexPage(await shellOf(c, lang), posts.slice(0, perPage), page, posts.length > perPage);
       });
       return body ? send(c, body) : next();
@@ -60,6 +60,7 @@ export function blogRoutes(deps: Deps, distDir: string, pages: ResponseCache) {
       if (!slugPattern.test(slug)) return next();
       const body = await pages.get(`post:${lang}:${slug}`, async () => {
         const post = blog.findPublished(deps.db, slug);
+        const { blogPostPage } = await import("./blog-pages");
         return post ? blogPostPage(await shellOf(c, lang), withHtml(post)) : undefined;
       });
       return body ? send(c, body) : next();

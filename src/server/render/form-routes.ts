@@ -19,16 +19,9 @@ import {
   quoteList,
   testimonial,
 } from "./form-handles";
-import {
-  type FormKind,
-  type FormState,
-  formPage,
-  langPrefix,
-  type ProductChoice,
-  type Values,
-} from "./form-pages";
+import type { FormKind, FormState, ProductChoice, Values } from "./form-pages";
 import { loadClientAssets } from "./manifest";
-import { siteText } from "./site-text";
+import { langPrefix, siteText } from "./site-text";
 
 // The visitor forms as plain HTML posts, for visitors whose scripts are off or not loaded yet. Same schema,
 // same visitor guard (honeypot and rate limit), same service as the JSON API; the answer is a page, never cached,
@@ -59,6 +52,7 @@ export async function pageShell(c: Context<AppEnv>, distDir: string, lang: Lang)
 
 async function answer(c: Context<AppEnv>, distDir: string, { status, ...page }: Answer) {
   const shell = await pageShell(c, distDir, page.lang);
+  const { formPage } = await import("./form-pages");
   const html = formPage({ ...shell, ...page, action: c.req.path });
   return c.html(html, status, noStore);
 }

@@ -1,12 +1,10 @@
 import { type Context, Hono } from "hono";
-import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import type { AppEnv } from "#server/context.ts";
 import { idOfToken } from "#server/features/newsletter/links.ts";
 import { confirm, isSubscribed, unsubscribe } from "#server/features/newsletter/service.ts";
-import { escapeHtml as e } from "#shared/html.ts";
-import { type Lang, type MessageKey, translator } from "#shared/i18n/index.ts";
-import { langPrefix, plainPage } from "./form-pages";
+import type { Lang, MessageKey } from "#shared/i18n/index.ts";
 import { pageShell } from "./form-routes";
+import { langPrefix } from "./site-text";
 
 // The links of newsletter mail (docs/decisions/130, 181). Opening a link only shows a page with one button; the
 // button's POST confirms or unsubscribes. A link scanner that opens (GET or HEAD) every link of a mail so changes
@@ -20,21 +18,12 @@ async function page(
   title: MessageKey,
   text: MessageKey,
   status: 200 | 404,
-  form = "",
+  button?: MessageKey,
 ) {
-  const t = translator(lang);
-  const main = `<p class="mt-4 text-lg text-slate-700" role="status">${e(t(text))}</p>${form}`;
-  const html = plainPage({
-    ...(await pageShell(c, distDir, lang)),
-    title: t(title),
-    main,
-    homeButton: form === "",
-  });
+  const { messagePage } = await import("./plain-page");
+  const html = messagePage({ ...(await pageShell(c, distDir, lang)), title, text, button });
   return c.html(html, status, noStore);
 }
-
-const buttonForm = (label: string) =>
-  `<form method="post" class="mt-6"><button type="submit" class="${siteButtonClass.primary}">${e(label)}</button></form>`;
 
 export function newsletterPages(distDir: string) {
   const routes = new Hono<AppEnv>();
@@ -44,8 +33,15 @@ export function newsletterPages(distDir: string) {
     routes.get(`${base}/confirm/:token`, (c) => {
       const id = idOfToken(c.get("deps"), "confirm", c.req.param("token"));
       if (!id || !isSubscribed(c.get("deps").db, id)) return bad(c);
-      const form = buttonForm(translator(lang)("confirmSubscriptionButton"));
-      return page(c, distDir, lang, "confirmSubscriptionTitle", "confirmSubscriptionText", 200, form);
+      return page(
+        c,
+        distDir,
+        lang,
+        "confirmSubscriptionTitle",
+        "confirmSubscriptionText",
+        200,
+        "confirmSubscriptionButton",
+      );
     });
     routes.post(`${base}/confirm/:token`, (c) => {
       const id = idOfToken(c.get("deps"), "confirm", c.req.param("token"));
@@ -54,8 +50,7 @@ export function newsletterPages(distDir: string) {
     });
     routes.get(`${base}/unsubscribe/:token`, (c) => {
       if (!idOfToken(c.get("deps"), "unsubscribe", c.req.param("token"))) return bad(c);
-      const form = buttonForm(translator(lang)("unsubscribeButton"));
-      return page(c, distDir, lang, "unsubscribeTitle", "unsubscribeText", 200, form);
+      return page(c, distDir, lang, "unsubscribeTitle", "unsubscribeText", 200, "unsubscribeButton");
     });
     routes.post(`${base}/unsubscribe/:token`, (c) => {
       const id = idOfToken(c.get("deps"), "unsubscribe", c.req.param("token"));

@@ -8,7 +8,6 @@ import { answer, linkIsLive, markViewed, readByToken } from "../features/quotes/
 import { formBody } from "../http/body-limit";
 import { admitVisitor } from "../http/visitor-guard";
 import { pageShell } from "./form-routes";
-import { quotePage } from "./quote-page";
 import type { Lang } from "./site-text";
 
 // /quote/<token> and /ar/quote/<token>: the buyer reads the quote and answers it with a plain form post. Never
@@ -24,8 +23,14 @@ export function quoteRoutes(distDir: string) {
     lang: Lang,
     quote: ReturnType<typeof readByToken>,
     status: 200 | 409 = 200,
-  ) =>
-    c.html(quotePage({ ...(await pageShell(c, distDir, lang)), quote, action: c.req.path }), status, noStore);
+  ) => {
+    const { quotePage } = await import("./quote-page");
+    return c.html(
+      quotePage({ ...(await pageShell(c, distDir, lang)), quote, action: c.req.path }),
+      status,
+      noStore,
+    );
+  };
   const opened = (c: Context<AppEnv>) => {
     try {
       const deps = c.get("deps");

@@ -10,6 +10,7 @@ export const siteText = (content: ContentTexts, lang: Lang) =>
   contentLookup(new Map(Object.entries(content)), lang);
 
 export const pagePath = (lang: Lang) => (lang === "ar" ? "/ar" : "/");
+export const langPrefix = (lang: Lang) => (lang === "ar" ? "/ar" : "");
 
 // Our own paths become absolute for crawlers and link previews; URLs hosted elsewhere stay as they are.
 export const absolute = (origin: string, url: string) =>

@@ -1,6 +1,11 @@
 import { expect, test } from "bun:test";
 import { visitorSchemas } from "#shared/schemas.ts";
+import { appointmentWording } from "./appointment-mail";
+import { ar } from "./ar";
+import { en } from "./en";
 import { aroundPlaceholder, pluralOf, translator } from "./index";
+import { mailWording, newsletterWording, quoteMailWording, quoteRequestWording } from "./mail";
+import { quotePageWording } from "./pages";
 
 test("counted nouns follow each language's plural rules, the Arabic dual included", () => {
   const ar = translator("ar");
@@ -47,4 +52,30 @@ test("validation messages are chosen by key for the visitor's language; the API'
     "يرجى كتابة 10 أحرف على الأقل عن تجربتك",
     "يجب أن يكون التقييم رقمًا صحيحًا من 1 إلى 5",
   ]);
+});
+
+// Every leaf of a text table: a string, or a sentence made from one placeholder value.
+function leaves(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (typeof value === "function") return [[path, String(value("x"))]];
+  return Object.entries(value as object).flatMap(([key, inner]) => leaves(inner, `${path}.${key}`));
+}
+
+test("every text of the mails and the server pages has an English and an Arabic wording, neither empty", () => {
+  const tables = {
+    mailWording,
+    newsletterWording,
+    quoteMailWording,
+    quoteRequestWording,
+    appointmentWording,
+  };
+  for (const [name, table] of Object.entries({ ...tables, quotePageWording, site: { en, ar } })) {
+    const english = leaves(table.en);
+    const arabic = leaves(table.ar);
+    expect(
+      arabic.map(([path]) => path),
+      name,
+    ).toEqual(english.map(([path]) => path));
+    for (const [path, text] of [...english, ...arabic]) expect(text.trim(), `${name}${path}`).not.toBe("");
+  }
 });

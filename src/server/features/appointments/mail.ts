@@ -3,12 +3,12 @@ import type { createEvent as CreateEvent } from "ics";
 import { appointments } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
 import { appointmentMinutes } from "#shared/booking-slots.ts";
+import { appointmentWording } from "#shared/i18n/appointment-mail.ts";
+import { mailWording } from "#shared/i18n/mail.ts";
 import { companyContact, type MailContext, record, senderName, visitorAddress } from "../mail/notify";
 import { oneLine } from "../mail/one-line";
 import { enqueue } from "../mail/outbox";
-import { wording } from "../mail/wording";
 import { siteTextOf } from "./rules";
-import { appointmentWording } from "./wording";
 
 type Row = typeof appointments.$inferSelect;
 type Change = "confirmed" | "cancelled" | "moved";
@@ -98,11 +98,11 @@ export function notifyVisitor(tx: Conn, ctx: MailContext, row: Row, change: Chan
   const mail = ctx.templates.visitorConfirmation({
     lang: ctx.lang,
     subject: words[change].subject,
-    greeting: wording[ctx.lang].greeting,
+    greeting: mailWording[ctx.lang].greeting,
     intro: words[change].intro,
     fields: detailsIn(ctx, row),
-    contactLine: wording[ctx.lang].contactLine,
-    chatLabel: wording[ctx.lang].chat,
+    contactLine: mailWording[ctx.lang].contactLine,
+    chatLabel: mailWording[ctx.lang].chat,
     signature: senderName(ctx.settings.MAIL_FROM),
     ...companyContact(tx, ctx.lang),
   });

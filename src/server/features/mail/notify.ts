@@ -4,13 +4,13 @@ import type { Conn } from "#server/db.ts";
 import type { Settings } from "#server/settings.ts";
 import { contentLookup } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
+import { mailWording } from "#shared/i18n/mail.ts";
 import { noConfirmationWithinHour } from "./confirmation-cap";
 import { oneLine } from "./one-line";
 import { enqueue, enqueueWhere } from "./outbox";
 import { readMailSettings } from "./settings-store";
 import type * as templates from "./templates";
 import type { Field } from "./templates";
-import { wording } from "./wording";
 
 // What a visitor write path knows that its mail needs: the settings, the site's address (for links; none until
 // PUBLIC_ORIGIN or the owner's Settings give one), the language of the page the visitor used, the clock, and the
@@ -93,7 +93,7 @@ export function record(tx: Conn, ctx: MailContext, s: Submission) {
   // The typed address is not verified: the confirmation repeats none of the visitor's own words (not even the name,
   // in the greeting or the To line), only what the site chose, and is capped per address (confirmation-cap.ts).
   if (s.confirmation && s.email) {
-    const words = wording[ctx.lang];
+    const words = mailWording[ctx.lang];
     const mail = ctx.templates.visitorConfirmation({
       lang: ctx.lang,
       ...s.confirmation,
@@ -122,7 +122,7 @@ type InquiryRow = {
 };
 
 export function notifyInquiry(tx: Conn, ctx: MailContext, row: InquiryRow) {
-  const fieldsIn = (l: (typeof wording)["en"]["labels"]) =>
+  const fieldsIn = (l: (typeof mailWording)["en"]["labels"]) =>
     present([
       { label: l.product, value: row.productName },
       { label: l.businessType, value: row.businessType },
@@ -131,7 +131,7 @@ export function notifyInquiry(tx: Conn, ctx: MailContext, row: InquiryRow) {
       { label: l.phone, value: row.phone },
       { label: l.notes, value: row.additionalNotes },
     ]);
-  const words = wording[ctx.lang];
+  const words = mailWording[ctx.lang];
   record(tx, ctx, {
     kind: "inquiry",
     refId: row.id,
@@ -142,7 +142,7 @@ export function notifyInquiry(tx: Conn, ctx: MailContext, row: InquiryRow) {
     ownerFields: [
       { label: "Name", value: row.contactName },
       { label: "Email", value: row.email },
-      ...fieldsIn(wording.en.labels),
+      ...fieldsIn(mailWording.en.labels),
     ],
     confirmation: {
       subject: words.inquirySubject(row.productName),
@@ -157,7 +157,7 @@ export function notifyContact(
   ctx: MailContext,
   row: { id: string; name: string; email: string; message: string },
 ) {
-  const words = wording[ctx.lang];
+  const words = mailWording[ctx.lang];
   record(tx, ctx, {
     kind: "contact",
     refId: row.id,

@@ -64,7 +64,7 @@ describe("subscribing with double opt-in", () => {
     const page = await t.request(link);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<form method="post"');
+    expect(html).toContain('<form class="mt-6" method="post">');
     expect(html).toContain("Confirm my subscription</button>");
     expect(subscriberOf("scanned@example.com")?.confirmedAt).toBeNull();
     const arabic = await t.request(`/ar${link}`);
@@ -187,7 +187,7 @@ describe("unsubscribing", () => {
     await subscribeJson("leaving@example.com");
     const link = path(linkIn(mailsOf("newsletter_confirm")[0]?.text ?? "", "unsubscribe"));
     const page = await t.request(link);
-    expect(await page.text()).toContain('<form method="post"');
+    expect(await page.text()).toContain('<form class="mt-6" method="post">');
     expect(subscriberOf("leaving@example.com")?.subscribed).toBe(true);
     const res = await t.request(link, {
       method: "POST",

@@ -3,11 +3,11 @@ import { outbox, newsletterSubscribers as subscribers } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
 import type { Db } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
+import { newsletterWording } from "#shared/i18n/mail.ts";
 import type { MailContext } from "../mail/notify";
 import { enqueueWhere, type NewMail } from "../mail/outbox";
 import { originForLinks } from "../site-address/service";
 import { linkFor } from "./links";
-import { newsletterWording } from "./wording";
 
 const day = 24 * 60 * 60 * 1000;
 type Subscriber = typeof subscribers.$inferSelect;

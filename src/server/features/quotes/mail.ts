@@ -1,5 +1,6 @@
 import type { Conn } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
+import { quoteMailWording } from "#shared/i18n/mail.ts";
 import { formatMoney } from "#shared/money.ts";
 import { adminLink, companyContact, type MailContext, senderName } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
@@ -8,27 +9,6 @@ import { originForLinks } from "../site-address/service";
 import type { QuoteDetail } from "./detail";
 
 // The quote's mail to the buyer and the owner's alert when the buyer answers (docs/decisions/160).
-const words = {
-  en: {
-    subject: (n: string) => `Your quote ${n}`,
-    greeting: (name: string) => `Hello ${name},`,
-    intro: (valid: string) => `Thank you for your request. Here is our offer, valid until ${valid}:`,
-    total: "Total",
-    open: "Open your quote to accept or decline it",
-    contactLine: "Questions? Call us on",
-    chat: "Chat with us",
-  },
-  ar: {
-    subject: (n: string) => `عرض السعر ${n}`,
-    greeting: (name: string) => `مرحباً ${name}،`,
-    intro: (valid: string) => `شكراً لطلبك. هذا عرضنا، وهو صالح حتى ${valid}:`,
-    total: "الإجمالي",
-    open: "افتح عرض السعر لقبوله أو رفضه",
-    contactLine: "لديك سؤال؟ اتصل بنا على",
-    chat: "تحدث معنا",
-  },
-} satisfies Record<Lang, unknown>;
-
 export const quotePath = (lang: Lang, token: string) => `${lang === "ar" ? "/ar" : ""}/quote/${token}`;
 const at = (ctx: MailContext) => ({ now: ctx.now, mailOn: Boolean(ctx.settings.SMTP_URL) });
 
@@ -37,7 +17,7 @@ const at = (ctx: MailContext) => ({ now: ctx.now, mailOn: Boolean(ctx.settings.S
 export function mailQuote(tx: Conn, ctx: MailContext, quote: QuoteDetail, token: string) {
   const origin = originForLinks(ctx.origin);
   const lang = quote.lang as Lang;
-  const w = words[lang];
+  const w = quoteMailWording[lang];
   const money = (amount: string) => formatMoney(amount, quote.currency, lang);
   const fields = [
     ...quote.lines.map((line, i) => ({

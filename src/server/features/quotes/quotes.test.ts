@@ -157,13 +157,15 @@ describe("sending and answering", () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     // One clean A4 page when printed: the answer form stays on screen only.
     expect(html).toContain("@page{size:A4;margin:14mm}");
-    expect(html).toContain('<form method="post" action="/ar/quote/');
+    expect(html).toMatch(/<form class="no-print mt-8 space-y-4" action="\/ar\/quote\/[^"]+" method="post">/);
     expect(html).toContain('class="no-print mt-8 space-y-4"');
     // Fetching the page (GET or HEAD, as a mail scanner does) records nothing; the page's image, loaded by a
     // browser showing it, records the first opening.
     await t.request(`/quote/${token}`, { method: "HEAD" });
     expect(await admin.quotes.get({ id: made.id })).toMatchObject({ status: "sent" });
-    expect(html).toContain(`<img src="/ar/quote/${token}/seen.gif" alt="" width="1" height="1" hidden>`);
+    expect(html).toContain(
+      `<img src="/ar/quote/${token}/seen.gif" alt="" width="1" height="1" hidden="" fetchPriority="low"/>`,
+    );
     expect((await t.request(`/ar/quote/${token}/seen.gif`, { method: "HEAD" })).status).toBe(200);
     expect(await admin.quotes.get({ id: made.id })).toMatchObject({ status: "sent" });
     const seen = await t.request(`/ar/quote/${token}/seen.gif`);

@@ -1,40 +1,23 @@
 import type { quoteRequests } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
-import type { Lang } from "#shared/i18n/index.ts";
+import { mailWording, quoteRequestWording } from "#shared/i18n/mail.ts";
 import { type MailContext, record } from "../mail/notify";
 import type { Field } from "../mail/templates";
-import { wording } from "../mail/wording";
 
 type Request = typeof quoteRequests.$inferSelect;
 type Line = { productName: string; shownName: string; quantity: string };
 
-const words = {
-  en: {
-    subject: (ref: string) => `We received your quote request ${ref}`,
-    intro:
-      "Thank you for your request. Our sales team will send you a priced quote soon. If you did not send it, please ignore this email.",
-    reference: "Reference",
-    products: "Products",
-  },
-  ar: {
-    subject: (ref: string) => `تلقينا طلب عرض السعر ${ref}`,
-    intro: "شكراً لطلبك. سيرسل إليك فريق المبيعات عرض سعر قريباً. إن لم ترسله أنت، فتجاهل هذه الرسالة.",
-    reference: "المرجع",
-    products: "المنتجات",
-  },
-} satisfies Record<Lang, unknown>;
-
 // One owner alert naming every line with its quantity, and one confirmation naming the products only: the visitor's
 // own words (quantities, notes) never go to the address they typed (docs/decisions/181).
 export function notifyRequest(tx: Conn, ctx: MailContext, request: Request, lines: Line[]) {
-  const details = (l: (typeof wording)["en"]["labels"]) =>
+  const details = (l: (typeof mailWording)["en"]["labels"]) =>
     [
       { label: l.businessType, value: request.businessType },
       { label: l.needByDate, value: request.needByDate },
       { label: l.phone, value: request.phone },
       { label: l.notes, value: request.notes },
     ].filter((f): f is Field => Boolean(f.value));
-  const w = words[ctx.lang];
+  const w = quoteRequestWording[ctx.lang];
   record(tx, ctx, {
     kind: "inquiry",
     refId: request.id,
@@ -47,7 +30,7 @@ export function notifyRequest(tx: Conn, ctx: MailContext, request: Request, line
       { label: "Name", value: request.contactName },
       { label: "Email", value: request.email },
       ...lines.map((line) => ({ label: line.productName, value: line.quantity })),
-      ...details(wording.en.labels),
+      ...details(mailWording.en.labels),
     ],
     confirmation: {
       subject: w.subject(request.reference),

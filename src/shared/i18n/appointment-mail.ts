@@ -1,19 +1,7 @@
-import type { Lang } from "#shared/i18n/index.ts";
-
-type Message = { subject: string; intro: string };
-type Words = {
-  receivedSubject: string;
-  receivedIntro: string;
-  confirmed: Message;
-  cancelled: Message;
-  moved: Message;
-  eventTitle: { visit: (company: string) => string; call: (company: string) => string };
-  labels: { kind: string; when: string; company: string; phone: string };
-  kinds: { visit: string; call: string };
-};
+import { bilingual } from "./bilingual";
 
 // The visitor's mail about an appointment, in the language of the page they booked from.
-export const appointmentWording: Record<Lang, Words> = {
+export const appointmentWording = bilingual({
   en: {
     receivedSubject: "We received your appointment request",
     receivedIntro:
@@ -34,8 +22,8 @@ export const appointmentWording: Record<Lang, Words> = {
         "We have moved your appointment to the time below. The calendar file attached updates it in your calendar. If the new time does not suit you, please reply to this email or call us.",
     },
     eventTitle: {
-      visit: (company) => `Visit to ${company}`,
-      call: (company) => `Call with ${company}`,
+      visit: (company: string) => `Visit to ${company}`,
+      call: (company: string) => `Call with ${company}`,
     },
     labels: { kind: "Appointment", when: "Date and time", company: "Company", phone: "Phone" },
     kinds: { visit: "Visit to our factory", call: "Phone call" },
@@ -59,10 +47,10 @@ export const appointmentWording: Record<Lang, Words> = {
         "نقلنا موعدك إلى الوقت المبيّن أدناه. يحدّث ملف التقويم المرفق الموعد في تقويمك. إذا لم يناسبك الوقت الجديد، يرجى الرد على هذه الرسالة أو الاتصال بنا.",
     },
     eventTitle: {
-      visit: (company) => `زيارة إلى ${company}`,
-      call: (company) => `مكالمة مع ${company}`,
+      visit: (company: string) => `زيارة إلى ${company}`,
+      call: (company: string) => `مكالمة مع ${company}`,
     },
     labels: { kind: "الموعد", when: "التاريخ والوقت", company: "الشركة", phone: "الهاتف" },
     kinds: { visit: "زيارة إلى مصنعنا", call: "مكالمة هاتفية" },
   },
-};
+});

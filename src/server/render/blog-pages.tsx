@@ -1,0 +1,276 @@
+import type { ReactNode } from "react";
+import { eyebrowClass } from "#client/components/site-ui/styles.ts";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { blogPath, postDate, postIn } from "#shared/blog.ts";
+import { scriptJson } from "#shared/html.ts";
+import { type Lang, translator } from "#shared/i18n/index.ts";
+import { imageSrc } from "#shared/image.ts";
+import type { withHtml } from "../features/blog/reading";
+import type { BlogCard } from "../features/blog/service";
+import type { PageAssets } from "./manifest";
+import { Css, htmlDocument, SiteStyles } from "./plain-page";
+import { absolute } from "./site-text";
+
+// The blog's pages (docs/decisions/135): plain server HTML with the site's CSS and no script, like the no-JS
+// form pages, so an article is read, indexed and printed without waiting for anything.
+export type BlogShell = { lang: Lang; assets: PageAssets; siteName: string; theme: string; origin: string };
+type FullPost = ReturnType<typeof withHtml>;
+type Document = {
+  title: string;
+  description: string;
+  path: string;
+  otherPath: string;
+  head?: ReactNode;
+  children: ReactNode;
+};
+
+const other = (lang: Lang): Lang => (lang === "ar" ? "en" : "ar");
+const home = (lang: Lang) => (lang === "ar" ? "/ar" : "/");
+const navClass = "site-focus rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand";
+const textDir = (lang: Lang) => ({ lang, dir: lang === "ar" ? "rtl" : "ltr" });
+
+function Header({ shell, otherPath }: { shell: BlogShell; otherPath: string }) {
+  const t = translator(shell.lang);
+  const links: Array<[string, string]> = [
+    [home(shell.lang), t("navHome")],
+    [`${home(shell.lang)}#products`, t("navProducts")],
+    [blogPath(shell.lang), t("navBlog")],
+    [`${home(shell.lang)}#contact`, t("navContact")],
+  ];
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="site-container flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+        <a href={home(shell.lang)} className="site-focus rounded-md text-lg font-bold text-ink">
+          {shell.siteName}
+        </a>
+        <nav aria-label={t("mainNav")}>
+          <ul className="flex flex-wrap items-center gap-1">
+            {links.map(([href, label]) => (
+              <li key={href}>
+                <a className={navClass} href={href}>
+                  {label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                className={siteButtonClass.ghost}
+                href={otherPath}
+                hrefLang={other(shell.lang)}
+                {...textDir(other(shell.lang))}
+              >
+                {shell.lang === "ar" ? "English" : "العربية"}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function Footer({ shell }: { shell: BlogShell }) {
+  const t = translator(shell.lang);
+  return (
+    <footer className="mt-16 bg-ink text-slate-300">
+      <div className="site-container flex flex-wrap items-center justify-between gap-4 py-8 text-sm">
+        <p>{`© ${shell.siteName}. ${t("rights")}`}</p>
+        <a className="site-focus rounded hover:text-white" href={`${blogPath(shell.lang)}/feed.xml`}>
+          {t("blogFeed")}
+        </a>
+      </div>
+    </footer>
+  );
+}
+
+function blogDocument(shell: BlogShell, doc: Document) {
+  const { lang, origin } = shell;
+  const enPath = lang === "en" ? doc.path : doc.otherPath;
+  const arPath = lang === "ar" ? doc.path : doc.otherPath;
+  return htmlDocument(
+    <html {...textDir(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <SiteStyles assets={shell.assets} />
+        <Css css={shell.theme} />
+        <title>{`${doc.title} | ${shell.siteName}`}</title>
+        <meta name="description" content={doc.description} />
+        <link rel="canonical" href={origin + doc.path} />
+        <link rel="alternate" hrefLang="en" href={origin + enPath} />
+        <link rel="alternate" hrefLang="ar" href={origin + arPath} />
+        <link rel="alternate" hrefLang="x-default" href={origin + enPath} />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={shell.siteName}
+          href={`${origin}${blogPath(lang)}/feed.xml`}
+        />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {doc.head}
+      </head>
+      <body className={`bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : " font-sans"}`}>
+        <Header shell={shell} otherPath={doc.otherPath} />
+        <main id="main" className="site-container py-10 sm:py-14">
+          {doc.children}
+        </main>
+        <Footer shell={shell} />
+      </body>
+    </html>,
+  );
+}
+
+function Card({ post, lang }: { post: BlogCard; lang: Lang }) {
+  const t = translator(lang);
+  const texts = postIn(post, lang);
+  const href = blogPath(lang, post.slug);
+  const date = post.publishedAt ?? post.createdAt;
+  return (
+    <li
+      className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+      {...textDir(texts.lang)}
+    >
+      {post.imageUrl && (
+        <img
+          src={imageSrc(post.imageUrl, 800)}
+          alt=""
+          loading="lazy"
+          className="aspect-[16/9] w-full object-cover"
+        />
+      )}
+      <div className="p-6">
+        <p className="text-sm text-slate-500">
+          <time dateTime={date}>{postDate(date, lang)}</time>
+        </p>
+        <h2 className="mt-2 text-xl font-bold text-ink">
+          <a className="site-focus rounded hover:text-brand" href={href}>
+            {texts.title}
+          </a>
+        </h2>
+        {texts.excerpt && <p className="mt-3 leading-relaxed text-slate-600">{texts.excerpt}</p>}
+        <p className="mt-4">
+          <a
+            className="site-focus rounded font-semibold text-brand"
+            href={href}
+            aria-label={`${t("readMore")}: ${texts.title}`}
+          >
+            {t("readMore")}
+          </a>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export function blogIndexPage(shell: BlogShell, posts: BlogCard[], page: number, hasMore: boolean) {
+  const t = translator(shell.lang);
+  const suffix = page > 1 ? `?page=${page}` : "";
+  const newer = page > 1 && `${blogPath(shell.lang)}${page > 2 ? `?page=${page - 1}` : ""}`;
+  const older = hasMore && `${blogPath(shell.lang)}?page=${page + 1}`;
+  return blogDocument(shell, {
+    title: t("blogTitle"),
+    description: t("blogIntro"),
+    path: `${blogPath(shell.lang)}${suffix}`,
+    otherPath: `${blogPath(other(shell.lang))}${suffix}`,
+    children: (
+      <>
+        <p className={eyebrowClass}>{shell.siteName}</p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight">{t("blogTitle")}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-600">{t("blogIntro")}</p>
+        {posts.length === 0 ? (
+          <p className="mt-10 text-lg text-slate-600">{t("blogEmpty")}</p>
+        ) : (
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <Card key={post.slug} post={post} lang={shell.lang} />
+            ))}
+          </ul>
+        )}
+        {(newer || older) && (
+          <nav className="mt-10 flex gap-3">
+            {newer && (
+              <a className={siteButtonClass.secondary} href={newer}>
+                {t("newerPosts")}
+              </a>
+            )}
+            {older && (
+              <a className={siteButtonClass.secondary} href={older}>
+                {t("olderPosts")}
+              </a>
+            )}
+          </nav>
+        )}
+      </>
+    ),
+  });
+}
+
+export function blogPostPage(shell: BlogShell, post: FullPost) {
+  const { lang, origin } = shell;
+  const t = translator(lang);
+  const texts = postIn(post, lang);
+  const bodyLang: Lang = lang === "ar" && post.htmlAr ? "ar" : "en";
+  const date = post.publishedAt ?? post.createdAt;
+  const image = post.imageUrl ? absolute(origin, imageSrc(post.imageUrl, 1200)) : undefined;
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: texts.title,
+    description: texts.excerpt || undefined,
+    datePublished: date,
+    dateModified: post.updatedAt,
+    inLanguage: bodyLang,
+    url: `${origin}${blogPath(lang, post.slug)}`,
+    mainEntityOfPage: `${origin}${blogPath(lang, post.slug)}`,
+    ...(image ? { image } : {}),
+    author: { "@type": "Organization", name: shell.siteName, url: `${origin}/` },
+    publisher: { "@type": "Organization", name: shell.siteName, logo: `${origin}/favicon.svg` },
+  };
+  return blogDocument(shell, {
+    title: texts.title,
+    description: texts.excerpt || texts.title,
+    path: blogPath(lang, post.slug),
+    otherPath: blogPath(other(lang), post.slug),
+    head: (
+      <>
+        <meta property="og:type" content="article" />
+        <meta property="og:title" content={texts.title} />
+        {image && <meta property="og:image" content={image} />}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<", so no value closes the element. */}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+      </>
+    ),
+    children: (
+      <article className="mx-auto max-w-3xl" {...textDir(texts.lang)}>
+        <p>
+          <a
+            className="site-focus rounded text-sm font-semibold text-brand"
+            href={blogPath(lang)}
+            {...textDir(lang)}
+          >
+            {t("blogTitle")}
+          </a>
+        </p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{texts.title}</h1>
+        <p className="mt-3 text-slate-500" {...textDir(lang)}>
+          {`${t("publishedOn")} `}
+          <time dateTime={date}>{postDate(date, lang)}</time>
+        </p>
+        {texts.excerpt && <p className="mt-5 text-lg leading-relaxed text-slate-600">{texts.excerpt}</p>}
+        {post.imageUrl && (
+          <img
+            src={imageSrc(post.imageUrl, 1200)}
+            alt=""
+            className="mt-8 aspect-[16/9] w-full rounded-3xl object-cover"
+          />
+        )}
+        <div
+          className="post-body mt-8"
+          {...textDir(bodyLang)}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's Markdown, sanitised by markdown.ts.
+          dangerouslySetInnerHTML={{ __html: (bodyLang === "ar" ? post.htmlAr : post.html) ?? "" }}
+        />
+      </article>
+    ),
+  });
+}

@@ -1,0 +1,225 @@
+import { inputClass } from "#client/components/site-ui/styles.ts";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { BusinessTypeOptions } from "#client/site/business-type-options.tsx";
+import { limits } from "#shared/constants.ts";
+import { type Field, type FormKind, fields, submitLabel, titles } from "#shared/form-fields.ts";
+import { aroundPlaceholder, type Lang, translator } from "#shared/i18n/index.ts";
+import {
+  type BookingChoices,
+  BookingControl,
+  BookingIntro,
+  type ControlAttributes,
+} from "./booking-controls";
+import { htmlDocument, PlainPage, type Shell } from "./plain-page";
+
+export type { FormKind };
+
+// The pages a visitor without JavaScript reads: the inquiry form of one product and the answers to the three
+// forms. Plain HTML with the site's CSS and no script, so nothing hydrates over them (see docs/decisions/013).
+export type Values = Record<string, string>;
+export type FieldErrors = Record<string, string>;
+export type FormState = { values: Values; errors: FieldErrors; notice?: string; sent?: boolean };
+export type ProductChoice = { id: string; name: string };
+
+type Extras = { product?: ProductChoice; booking?: BookingChoices; catalogue?: ProductChoice[] };
+
+const errorLinks = (id: string, error: string | undefined) =>
+  error ? ({ "aria-invalid": "true", "aria-describedby": `${id}-error` } as const) : {};
+
+// One quantity field per active product, named qty-<product id>; "Add to quote" links to its #product-<id>.
+function Quantities({ state, catalogue = [] }: { state: FormState; catalogue?: ProductChoice[] }) {
+  return (
+    <ul className="space-y-2 rounded-xl border border-slate-200 p-4">
+      {catalogue.map((p) => {
+        const id = `product-${p.id}`;
+        const error = state.errors[`qty-${p.id}`];
+        return (
+          <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <label htmlFor={id} className="text-ink">
+              {p.name}
+            </label>
+            <input
+              id={id}
+              name={`qty-${p.id}`}
+              {...errorLinks(id, error)}
+              className={`${inputClass} max-w-40`}
+              defaultValue={state.values[`qty-${p.id}`] ?? ""}
+            />
+            {error && (
+              <p id={`${id}-error`} className="w-full text-end text-sm text-red-700" role="alert">
+                {error}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+type ControlProps = { kind: FormKind; field: Field; lang: Lang; state: FormState; extras: Extras };
+
+function Control({ kind, field, lang, state, extras }: ControlProps) {
+  const t = translator(lang);
+  const id = `${kind}-${field.name}`;
+  const value = state.values[field.name] ?? "";
+  const attributes: ControlAttributes = { id, name: field.name, ...errorLinks(id, state.errors[field.name]) };
+  const ltr = { dir: "ltr", className: `${inputClass} rtl:text-end` } as const;
+  switch (field.kind) {
+    case "appointmentKind":
+    case "date":
+    case "time":
+      return extras.booking ? (
+        <BookingControl
+          kind={field.kind}
+          attributes={attributes}
+          value={value}
+          lang={lang}
+          booking={extras.booking}
+        />
+      ) : null;
+    case "quantities":
+      return <Quantities state={state} catalogue={extras.catalogue} />;
+    case "textarea":
+      return <textarea {...attributes} rows={4} className={inputClass} defaultValue={value} />;
+    case "email":
+      return <input {...attributes} type="email" autoComplete="email" {...ltr} defaultValue={value} />;
+    case "tel":
+      return <input {...attributes} type="tel" autoComplete="tel" {...ltr} defaultValue={value} />;
+    case "select":
+      return (
+        <select {...attributes} className={inputClass} defaultValue={value}>
+          <BusinessTypeOptions lang={lang} t={t} />
+        </select>
+      );
+    default: {
+      const autoComplete = field.name.toLowerCase().includes("name") ? "name" : "off";
+      return (
+        <input {...attributes} autoComplete={autoComplete} className={inputClass} defaultValue={value} />
+      );
+    }
+  }
+}
+
+function Rating({ lang, state }: { lang: Lang; state: FormState }) {
+  const t = translator(lang);
+  const chosen = Number(state.values.rating) || limits.ratingDefault;
+  const error = state.errors.rating;
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="mb-1.5 block text-sm font-medium text-ink">{t("rating")}</legend>
+      <div className="flex flex-wrap gap-2">
+        {Array.from({ length: limits.ratingMax }, (_, i) => i + 1).map((n) => (
+          <label
+            key={n}
+            className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm"
+          >
+            <input type="radio" name="rating" value={n} defaultChecked={n === chosen} />
+            {t.count("stars", n)}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="mt-1.5 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function Intro({ kind, lang, extras }: { kind: FormKind; lang: Lang; extras: Extras }) {
+  const t = translator(lang);
+  const { product, booking } = extras;
+  if (booking) return <BookingIntro lang={lang} booking={booking} />;
+  if (kind === "quoteList") return <p className="sm:col-span-2 text-slate-600">{t("quoteListIntro")}</p>;
+  if (!product) return null;
+  const [before, after] = aroundPlaceholder(t("inquiryDescription"), "product");
+  return (
+    <p className="sm:col-span-2 text-slate-600">
+      {before}
+      <strong className="font-semibold text-brand">{product.name}</strong>
+      {after}
+    </p>
+  );
+}
+
+type FormProps = { kind: FormKind; lang: Lang; action: string; state: FormState; extras: Extras };
+
+function PlainForm({ kind, lang, action, state, extras }: FormProps) {
+  const t = translator(lang);
+  return (
+    <form method="post" action={action} className="relative grid gap-5 sm:grid-cols-2">
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <Intro kind={kind} lang={lang} extras={extras} />
+      {fields[kind].map((field) => {
+        if (field.kind === "rating") return <Rating key={field.name} lang={lang} state={state} />;
+        const id = `${kind}-${field.name}`;
+        const error = state.errors[field.name];
+        return (
+          <div key={field.name} className={field.wide ? "sm:col-span-2" : undefined}>
+            <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+              {t(field.label)}
+            </label>
+            <Control kind={kind} field={field} lang={lang} state={state} extras={extras} />
+            {error && (
+              <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className="sm:col-span-2">
+        <button type="submit" className={siteButtonClass.primary}>
+          {t(submitLabel[kind])}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type PageInput = Shell & { kind: FormKind; action: string; state: FormState } & Extras;
+
+export function formPage({ kind, lang, action, state, product, booking, catalogue, ...shell }: PageInput) {
+  const t = translator(lang);
+  const title = state.sent ? t(titles[kind].done) : t(titles[kind].form);
+  // Errors of fields the page does not show (the honeypot) still say why nothing was stored.
+  const shown = new Set(fields[kind].map((field) => field.name));
+  const other = Object.entries(state.errors).find(([name]) => !shown.has(name))?.[1];
+  const notice = state.notice ?? other;
+  return htmlDocument(
+    <PlainPage {...shell} lang={lang} title={title} homeButton={state.sent === true}>
+      {state.sent ? (
+        <p className="mt-4 text-lg text-slate-700" role="status">
+          {t(titles[kind].doneText)}
+        </p>
+      ) : (
+        <>
+          {notice && (
+            <p
+              className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800"
+              role="alert"
+            >
+              {notice}
+            </p>
+          )}
+          <div className="mt-6">
+            <PlainForm
+              kind={kind}
+              lang={lang}
+              action={action}
+              state={state}
+              extras={{ product, booking, catalogue }}
+            />
+          </div>
+        </>
+      )}
+    </PlainPage>,
+  );
+}

@@ -1,0 +1,164 @@
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import type { Lang } from "#shared/i18n/index.ts";
+import { quotePageWording } from "#shared/i18n/pages.ts";
+import { formatMoney } from "#shared/money.ts";
+import type { QuoteDetail } from "../features/quotes/detail";
+import { htmlDocument, PrivateHead, type Shell } from "./plain-page";
+
+// The buyer's quote (docs/decisions/160): plain HTML in their language, printable to one clean A4 page (the
+// browser's Save as PDF gives the PDF), with the answer form while the quote can still be answered.
+const printCss =
+  "@page{size:A4;margin:14mm}@media print{.no-print{display:none!important}body{background:#fff!important}.sheet{box-shadow:none!important;border:0!important;padding:0!important}}";
+
+type Page = Shell & { quote: QuoteDetail; action: string };
+type Words = (typeof quotePageWording)[Lang];
+
+function AnswerPart({ quote, action, w }: { quote: QuoteDetail; action: string; w: Words }) {
+  const status = quote.shownStatus;
+  if (status === "accepted" || status === "declined" || status === "expired") {
+    const tone =
+      status === "accepted"
+        ? "border-emerald-200 bg-emerald-50 text-emerald-900"
+        : "border-slate-200 bg-slate-50 text-slate-800";
+    return (
+      <p role="status" className={`mt-8 rounded-xl border px-4 py-3 ${tone}`}>
+        {w[status]}
+      </p>
+    );
+  }
+  return (
+    <form method="post" action={action} className="no-print mt-8 space-y-4">
+      <div>
+        <label htmlFor="comment" className="mb-1.5 block text-sm font-medium">
+          {w.comment}
+        </label>
+        <textarea
+          id="comment"
+          name="comment"
+          rows={3}
+          maxLength={2000}
+          className="block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5"
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="answer" value="accept" className={siteButtonClass.primary}>
+          {w.accept}
+        </button>
+        <button type="submit" name="answer" value="decline" className={siteButtonClass.secondary}>
+          {w.decline}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const cell = "border-b border-slate-200 px-2 py-2";
+
+function Lines({ quote, lang, w }: { quote: QuoteDetail; lang: Lang; w: Words }) {
+  const money = (amount: string) => <span dir="ltr">{formatMoney(amount, quote.currency, lang)}</span>;
+  const sums: Array<[string, string, boolean?]> = [
+    [w.subtotal, quote.totals.subtotal],
+    ...(quote.discountPercent !== "0"
+      ? [[w.discount(quote.discountPercent), `-${quote.totals.discount}`] as [string, string]]
+      : []),
+    ...(quote.taxPercent !== "0" ? [[w.tax(quote.taxPercent), quote.totals.tax] as [string, string]] : []),
+    [w.total, quote.totals.total, true],
+  ];
+  return (
+    <table className="w-full border-collapse text-sm">
+      <thead>
+        <tr className="bg-slate-50 text-start">
+          <th className={`${cell} text-start`}>{w.item}</th>
+          <th className={`${cell} text-end`}>{w.quantity}</th>
+          <th className={`${cell} text-end`}>{w.unitPrice}</th>
+          <th className={`${cell} text-end`}>{w.amount}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {quote.lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines are in the quote's fixed order
+          <tr key={i}>
+            <td className={cell}>{line.description}</td>
+            <td className={`${cell} text-end`} dir="ltr">
+              {`${line.quantity} ${line.unit}`}
+            </td>
+            <td className={`${cell} text-end`}>{money(line.unitPrice)}</td>
+            <td className={`${cell} text-end`}>{money(quote.totals.lines[i] ?? "0.00")}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {sums.map(([label, amount, strong]) => (
+          <tr key={label} className={strong ? "text-lg font-bold" : ""}>
+            <td colSpan={3} className="px-2 py-1.5 text-end">
+              {label}
+            </td>
+            <td className="px-2 py-1.5 text-end">{money(amount)}</td>
+          </tr>
+        ))}
+      </tfoot>
+    </table>
+  );
+}
+
+function Terms({ title, text }: { title: string; text: string }) {
+  if (!text) return null;
+  return (
+    <>
+      <h2 className="mt-6 font-semibold">{title}</h2>
+      <p className="mt-1 whitespace-pre-line">{text}</p>
+    </>
+  );
+}
+
+export function quotePage({ quote, lang, action, assets, siteName, theme }: Page) {
+  const w = quotePageWording[lang];
+  const date = (quote.sentAt ?? quote.createdAt).slice(0, 10);
+  return htmlDocument(
+    <html lang={lang} dir={lang === "ar" ? "rtl" : "ltr"}>
+      <PrivateHead
+        assets={assets}
+        css={`${theme}${printCss}`}
+        title={`${w.quote} ${quote.number} | ${siteName}`}
+      />
+      <body className={`bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : " font-sans"}`}>
+        <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+          <div className="sheet rounded-3xl border border-slate-200 bg-white p-6 shadow-xs sm:p-10">
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <p className="text-xl font-bold">{siteName}</p>
+              <div className="text-end">
+                <h1 className="text-2xl font-bold">
+                  {`${w.quote} `}
+                  <span dir="ltr">{quote.number}</span>
+                </h1>
+                <p className="text-sm text-slate-600">
+                  {`${w.date}: `}
+                  <span dir="ltr">{date}</span>
+                  {` · ${w.validUntil}: `}
+                  <span dir="ltr">{quote.validUntil}</span>
+                </p>
+              </div>
+            </div>
+            <p className="mt-6">
+              <span className="text-slate-600">{`${w.for}:`}</span> <strong>{quote.buyerName}</strong>{" "}
+              <span dir="ltr" className="text-slate-600">
+                {quote.buyerEmail}
+              </span>
+            </p>
+            <div className="mt-6 overflow-x-auto">
+              <Lines quote={quote} lang={lang} w={w} />
+            </div>
+            <p className="mt-2 text-xs text-slate-500">{w.rounding}</p>
+            <Terms title={w.delivery} text={quote.deliveryTerms} />
+            <Terms title={w.note} text={quote.note} />
+            <AnswerPart quote={quote} action={action} w={w} />
+            {/* Loaded by a browser showing the page, not by a scanner reading its HTML: the first opening (quote-routes.ts). */}
+            {quote.status === "sent" && (
+              <img src={`${action}/seen.gif`} alt="" width={1} height={1} hidden fetchPriority="low" />
+            )}
+          </div>
+        </main>
+      </body>
+    </html>,
+  );
+}
