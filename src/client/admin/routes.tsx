@@ -10,19 +10,19 @@ import { ActivityPage } from "./activity/activity-page";
 import { AppointmentsPage } from "./appointments/appointments-page";
 import { BackupsPage } from "./backups/backups-page";
 import { BlogPage } from "./blog/blog-page";
+import { ContactsPage } from "./contacts/contacts-page";
+import { ContentPage } from "./content/content-page";
+import { DashboardPage } from "./dashboard/dashboard-page";
+import { InquiriesPage } from "./inquiries/inquiries-page";
 import { RequireAdmin } from "./lib/session";
+import { LoginPage } from "./login/login-page";
 import { EmailPage } from "./mail/email-page";
 import { SettingsPage } from "./mail/settings-page";
 import { CampaignsPage } from "./newsletter/campaigns-page";
 import { SubscribersPage } from "./newsletter/subscribers-page";
-import { ContactsPage } from "./pages/contacts-page";
-import { ContentPage } from "./pages/content-page";
-import { DashboardPage } from "./pages/dashboard-page";
-import { InquiriesPage } from "./pages/inquiries-page";
-import { LoginPage } from "./pages/login-page";
-import { ProductsPage } from "./pages/products-page";
-import { TestimonialsPage } from "./pages/testimonials-page";
+import { ProductsPage } from "./products/products-page";
 import { QuotesPage } from "./quotes/quotes-page";
+import { TestimonialsPage } from "./testimonials/testimonials-page";
 
 const guarded: Array<[AdminPage, ComponentType]> = [
   ["/dashboard", DashboardPage],

@@ -1,5 +1,5 @@
 import { imageUrlSchema, isColor } from "#shared/schemas.ts";
-import type { ContentItem } from "./types";
+import type { ContentItem } from "../lib/types";
 
 const prefixGroups = [
   { prefix: "hero_", title: "Hero Section" },

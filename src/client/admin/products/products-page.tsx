@@ -11,14 +11,14 @@ import { productListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
-import { ProductCard } from "../components/product-card";
-import { ProductForm, type ProductFormValues } from "../components/product-form";
 import type { CsvColumn } from "../lib/csv";
 import { useCsvExport } from "../lib/csv-export";
 import { issuesOf } from "../lib/errors";
 import { useListParams } from "../lib/list-params";
 import { live } from "../lib/live";
 import type { AdminProduct } from "../lib/types";
+import { ProductCard } from "./product-card";
+import { ProductForm, type ProductFormValues } from "./product-form";
 
 type Editor = { open: false } | { open: true; product?: AdminProduct };
 const formFields = ["name", "description", "nameAr", "descriptionAr", "imageUrl", "price"] as const;

@@ -8,7 +8,6 @@ import { AdminLayout } from "../components/admin-layout";
 import { BulkBar, useSelection } from "../components/bulk-bar";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
-import { TestimonialCard } from "../components/testimonial-card";
 import type { CsvColumn } from "../lib/csv";
 import { useCsvExport } from "../lib/csv-export";
 import { counted } from "../lib/format";
@@ -16,6 +15,7 @@ import { useHashTarget } from "../lib/hash-target";
 import { useListParams } from "../lib/list-params";
 import { live } from "../lib/live";
 import type { DeskTestimonial } from "../lib/types";
+import { TestimonialCard } from "./testimonial-card";
 
 const viewOptions = [
   { value: "all", label: "All testimonials" },

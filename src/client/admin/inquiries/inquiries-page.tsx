@@ -9,7 +9,6 @@ import { type InquiryStatus, inquiryStatuses } from "#shared/constants.ts";
 import { inquiryListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { BulkBar, useSelection } from "../components/bulk-bar";
-import { InquiryCard, statusLabels } from "../components/inquiry-card";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import type { CsvColumn } from "../lib/csv";
@@ -20,6 +19,7 @@ import { useInboxActions } from "../lib/inbox-actions";
 import { useListParams } from "../lib/list-params";
 import { live } from "../lib/live";
 import type { DeskInquiry } from "../lib/types";
+import { InquiryCard, statusLabels } from "./inquiry-card";
 
 const viewOptions = [
   { value: "open", label: "All open" },

@@ -5,7 +5,6 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { contactListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { BulkBar, useSelection } from "../components/bulk-bar";
-import { ContactCard } from "../components/contact-card";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import type { CsvColumn } from "../lib/csv";
@@ -16,6 +15,7 @@ import { useInboxActions } from "../lib/inbox-actions";
 import { useListParams } from "../lib/list-params";
 import { live } from "../lib/live";
 import type { DeskContact } from "../lib/types";
+import { ContactCard } from "./contact-card";
 
 const viewOptions = [
   { value: "open", label: "All messages" },

@@ -9,8 +9,8 @@ import { Select } from "#client/components/ui/select.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { categoryLabels, productCategories } from "#shared/constants.ts";
 import { type ProductData, type ProductInput, productInputSchema } from "#shared/schemas.ts";
+import { ProductImageField } from "../components/product-image-field";
 import type { AdminProduct } from "../lib/types";
-import { ProductImageField } from "./product-image-field";
 
 const categoryOptions = productCategories.map((value) => ({ value, label: categoryLabels[value] }));
 

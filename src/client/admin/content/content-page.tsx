@@ -5,11 +5,11 @@ import { Button } from "#client/components/ui/button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { ContentItemCard } from "../components/content-item-card";
 import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
-import { groupAnchor, groupContent, validationMessage } from "../lib/content-groups";
 import { counted } from "../lib/format";
-import { useUnsavedGuard } from "../lib/unsaved-guard";
+import { groupAnchor, groupContent, validationMessage } from "./content-groups";
+import { ContentItemCard } from "./content-item-card";
+import { useUnsavedGuard } from "./unsaved-guard";
 
 export function ContentPage() {
   const trpc = useTRPC();

@@ -1,9 +1,9 @@
 import { Save } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
-import { isArabicKey, validationMessage } from "../lib/content-groups";
 import type { ContentItem } from "../lib/types";
 import { ColorEditor, ImageEditor, TextEditor } from "./content-editors";
+import { isArabicKey, validationMessage } from "./content-groups";
 
 type ContentItemCardProps = {
   item: ContentItem;

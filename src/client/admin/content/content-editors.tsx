@@ -8,9 +8,9 @@ import { Textarea } from "#client/components/ui/textarea.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { limits, pickableImageTypes } from "#shared/constants.ts";
-import { toHexColor } from "../lib/color";
 import type { ContentItem } from "../lib/types";
 import { previewSrc, putFile, storedContentUrl } from "../lib/upload";
+import { toHexColor } from "./color";
 
 type EditorProps = {
   id: string;
