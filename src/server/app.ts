@@ -4,6 +4,8 @@ import { compress } from "hono/compress";
 import { limits } from "#shared/constants.ts";
 import type { AppEnv, Deps } from "./context";
 import type { Db } from "./db";
+import { analyticsBeacon } from "./features/analytics/rest";
+import { visitStats } from "./features/analytics/visits";
 import { appointmentsRest } from "./features/appointments/rest";
 import { authRest } from "./features/auth/rest";
 import { LoginThrottle } from "./features/auth/throttle";
@@ -63,6 +65,7 @@ export function createApp({
       serverLimits.queuedRenders,
       serverLimits.slowWorkTimeoutMs,
     ),
+    visits: visitStats(db, settings, now),
   };
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
@@ -92,6 +95,7 @@ export function createApp({
     app.route("/api", feature);
   }
   app.route("/", uploadsRest);
+  app.route("/", analyticsBeacon);
   app.all("/api/*", () => {
     throw new AppError(404, "No such API path");
   });

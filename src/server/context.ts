@@ -1,5 +1,6 @@
 import type { Lang } from "#shared/i18n/index.ts";
 import type { Db } from "./db";
+import type { VisitStats } from "./features/analytics/visits";
 import type { LoginThrottle } from "./features/auth/throttle";
 import type { Gate } from "./http/gate";
 import type { RateLimiter } from "./http/rate-limit";
@@ -17,6 +18,8 @@ export type Deps = {
   loginThrottle: LoginThrottle;
   // Bounds the page and list renders running at once, for the whole app.
   renders: Gate;
+  // Page views counted in memory and written every few seconds (docs/decisions/200).
+  visits: VisitStats;
 };
 
 // What both doors (REST and tRPC) know about the caller.
