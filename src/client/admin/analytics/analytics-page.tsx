@@ -18,7 +18,11 @@ import { VisitsChart } from "./visits-chart";
 export function AnalyticsPage() {
   const trpc = useTRPC();
   const [range, setRange] = useState(() => lastDays(30));
-  const report = useQuery(trpc.analytics.report.queryOptions(range));
+  // The last period stays on screen while the next one loads, so the screen does not jump.
+  const report = useQuery({
+    ...trpc.analytics.report.queryOptions(range),
+    placeholderData: (previous) => previous,
+  });
   const exportCsv = () => {
     if (!report.data) return;
     const { columns, rows } = statsLines(report.data);
