@@ -64,8 +64,9 @@ const hasQuoteList = () => {
   }
 };
 
-// Counted here, without React; a page read without scripts is counted by its <noscript> image instead.
-if (serverRendered) countView();
+// Counted here, without React; a page read without scripts is counted by its <noscript> image instead. A
+// not-found page (marked noindex) is not a view.
+if (serverRendered && !document.querySelector('meta[name="robots"]')) countView();
 if (!serverRendered) start();
 else if (hasQuoteList()) onFirstSign();
 else {
