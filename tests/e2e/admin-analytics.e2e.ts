@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, signIn, test } from "./helpers/admin";
+import { axeViolations } from "./helpers/axe";
 
 // Each run has its own database, but other files' visits are counted too: these tags are this file's own.
 const campaign = `e2e${Date.now()}`;
@@ -92,8 +92,8 @@ for (const width of [375, 1280]) {
     await page.goto("/admin/analytics");
     await expect(page.getByRole("img", { name: /Page views per day/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
+    await page.getByText("The numbers per day").click();
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`analytics-${width}.png`), fullPage: true });
   });
 }

@@ -39,7 +39,7 @@ export function VisitsChart({ days }: { days: Day[] }) {
       <figcaption className="text-sm text-slate-600">Page views per day</figcaption>
       <details>
         <summary className="cursor-pointer text-sm font-medium text-brand">The numbers per day</summary>
-        <div className="mt-2 max-h-72 overflow-auto">
+        <div className="mt-2">
           <table className="w-full text-sm">
             <caption className="sr-only">Views, visits and visitors per day</caption>
             <thead>
