@@ -41,7 +41,7 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
         <tbody>
           {steps.map(([label, count, rate]) => (
             <tr key={label} className="border-t border-slate-100">
-              <th scope="row" className="py-1 font-normal">
+              <th scope="row" className="py-1 text-left font-normal">
                 {label}
               </th>
               <td className="text-right tabular-nums">{count}</td>
@@ -87,7 +87,7 @@ function ChannelTable({ title, rows }: { title: string; rows: Funnel["bySource"]
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className="border-t border-slate-100">
-            <th scope="row" className="py-1 font-normal">
+            <th scope="row" className="py-1 text-left font-normal">
               {row.key}
             </th>
             <td className="text-right tabular-nums">{row.visits}</td>

@@ -27,7 +27,11 @@ export function RankedTable({ title, rows, first, measure = "views" }: Props) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-t border-slate-100">
-                <th scope="row" className="relative max-w-0 truncate py-1 pr-2 font-normal" title={row.label}>
+                <th
+                  scope="row"
+                  className="relative max-w-0 truncate py-1 pr-2 text-left font-normal"
+                  title={row.label}
+                >
                   <span
                     aria-hidden="true"
                     className="absolute inset-y-1 left-0 rounded bg-cyan-50"

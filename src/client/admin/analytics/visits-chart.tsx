@@ -36,7 +36,9 @@ export function VisitsChart({ days }: { days: Day[] }) {
           );
         })}
       </svg>
-      <figcaption className="text-sm text-slate-600">Page views per day</figcaption>
+      <figcaption className="text-sm text-slate-600">
+        Page views per day{days.every((d) => d.views === 0) ? ": none counted in this period" : ""}
+      </figcaption>
       <details>
         <summary className="cursor-pointer text-sm font-medium text-brand">The numbers per day</summary>
         <div className="mt-2">
@@ -59,7 +61,7 @@ export function VisitsChart({ days }: { days: Day[] }) {
             <tbody>
               {days.map((d) => (
                 <tr key={d.day} className="border-t border-slate-100">
-                  <th scope="row" className="font-normal">
+                  <th scope="row" className="text-left font-normal">
                     {d.day}
                   </th>
                   <td className="text-right tabular-nums">{d.views}</td>
