@@ -151,4 +151,11 @@ describe("days", () => {
     expect(rows.map((r) => r.visitors)).toEqual([1, 1]);
     expect(new Set(rows.map((r) => r.day)).size).toBe(2);
   });
+
+  test("stopping the server writes what was counted since the last flush", async () => {
+    await beacon();
+    expect(t.db.select().from(visitCounts).all()).toEqual([]);
+    t.app.deps.visits.stop();
+    expect(t.db.select().from(visitCounts).all().length).toBeGreaterThan(0);
+  });
 });

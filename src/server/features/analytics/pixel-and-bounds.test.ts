@@ -1,4 +1,4 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, spyOn, test } from "bun:test";
 import { visitCounts } from "#db/schema.ts";
 import { htmlDocument } from "#server/render/document.ts";
 import { leadSourceOf } from "#shared/lead-source.ts";
@@ -55,5 +55,28 @@ describe("the table's size", () => {
       .all()
       .filter((r) => r.kind === "all");
     expect(all).toEqual([{ day: "2026-11-25", kind: "all", key: "", views: 3, visits: 3, visitors: 2 }]);
+  });
+
+  test("a write that fails (a full disk) keeps the counts for the next flush", async () => {
+    const { db } = await makeTestApp();
+    const counter = new VisitCounter(db);
+    const source = leadSourceOf("/", "", "site");
+    counter.record("2026-11-25", { page: "/", source, entry: true, device: "phone", visitor: 1 });
+    const failing = spyOn(db, "transaction").mockImplementationOnce(() => {
+      throw new Error("SQLITE_FULL: database or disk is full");
+    });
+    const quiet = spyOn(console, "error").mockImplementation(() => {});
+    expect(counter.flush()).toBe(0);
+    expect(db.select().from(visitCounts).all()).toEqual([]);
+    failing.mockRestore();
+    quiet.mockRestore();
+    counter.record("2026-11-25", { page: "/", source, entry: false, device: "phone", visitor: 1 });
+    counter.flush();
+    const all = db
+      .select()
+      .from(visitCounts)
+      .all()
+      .filter((r) => r.kind === "all");
+    expect(all).toEqual([{ day: "2026-11-25", kind: "all", key: "", views: 2, visits: 1, visitors: 1 }]);
   });
 });
