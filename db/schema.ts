@@ -435,3 +435,30 @@ export const auditLog = sqliteTable(
   },
   (t) => [index("audit_log_at_idx").on(t.at)],
 );
+
+// Visit statistics (docs/decisions/200): counts per day and dimension (kind: all, page, product, source, campaign,
+// medium, referrer, device, lang, and product views per source and per campaign), never a row per hit, and
+// nothing about a visitor. Visitors are distinct per day only: their daily hashes stay in memory.
+export const visitCounts = sqliteTable(
+  "visit_counts",
+  {
+    day: text("day").notNull(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    views: integer("views").notNull().default(0),
+    visits: integer("visits").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.key] })],
+);
+
+// The site's own campaign links the owner prints (a QR code at a trade fair): a name and the tags it carries.
+export const campaignLinks = sqliteTable("campaign_links", {
+  id: id(),
+  name: text("name").notNull(),
+  source: text("source").notNull(),
+  medium: text("medium").notNull().default(""),
+  campaign: text("campaign").notNull(),
+  path: text("path").notNull().default("/"),
+  createdAt: timestamp("created_at"),
+});

@@ -1,5 +1,6 @@
 import "./lib/zod-jitless";
 import "./styles.css";
+import { countView } from "./site/count-view";
 import { quoteListKey } from "./site/quote-list-key";
 
 // A server-rendered page is complete and works without scripts (links, POST forms, the menu): React only makes it
@@ -63,6 +64,9 @@ const hasQuoteList = () => {
   }
 };
 
+// Counted here, without React; a page read without scripts is counted by its <noscript> image instead. A
+// not-found page (marked noindex) is not a view.
+if (serverRendered && !document.querySelector('meta[name="robots"]')) countView();
 if (!serverRendered) start();
 else if (hasQuoteList()) onFirstSign();
 else {

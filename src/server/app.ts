@@ -6,6 +6,8 @@ import type { AppEnv, Deps } from "./context";
 import { AppError } from "./core/errors";
 import { Gate, serverLimits } from "./core/gate";
 import type { Db } from "./db";
+import { analyticsBeacon } from "./features/analytics/rest";
+import { visitStats } from "./features/analytics/visits";
 import { appointmentsRest } from "./features/appointments/rest";
 import { authRest } from "./features/auth/rest";
 import { LoginThrottle } from "./features/auth/throttle";
@@ -65,6 +67,7 @@ export function createApp({
       serverLimits.queuedRenders,
       serverLimits.slowWorkTimeoutMs,
     ),
+    visits: visitStats(db, settings, now),
   };
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
@@ -95,6 +98,7 @@ export function createApp({
     app.route("/api", feature);
   }
   app.route("/", uploadsRest);
+  app.route("/", analyticsBeacon);
   app.all("/api/*", () => {
     throw new AppError(404, "No such API path");
   });

@@ -1,6 +1,7 @@
 import type { Lang } from "#shared/i18n/index.ts";
 import type { Gate } from "./core/gate";
 import type { Db } from "./db";
+import type { VisitStats } from "./features/analytics/visits";
 import type { LoginThrottle } from "./features/auth/throttle";
 import type { ChallengeStore } from "./features/passkeys/challenges";
 import type { RateLimiter } from "./http/rate-limit";
@@ -27,6 +28,8 @@ export type Deps = {
   passkeyChallenges: ChallengeStore;
   // Bounds the page and list renders running at once, for the whole app.
   renders: Gate;
+  // Page views counted in memory and written every few seconds (docs/decisions/200).
+  visits: VisitStats;
 };
 
 // What both doors (REST and tRPC) know about the caller.

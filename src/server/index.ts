@@ -54,6 +54,9 @@ setTimeout(() => {
   );
 }, warmUpAfterMs);
 
+// Visit counts are written every few seconds, and once more when the server stops (docs/decisions/200).
+app.deps.visits.start();
+
 // Mail is off without SMTP_URL: messages are recorded as "held" and nothing is sent (docs/decisions/080).
 const mail = settings.SMTP_URL
   ? mailWorker({ db, smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM })
@@ -78,6 +81,7 @@ pruning.start();
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, async () => {
     await server?.stop();
+    app.deps.visits.stop();
     await mail?.stop();
     await backups?.stop();
     await pruning.stop();

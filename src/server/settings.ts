@@ -29,6 +29,8 @@ const settingsSchema = z.object({
     .transform((v) => new URL(v).origin)
     .optional(),
   SEED_SAMPLE_DATA: flag(true),
+  // The site's own visit statistics, without cookies (docs/decisions/200); false: nothing is counted.
+  VISIT_STATS: flag(true),
   TRUST_PROXY: flag(false),
   // Proxies in front that append to X-Forwarded-For (a CDN before nginx: 2).
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),

@@ -19,6 +19,7 @@ export const adminPages = [
   "/quotes",
   "/appointments",
   "/activity",
+  "/analytics",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 

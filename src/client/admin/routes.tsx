@@ -7,6 +7,7 @@ import { NotFoundPage } from "../site/not-found-page";
 import { AccountPage } from "./account/account-page";
 import { UsersPage } from "./account/users-page";
 import { ActivityPage } from "./activity/activity-page";
+import { AnalyticsPage } from "./analytics/analytics-page";
 import { AppointmentsPage } from "./appointments/appointments-page";
 import { BackupsPage } from "./backups/backups-page";
 import { BlogPage } from "./blog/blog-page";
@@ -42,6 +43,7 @@ const guarded: Array<[AdminPage, ComponentType]> = [
   ["/quotes", QuotesPage],
   ["/appointments", AppointmentsPage],
   ["/activity", ActivityPage],
+  ["/analytics", AnalyticsPage],
 ];
 
 // Paths are relative to /admin (app.tsx nests this chunk there).

@@ -1,5 +1,7 @@
+import { useEffect } from "react";
 import { aroundPlaceholder } from "#shared/i18n/index.ts";
 import { WhatsAppIcon } from "../components/site-ui/brand-icons";
+import { countView } from "./count-view";
 import { InquiryForm } from "./inquiry-form";
 import { chatLink, type Product, productName, useSite } from "./site-context";
 import { SiteDialog } from "./site-dialog";
@@ -10,6 +12,10 @@ export function InquiryDialog({ product, onClose, returnFocus }: Props) {
   const { lang, t, text } = useSite();
   const name = product ? productName(product, lang) : "";
   const [before, after] = aroundPlaceholder(t("inquiryDescription"), "product");
+  const productId = product?.id;
+  useEffect(() => {
+    if (productId) countView(productId);
+  }, [productId]);
   return (
     <SiteDialog
       open={product !== null}

@@ -45,10 +45,14 @@ export function htmlDocument({
     links,
     head,
     "</head>",
-    `<body><div id="root"${hydrates ? " data-hydrate" : ""}>${body}</div></body>`,
+    `<body><div id="root"${hydrates ? " data-hydrate" : ""}>${body}</div>${hydrates && !noindex ? viewPixel : ""}</body>`,
     "</html>",
   ].join("");
 }
+
+// Counts a view by a reader without scripts; with scripts the entry script sends a beacon instead
+// (docs/decisions/200). The page is shared by everyone, so the image carries nothing about the visitor.
+const viewPixel = '<noscript><img src="/v.gif" alt="" width="1" height="1"></noscript>';
 
 function imagePreload(url: string) {
   const srcset = imageSrcSet(url);

@@ -1,4 +1,5 @@
 import { accountRouter, usersRouter } from "../features/accounts/procedures";
+import { analyticsRouter } from "../features/analytics/procedures";
 import { appointmentsRouter } from "../features/appointments/procedures";
 import { auditRouter } from "../features/audit/procedures";
 import { authRouter } from "../features/auth/procedures";
@@ -38,6 +39,7 @@ export const appRouter = router({
   quotes: quotesRouter,
   appointments: appointmentsRouter,
   audit: auditRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -44,6 +44,7 @@ export const adminRoutes = [
   "quotes",
   "appointments",
   "activity",
+  "analytics",
 ] as const;
 
 export async function firstPublicProduct(page: Page) {

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   CalendarDays,
+  ChartColumn,
   ChevronRight,
   ClipboardList,
   DatabaseBackup,
@@ -159,6 +160,12 @@ function useAreas(counts: Summary | undefined): Area[] {
       title: "Admin Users",
       description: "Add admins, disable them, and see where they are signed in",
       icon: UsersRound,
+    },
+    {
+      href: "/analytics",
+      title: "Analytics",
+      description: "Visits, sources and campaigns, and how many become orders",
+      icon: ChartColumn,
     },
     {
       href: "/activity",

@@ -164,6 +164,8 @@ export const auditActions: Record<string, AuditAction> = {
     summary: (_, output) => `${textOf(output.size)} bytes`,
   },
   "backups.download": { label: "Backup downloaded", kind: "backup", target: field("name") },
+  "analytics.addLink": { label: "Campaign link added", kind: "settings", summary: field("name") },
+  "analytics.removeLink": { label: "Campaign link removed", kind: "settings" },
 };
 
 // Calls that change nothing anyone else sees: previews, signing an upload URL, and each admin's own read marks.

@@ -1,0 +1,78 @@
+import type { StatsReport } from "./types";
+
+type Day = StatsReport["days"][number];
+
+const width = 640;
+const height = 160;
+
+// Views per day as SVG bars, drawn here rather than with a chart library (docs/decisions/200). The picture is
+// for the eye; the same numbers are in the table below it, which is what a screen reader reads.
+export function VisitsChart({ days }: { days: Day[] }) {
+  const top = Math.max(1, ...days.map((d) => d.views));
+  const step = width / Math.max(1, days.length);
+  const bar = Math.max(1, step * 0.7);
+  return (
+    <figure className="space-y-3">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="h-40 w-full"
+        role="img"
+        aria-label={`Page views per day, ${days[0]?.day} to ${days.at(-1)?.day}; the table below has the numbers`}
+        preserveAspectRatio="none"
+      >
+        {days.map((d, i) => {
+          const h = (d.views / top) * (height - 4);
+          return (
+            <rect
+              key={d.day}
+              x={i * step + (step - bar) / 2}
+              y={height - h}
+              width={bar}
+              height={h}
+              className="fill-brand"
+            >
+              <title>{`${d.day}: ${d.views} views, ${d.visitors} visitors`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <figcaption className="text-sm text-slate-600">
+        Page views per day{days.every((d) => d.views === 0) ? ": none counted in this period" : ""}
+      </figcaption>
+      <details>
+        <summary className="cursor-pointer text-sm font-medium text-brand">The numbers per day</summary>
+        <div className="mt-2">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Views, visits and visitors per day</caption>
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th scope="col">Day</th>
+                <th scope="col" className="text-right">
+                  Views
+                </th>
+                <th scope="col" className="text-right">
+                  Visits
+                </th>
+                <th scope="col" className="text-right">
+                  Visitors
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.day} className="border-t border-slate-100">
+                  <th scope="row" className="text-left font-normal">
+                    {d.day}
+                  </th>
+                  <td className="text-right tabular-nums">{d.views}</td>
+                  <td className="text-right tabular-nums">{d.visits}</td>
+                  <td className="text-right tabular-nums">{d.visitors}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
