@@ -14,6 +14,7 @@ import { contentRest } from "./features/content/rest";
 import { inquiriesRest } from "./features/inquiries/rest";
 import { newsletterRest } from "./features/newsletter/rest";
 import { productsRest } from "./features/products/rest";
+import { quoteDocumentsRest } from "./features/quote-documents/rest";
 import { quotesRest } from "./features/quotes/rest";
 import { testimonialsRest } from "./features/testimonials/rest";
 import { uploadsRest } from "./features/uploads/rest";
@@ -87,6 +88,7 @@ export function createApp({
     backupsRest,
     blogRest,
     quotesRest,
+    quoteDocumentsRest,
     appointmentsRest,
   ]) {
     app.route("/api", feature);

@@ -16,6 +16,7 @@ import { formRoutes } from "./render/form-routes";
 import { imageRoutes } from "./render/images";
 import { loadClientAssets } from "./render/manifest";
 import { newsletterPages } from "./render/newsletter-pages";
+import { quoteDocumentPages } from "./features/quote-documents/rest";
 import { quoteRoutes } from "./render/quote-routes";
 import type { Lang } from "./render/site-text";
 import { staticFiles } from "./render/static-files";
@@ -122,6 +123,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.route("/", newsletterPages(distDir));
   web.route("/", blogRoutes(deps, distDir, blogPages));
   web.route("/", quoteRoutes(distDir));
+  web.route("/", quoteDocumentPages);
   web.get("/admin", adminShell);
   web.get("/admin/*", adminShell);
 

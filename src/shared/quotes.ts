@@ -82,6 +82,8 @@ export const quoteInputSchema = z.object({
     .transform((v) => v || null),
   buyerName: z.string().trim().min(1, "The buyer's name is required").max(100),
   buyerEmail: z.string().trim().max(254).pipe(z.email("Invalid email")),
+  buyerCompany: z.string().trim().max(120).default(""),
+  buyerPhone: z.string().trim().max(40).default(""),
   lang: z.enum(["en", "ar"]).default("en"),
   currency: z
     .string()

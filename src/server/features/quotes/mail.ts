@@ -1,3 +1,4 @@
+import type { MailAttachment } from "#db/schema.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { formatMoney } from "#shared/money.ts";
 import { adminLink, companyContact, type MailContext, senderName } from "../mail/notify";
@@ -33,7 +34,7 @@ const at = (ctx: MailContext) => ({ now: ctx.now, mailOn: Boolean(ctx.settings.S
 
 // The buyer answers on the quote's page, so the mail is useless without an absolute link to it: refused (and the
 // transaction rolled back) until the site's address is known.
-export function mailQuote(tx: Tx, ctx: MailContext, quote: QuoteDetail, token: string) {
+export function mailQuote(tx: Tx, ctx: MailContext, quote: QuoteDetail, token: string, pdf: MailAttachment) {
   const origin = originForLinks(ctx.origin);
   const lang = quote.lang as Lang;
   const w = words[lang];
@@ -57,7 +58,7 @@ export function mailQuote(tx: Tx, ctx: MailContext, quote: QuoteDetail, token: s
     signature: senderName(ctx.settings.MAIL_FROM),
     ...companyContact(tx, lang),
   });
-  enqueue(tx, { kind: "quote", refId: quote.id, lang, to: [quote.buyerEmail], ...mail }, at(ctx));
+  enqueue(tx, { kind: "quote", refId: quote.id, lang, to: [quote.buyerEmail], attachments: [pdf], ...mail }, at(ctx));
 }
 
 export function alertAnswer(tx: Tx, ctx: MailContext, quote: QuoteDetail) {

@@ -4,6 +4,7 @@ import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { quoteListSchema } from "#shared/desk.ts";
 import { quoteAnswerSchema, quoteInputSchema, quoteRequestInputSchema } from "#shared/quotes.ts";
+import { pdfToSend } from "../quote-documents/service";
 import { todayOf } from "./context";
 import * as desk from "./desk";
 import { draftFrom } from "./drafts";
@@ -61,9 +62,10 @@ export const quotesRouter = router({
   }),
   send: adminProcedure
     .input(byId)
-    .mutation(async ({ ctx, input }) =>
-      quotes.send(ctx.deps.db, input.id, ctx.user.username, await mailContextOfCall(ctx), todayOf(ctx.deps)),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const pdf = await pdfToSend(ctx.deps, input.id);
+      return quotes.send(ctx.deps.db, input.id, ctx.user.username, await mailContextOfCall(ctx), todayOf(ctx.deps), pdf);
+    }),
   revoke: adminProcedure
     .input(byId)
     .mutation(({ ctx, input }) => quotes.revoke(ctx.deps.db, input.id, todayOf(ctx.deps))),

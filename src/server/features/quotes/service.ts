@@ -6,6 +6,7 @@ import { quoteTotals } from "#shared/money.ts";
 import { type QuoteAnswer, type QuoteData, shownStatus } from "#shared/quotes.ts";
 import type { MailContext } from "../mail/notify";
 import type { Tx } from "../mail/outbox";
+import { keepDocument, pdfAttachment } from "../quote-documents/store";
 import { alertAnswer, mailQuote } from "./mail";
 import { nextNumber } from "./numbering";
 
@@ -167,7 +168,7 @@ function recordEvent(tx: Tx, row: Row, author: string, body: string) {
 const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
 
 // Sending mails the link (a new one if the last was revoked); sending again mails the same link again.
-export function send(db: Db, id: string, author: string, ctx: MailContext, today: string) {
+export function send(db: Db, id: string, author: string, ctx: MailContext, today: string, pdf: Uint8Array) {
   return db.transaction((tx) => {
     const before = find(tx, id);
     const shown = shownStatus(before.status, before.validUntil, today);
@@ -183,7 +184,8 @@ export function send(db: Db, id: string, author: string, ctx: MailContext, today
       .returning()
       .get();
     const detail = detailOf(tx, row, today);
-    mailQuote(tx, ctx, detail, token);
+    const kept = keepDocument(tx, row, pdf);
+    mailQuote(tx, ctx, detail, token, pdfAttachment(row.number, row.revision, kept.pdf));
     recordEvent(tx, row, author, `Quote ${row.number} sent to ${row.buyerEmail}`);
     return detail;
   });

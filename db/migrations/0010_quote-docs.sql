@@ -1,0 +1,15 @@
+CREATE TABLE `quote_documents` (
+	`id` text PRIMARY KEY NOT NULL,
+	`quote_id` text NOT NULL,
+	`revision` integer NOT NULL,
+	`lang` text NOT NULL,
+	`pdf` blob NOT NULL,
+	`sha256` text NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`quote_id`) REFERENCES `quotes`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `quote_documents_revision_idx` ON `quote_documents` (`quote_id`,`revision`);--> statement-breakpoint
+ALTER TABLE `quotes` ADD `buyer_company` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `quotes` ADD `buyer_phone` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `quotes` ADD `revision` integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,165 @@
+import PDFDocument from "pdfkit";
+import { formatMoney } from "#shared/money.ts";
+import { quoteDocumentText } from "#shared/i18n/quote-documents.ts";
+import type { QuoteDocumentInput } from "./document-input";
+import { type FontName, loadFonts } from "./fonts";
+import { drawLines } from "./pdf-table";
+import { type Style, Writer } from "./pdf-writer";
+
+// A quote as an A4 document (docs/decisions/162): letterhead, parties, the lines table (continued on as many pages
+// as it needs, its header repeated), totals, terms, and "Page n of N" on every page.
+export const margin = 48;
+const ink = "#1f2937";
+const muted = "#6b7280";
+const fonts = loadFonts();
+
+export type Page = { w: Writer; input: QuoteDocumentInput; content: number; bottom: number };
+
+function formatDate(iso: string, lang: QuoteDocumentInput["lang"]) {
+  const locale = lang === "ar" ? "ar-u-nu-latn" : "en-GB";
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00Z`));
+}
+
+function brandMark(page: Page, x: number, y: number, size: number) {
+  const { doc } = page.w;
+  const scale = size / 32;
+  doc.save().translate(page.w.left(x, size), y).scale(scale);
+  doc.roundedRect(0, 0, 32, 32, 9).fill(page.input.company.primary);
+  doc.path("M9 11c2.5-2 5-2 7 0s4.5 2 7 0v10c-2.5 2-5 2-7 0s-4.5-2-7 0Z").fill("#ffffff");
+  doc.restore();
+}
+
+// The letterhead on the first page; a one-line reminder of whose quote it is on the next ones.
+export function letterhead(page: Page, first: boolean): number {
+  const { w, input } = page;
+  const t = quoteDocumentText[input.lang];
+  const number = `${w.ltr(input.number)} ${t.revision(input.revision)}`;
+  w.doc.rect(0, 0, w.pageWidth(), 6).fill(input.company.primary);
+  if (!first) {
+    w.line(input.company.name, { x: margin, y: 22, width: page.content / 2 }, { size: 9, bold: true, color: ink });
+    w.line(`${t.title} ${number}`, { x: margin, y: 22, width: page.content, align: "end" }, { size: 9, color: muted });
+    return 52;
+  }
+  brandMark(page, margin, 30, 34);
+  w.line(input.company.name, { x: margin + 44, y: 30, width: 250 }, { size: 16, bold: true, color: input.company.dark });
+  const contact = [input.company.email, input.company.phone].filter(Boolean).map(w.ltr, w).join("  ·  ");
+  w.line(contact, { x: margin + 44, y: 54, width: 250 }, { size: 8.5, color: muted });
+  const right = { x: margin, width: page.content, align: "end" as const };
+  w.line(t.title, { ...right, y: 26 }, { size: 20, bold: true, color: input.company.primary });
+  w.line(number, { ...right, y: 56 }, { size: 10, bold: true, color: ink });
+  w.doc.rect(margin, 84, page.content, 1.5).fill(input.company.accent);
+  return parties(page, 100);
+}
+
+function labelled(page: Page, x: number, y: number, width: number, label: string, rows: string[]) {
+  page.w.line(label.toUpperCase(), { x, y, width }, { size: 7.5, bold: true, color: muted });
+  rows.forEach((row, i) => {
+    const style: Style = i === 0 ? { size: 10, bold: true, color: ink } : { size: 9, color: ink };
+    page.w.line(row, { x, y: y + 14 + i * 14, width }, style);
+  });
+  return y + 14 + rows.length * 14;
+}
+
+function parties(page: Page, y: number) {
+  const { input } = page;
+  const t = quoteDocumentText[input.lang];
+  const b = input.buyer;
+  const buyer = labelled(page, margin, y, 260, t.billTo, [b.name, b.company, ...[b.email, b.phone].filter(Boolean).map(page.w.ltr, page.w)].filter(Boolean));
+  const x = margin + page.content - 190;
+  const facts: [string, string][] = [
+    [t.number, page.w.ltr(input.number)],
+    [t.issued, formatDate(input.issued, input.lang)],
+    [t.validUntil, formatDate(input.validUntil, input.lang)],
+  ];
+  facts.forEach(([label, value], i) => {
+    page.w.line(label, { x, y: y + i * 16, width: 85 }, { size: 8.5, color: muted });
+    page.w.line(value, { x: x + 85, y: y + i * 16, width: 105 }, { size: 9, bold: true, color: ink });
+  });
+  return Math.max(buyer, y + facts.length * 16) + 18;
+}
+
+function totals(page: Page, y: number) {
+  const { w, input } = page;
+  const t = quoteDocumentText[input.lang];
+  const money = (amount: string) => w.ltr(formatMoney(amount, input.currency, input.lang));
+  const rows: [string, string][] = [[t.subtotal, money(input.totals.subtotal)]];
+  if (input.discountPercent !== "0") rows.push([t.discount(input.discountPercent), money(`-${input.totals.discount}`)]);
+  rows.push([t.tax(input.taxPercent), money(input.totals.tax)]);
+  const x = margin + page.content - 230;
+  rows.forEach(([label, value], i) => {
+    w.line(label, { x, y: y + i * 17, width: 120 }, { size: 9, color: muted });
+    w.line(value, { x: x + 120, y: y + i * 17, width: 110, align: "end" }, { size: 9, color: ink });
+  });
+  const totalY = y + rows.length * 17 + 4;
+  w.doc.rect(w.left(x, 230), totalY - 4, 230, 24).fill(input.company.primary);
+  w.line(t.total, { x: x + 8, y: totalY + 1, width: 100 }, { size: 10.5, bold: true, color: "#ffffff" });
+  const total = { x: x + 100, y: totalY + 1, width: 122, align: "end" as const };
+  w.line(money(input.totals.total), total, { size: 10.5, bold: true, color: "#ffffff" });
+  w.line(t.currency(input.currency), { x: margin, y: totalY + 30, width: page.content }, { size: 8, color: muted });
+  return totalY + 52;
+}
+
+// A heading and its paragraphs, continued on a new page when they reach the bottom.
+function section(page: Page, y: number, heading: string, text: string) {
+  if (text.trim() === "") return y;
+  const style: Style = { size: 9, color: ink };
+  const lines = page.w.wrap(text, page.content, style);
+  let at = y + 40 > page.bottom ? newPage(page) : y;
+  page.w.line(heading, { x: margin, y: at, width: page.content }, { size: 10, bold: true, color: page.input.company.dark });
+  at += 17;
+  for (const line of lines) {
+    if (at + 14 > page.bottom) at = newPage(page);
+    page.w.line(line, { x: margin, y: at, width: page.content }, style);
+    at += page.w.lineHeight(style);
+  }
+  return at + 10;
+}
+
+export function newPage(page: Page) {
+  page.w.doc.addPage();
+  return letterhead(page, false);
+}
+
+function footers(page: Page) {
+  const { doc } = page.w;
+  const { start, count } = doc.bufferedPageRange();
+  const t = quoteDocumentText[page.input.lang];
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const y = doc.page.height - 34;
+    doc.rect(margin, y - 8, page.content, 0.75).fill("#d1d5db");
+    const footer = `${page.input.company.name}  ·  ${page.w.ltr(page.input.number)} ${t.revision(page.input.revision)}`;
+    page.w.line(footer, { x: margin, y, width: page.content }, { size: 7.5, color: muted });
+    page.w.line(t.page(i + 1, count), { x: margin, y, width: page.content, align: "end" }, { size: 7.5, color: muted });
+  }
+}
+
+export async function renderQuotePdf(input: QuoteDocumentInput): Promise<Uint8Array> {
+  const t = quoteDocumentText[input.lang];
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 0,
+    bufferPages: true,
+    // No built-in font: PDFKit's Helvetica would be read from its own folder, absent from the executable.
+    font: null as unknown as string,
+    info: { Title: `${t.title} ${input.number} ${t.revision(input.revision)}`, Author: input.company.name, CreationDate: new Date(`${input.issued}T00:00Z`) },
+    lang: input.lang,
+  });
+  for (const [name, font] of Object.entries(await fonts)) doc.registerFont(name as FontName, font as never);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => doc.on("end", resolve));
+  const w = new Writer(doc, input.lang === "ar");
+  const page: Page = { w, input, content: doc.page.width - 2 * margin, bottom: doc.page.height - 56 };
+  let y = drawLines(page, letterhead(page, true));
+  if (y + 110 > page.bottom) y = newPage(page);
+  y = totals(page, y + 12);
+  y = section(page, y, t.delivery, input.deliveryTerms);
+  y = section(page, y, t.payment, input.paymentTerms);
+  y = section(page, y, t.note, input.note);
+  section(page, y, t.terms, input.terms);
+  footers(page);
+  doc.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
+}

@@ -1,0 +1,40 @@
+import type { QuoteDocumentInput } from "./document-input";
+
+// Quote PDFs are drawn in one worker thread, started at the first quote sent and kept (fonts loaded once); it does
+// not keep the process alive. A worker that dies fails what it was drawing, and the next call starts another.
+type Reply = { id: number; pdf?: Uint8Array; error?: string };
+type Waiting = { resolve: (pdf: Uint8Array) => void; reject: (error: Error) => void };
+
+let worker: Worker | undefined;
+let nextId = 0;
+const waiting = new Map<number, Waiting>();
+
+function failAll(error: Error) {
+  for (const job of waiting.values()) job.reject(error);
+  waiting.clear();
+  worker = undefined;
+}
+
+function started() {
+  if (worker) return worker;
+  const thread = new Worker(new URL("./render-worker.ts", import.meta.url).href);
+  thread.onmessage = ({ data }: MessageEvent<Reply>) => {
+    const job = waiting.get(data.id);
+    waiting.delete(data.id);
+    if (data.pdf) job?.resolve(data.pdf);
+    else job?.reject(new Error(`The quote's PDF could not be made: ${data.error}`));
+  };
+  thread.onerror = (event) => failAll(new Error(`The PDF worker stopped: ${event.message}`));
+  // Bun's Worker has unref(); the DOM type the project compiles against does not.
+  (thread as Worker & { unref(): void }).unref();
+  worker = thread;
+  return thread;
+}
+
+export function renderPdf(input: QuoteDocumentInput): Promise<Uint8Array> {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    started().postMessage({ id, input });
+  });
+}
