@@ -6,6 +6,8 @@ import { visitorSchemas } from "./schemas";
 
 // Quote lists and quotes (docs/decisions/160).
 export const maxQuoteLines = 50;
+// A quote the owner prices may hold more lines than a buyer's list: a long one runs over several PDF pages.
+export const maxPricedLines = 200;
 
 export const maxLineQuantity = 1_000_000;
 const arabicDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
@@ -94,7 +96,7 @@ export const quoteInputSchema = z.object({
   deliveryTerms: z.string().trim().max(500).default(""),
   validUntil: z.string().regex(isoDate, "Choose the date the quote is valid until"),
   note: z.string().trim().max(2000).default(""),
-  lines: z.array(quoteLineSchema).min(1, "Add at least one line").max(maxQuoteLines),
+  lines: z.array(quoteLineSchema).min(1, "Add at least one line").max(maxPricedLines),
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 export type QuoteData = z.output<typeof quoteInputSchema>;
