@@ -5,6 +5,13 @@ import type { QuoteDocumentInput } from "./document-input";
 type Reply = { id: number; pdf?: Uint8Array; error?: string };
 type Waiting = { resolve: (pdf: Uint8Array) => void; reject: (error: Error) => void };
 
+// Compiled, the worker is the executable's second entry point, kept at its path under src/server (scripts/compile.ts,
+// src/server/paths.ts); from source it sits beside this file.
+const compiled = import.meta.dir.startsWith("/$bunfs/") || import.meta.dir.includes("~BUN");
+const workerPath = compiled
+  ? "./features/quote-documents/render-worker.ts"
+  : new URL("./render-worker.ts", import.meta.url).href;
+
 let worker: Worker | undefined;
 let nextId = 0;
 const waiting = new Map<number, Waiting>();
@@ -17,7 +24,7 @@ function failAll(error: Error) {
 
 function started() {
   if (worker) return worker;
-  const thread = new Worker(new URL("./render-worker.ts", import.meta.url).href);
+  const thread = new Worker(workerPath);
   thread.onmessage = ({ data }: MessageEvent<Reply>) => {
     const job = waiting.get(data.id);
     waiting.delete(data.id);
