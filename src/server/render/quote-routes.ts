@@ -8,6 +8,8 @@ import { formBody } from "../http/body-limit";
 import { AppError, parseInput } from "../http/errors";
 import { admitVisitor } from "../http/visitor-guard";
 import { pageShell } from "./form-routes";
+import { downloadLink } from "../features/quote-documents/download-link";
+import { storedDocument } from "../features/quote-documents/store";
 import { quotePage } from "./quote-page";
 import type { Lang } from "./site-text";
 
@@ -24,8 +26,13 @@ export function quoteRoutes(distDir: string) {
     lang: Lang,
     quote: ReturnType<typeof readByToken>,
     status: 200 | 409 = 200,
-  ) =>
-    c.html(quotePage({ ...(await pageShell(c, distDir, lang)), quote, action: c.req.path }), status, noStore);
+  ) => {
+    const page = quotePage({ ...(await pageShell(c, distDir, lang)), quote, action: c.req.path });
+    // The PDF's link goes after the quote's sheet (docs/decisions/162).
+    const kept = storedDocument(c.get("deps").db, quote.id, quote.revision);
+    const html = kept ? page.replace("</main>", `${downloadLink(lang, c.req.path)}</main>`) : page;
+    return c.html(html, status, noStore);
+  };
   const opened = (c: Context<AppEnv>) => {
     try {
       const deps = c.get("deps");

@@ -25,6 +25,7 @@ export const quoteDocumentText = {
     terms: "Terms and conditions",
     note: "Note",
     page: (n: number, of: number) => `Page ${n} of ${of}`,
+    download: "Download the quote as a PDF",
   },
   ar: {
     title: "عرض سعر",
@@ -49,6 +50,7 @@ export const quoteDocumentText = {
     terms: "الشروط والأحكام",
     note: "ملاحظة",
     page: (n: number, of: number) => `صفحة ${n} من ${of}`,
+    download: "تنزيل عرض السعر بصيغة PDF",
   },
 } satisfies Record<Lang, unknown>;
 export type QuoteDocumentText = (typeof quoteDocumentText)["en"];

@@ -9,7 +9,8 @@ let made = 0;
 
 function run(command: string[]) {
   const result = Bun.spawnSync(command);
-  if (result.exitCode !== 0) throw new Error(`${command[0]} failed: ${result.stderr.toString()}`);
+  if (result.exitCode !== 0)
+    throw new Error(`${command[0]} failed (${result.exitCode ?? result.signalCode}): ${result.stderr.toString()}`);
   return result.stdout.toString();
 }
 

@@ -60,7 +60,9 @@ async function sendQuote(over: Partial<QuoteInput> = {}) {
   const admin = t.adminCaller();
   const made = await admin.quotes.create(draft(over));
   await admin.quotes.send({ id: made.id });
-  return t.db.select().from(quotes).where(eq(quotes.id, made.id)).get() ?? made;
+  const row = t.db.select().from(quotes).where(eq(quotes.id, made.id)).get();
+  if (!row) throw new Error("the quote is gone");
+  return row;
 }
 const mailed = async (count: number) => {
   await worker.runOnce();
@@ -191,8 +193,11 @@ describe("the kept PDF", () => {
     expect(kept[0]?.sha256).toBe(new Bun.CryptoHasher("sha256").update(bytes).digest("hex"));
     for (const mail of received) expect(new Uint8Array(mail.attachments[0]?.content ?? [])).toEqual(bytes);
 
-    for (const path of [`/quote/${quote.token}/pdf`, `/ar/quote/${quote.token}/pdf`]) {
-      const res = await t.request(path);
+    for (const page of [`/quote/${quote.token}`, `/ar/quote/${quote.token}`]) {
+      const html = await (await t.request(page)).text();
+      expect(html).toContain(`<a href="${page}/pdf" download=""`);
+      expect(html).toContain(page.startsWith("/ar") ? "تنزيل عرض السعر بصيغة PDF" : "Download the quote as a PDF");
+      const res = await t.request(`${page}/pdf`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/pdf");
       expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${quote.number}-rev1.pdf"`);
