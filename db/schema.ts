@@ -370,6 +370,10 @@ export const quotes = sqliteTable(
     viewedAt: integer("viewed_at", { mode: "timestamp_ms" }),
     answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
     answerComment: text("answer_comment"),
+    // The buyer's signed acceptance (docs/decisions/162): the name they typed, their PO number and the revision.
+    acceptedName: text("accepted_name"),
+    acceptedPo: text("accepted_po"),
+    acceptedRevision: integer("accepted_revision"),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at"),
   },
@@ -402,12 +406,16 @@ export const quoteDocuments = sqliteTable(
       .notNull()
       .references(() => quotes.id, { onDelete: "cascade" }),
     revision: integer("revision").notNull(),
+    // The quote as sent, or as accepted (with the buyer's name, time and PO on it).
+    kind: text("kind", { enum: ["quote", "accepted"] })
+      .notNull()
+      .default("quote"),
     lang: text("lang").notNull(),
     pdf: blob("pdf", { mode: "buffer" }).notNull(),
     sha256: text("sha256").notNull(),
     createdAt: timestamp("created_at"),
   },
-  (t) => [uniqueIndex("quote_documents_revision_idx").on(t.quoteId, t.revision)],
+  (t) => [uniqueIndex("quote_documents_revision_idx").on(t.quoteId, t.revision, t.kind)],
 );
 
 // What admins did (docs/decisions/190): written by the audit feature only, never changed afterwards (a trigger in

@@ -11,12 +11,24 @@ function quote(lang: "en" | "ar"): QuoteDocumentInput {
   const ar = lang === "ar";
   return {
     lang,
-    company: { name: ar ? "صفاء للمناديل" : "Safa Tissue", email: "sales@safatissue.com", phone: "+1 555 010 4477", primary: "#0e7490", accent: "#f59e0b", dark: "#0f172a" },
+    company: {
+      name: ar ? "صفاء للمناديل" : "Safa Tissue",
+      email: "sales@safatissue.com",
+      phone: "+1 555 010 4477",
+      primary: "#0e7490",
+      accent: "#f59e0b",
+      dark: "#0f172a",
+    },
     number: "Q-2026-0007",
     revision: 1,
     issued: "2026-11-25",
     validUntil: "2026-12-25",
-    buyer: { name: ar ? "سارة أحمد" : "Sara Ahmed", company: ar ? "فندق النخيل" : "Palm Hotel", email: "buyer@palm.example", phone: "+971 4 555 0101" },
+    buyer: {
+      name: ar ? "سارة أحمد" : "Sara Ahmed",
+      company: ar ? "فندق النخيل" : "Palm Hotel",
+      email: "buyer@palm.example",
+      phone: "+971 4 555 0101",
+    },
     currency: "SAR",
     discountPercent: "5",
     taxPercent: "15",
@@ -32,7 +44,9 @@ function quote(lang: "en" | "ar"): QuoteDocumentInput {
     deliveryTerms: ar ? "التسليم إلى دبي خلال 14 يوم عمل" : "Delivered to Dubai within 14 working days (DAP)",
     paymentTerms: ar ? "50% مقدماً والباقي قبل الشحن" : "50% advance, balance before dispatch",
     note: "",
-    terms: ar ? "الأسعار تسليم المصنع.\nتبقى البضاعة ملكاً لنا حتى سداد ثمنها بالكامل." : "Prices are ex-works.\nGoods remain our property until paid in full.",
+    terms: ar
+      ? "الأسعار تسليم المصنع.\nتبقى البضاعة ملكاً لنا حتى سداد ثمنها بالكامل."
+      : "Prices are ex-works.\nGoods remain our property until paid in full.",
   };
 }
 

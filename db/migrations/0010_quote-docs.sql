@@ -2,6 +2,7 @@ CREATE TABLE `quote_documents` (
 	`id` text PRIMARY KEY NOT NULL,
 	`quote_id` text NOT NULL,
 	`revision` integer NOT NULL,
+	`kind` text DEFAULT 'quote' NOT NULL,
 	`lang` text NOT NULL,
 	`pdf` blob NOT NULL,
 	`sha256` text NOT NULL,
@@ -9,7 +10,10 @@ CREATE TABLE `quote_documents` (
 	FOREIGN KEY (`quote_id`) REFERENCES `quotes`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `quote_documents_revision_idx` ON `quote_documents` (`quote_id`,`revision`);--> statement-breakpoint
+CREATE UNIQUE INDEX `quote_documents_revision_idx` ON `quote_documents` (`quote_id`,`revision`,`kind`);--> statement-breakpoint
 ALTER TABLE `quotes` ADD `buyer_company` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `quotes` ADD `buyer_phone` text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE `quotes` ADD `revision` integer DEFAULT 1 NOT NULL;
+ALTER TABLE `quotes` ADD `revision` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE `quotes` ADD `accepted_name` text;--> statement-breakpoint
+ALTER TABLE `quotes` ADD `accepted_po` text;--> statement-breakpoint
+ALTER TABLE `quotes` ADD `accepted_revision` integer;

@@ -101,10 +101,22 @@ export const quoteInputSchema = z.object({
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 export type QuoteData = z.output<typeof quoteInputSchema>;
 
-export const quoteAnswerSchema = z.object({
+// Accepting is signing: the buyer types their full name, and may give their purchase-order number
+// (docs/decisions/162). Declining takes an optional reason (the comment).
+export const quoteAnswerFields = z.object({
   answer: z.enum(["accept", "decline"], { error: "Answer accept or decline" }),
   comment: z.string().trim().max(2000).default(""),
+  name: z.string().trim().max(100, "The name is at most 100 characters").default(""),
+  po: z.string().trim().max(60, "The purchase order number is at most 60 characters").default(""),
 });
+export const signedAcceptance = <T extends { answer: string; name: string }>(
+  answer: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (answer.answer === "accept" && answer.name.length < 2)
+    ctx.addIssue({ code: "custom", path: ["name"], message: "Type your full name to accept the quote" });
+};
+export const quoteAnswerSchema = quoteAnswerFields.superRefine(signedAcceptance);
 export type QuoteAnswer = z.output<typeof quoteAnswerSchema>;
 
 // A sent or viewed quote past its validity date reads as expired; it can no longer be accepted.

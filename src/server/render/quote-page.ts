@@ -1,4 +1,3 @@
-import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { escapeHtml as e } from "#shared/html.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { formatMoney } from "#shared/money.ts";
@@ -24,9 +23,6 @@ const words = {
     total: "Total",
     delivery: "Delivery terms",
     note: "Note",
-    comment: "A comment for us (optional)",
-    accept: "Accept the quote",
-    decline: "Decline",
     accepted: "You accepted this quote. Thank you! We will be in touch to arrange delivery.",
     declined: "You declined this quote. Thank you for letting us know.",
     expired: "This quote has expired. Ask us for a new one.",
@@ -47,9 +43,6 @@ const words = {
     total: "الإجمالي",
     delivery: "شروط التسليم",
     note: "ملاحظة",
-    comment: "تعليق لنا (اختياري)",
-    accept: "قبول العرض",
-    decline: "رفض",
     accepted: "لقد قبلت هذا العرض. شكراً لك! سنتواصل معك لترتيب التسليم.",
     declined: "لقد رفضت هذا العرض. شكراً لإعلامنا.",
     expired: "انتهت صلاحية هذا العرض. اطلب منا عرضاً جديداً.",
@@ -67,6 +60,8 @@ type Page = {
   theme: string;
   quote: QuoteDetail;
   action: string;
+  // The answer forms (features/quote-documents/answer-form.tsx, docs/decisions/162).
+  answerForms: string;
 };
 
 function answerPart(p: Page) {
@@ -79,7 +74,7 @@ function answerPart(p: Page) {
         : "border-slate-200 bg-slate-50 text-slate-800";
     return `<p role="status" class="mt-8 rounded-xl border px-4 py-3 ${tone}">${e(w[status])}</p>`;
   }
-  return `<form method="post" action="${e(p.action)}" class="no-print mt-8 space-y-4"><div><label for="comment" class="mb-1.5 block text-sm font-medium">${e(w.comment)}</label><textarea id="comment" name="comment" rows="3" maxlength="2000" class="block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5"></textarea></div><div class="flex flex-wrap gap-3"><button type="submit" name="answer" value="accept" class="${siteButtonClass.primary}">${e(w.accept)}</button><button type="submit" name="answer" value="decline" class="${siteButtonClass.secondary}">${e(w.decline)}</button></div></form>`;
+  return p.answerForms;
 }
 
 export function quotePage(p: Page) {

@@ -1,15 +1,19 @@
 import { type Context, Hono } from "hono";
+import { contentLookup } from "#shared/content-text.ts";
 import { quoteAnswerSchema } from "#shared/quotes.ts";
 import type { AppEnv } from "../context";
+import { texts } from "../features/content/service";
 import { mailContextOf } from "../features/mail/context";
+import { answerForms as renderAnswerForms } from "../features/quote-documents/answer-form";
+import { downloadLink } from "../features/quote-documents/download-link";
+import { acceptedPdf } from "../features/quote-documents/service";
+import { storedDocument } from "../features/quote-documents/store";
 import { todayOf } from "../features/quotes/context";
 import { answer, linkIsLive, markViewed, readByToken } from "../features/quotes/service";
 import { formBody } from "../http/body-limit";
 import { AppError, parseInput } from "../http/errors";
 import { admitVisitor } from "../http/visitor-guard";
 import { pageShell } from "./form-routes";
-import { downloadLink } from "../features/quote-documents/download-link";
-import { storedDocument } from "../features/quote-documents/store";
 import { quotePage } from "./quote-page";
 import type { Lang } from "./site-text";
 
@@ -27,9 +31,17 @@ export function quoteRoutes(distDir: string) {
     quote: ReturnType<typeof readByToken>,
     status: 200 | 409 = 200,
   ) => {
-    const page = quotePage({ ...(await pageShell(c, distDir, lang)), quote, action: c.req.path });
+    const db = c.get("deps").db;
+    const terms = contentLookup(new Map(Object.entries(texts(db))), lang)("quote_terms");
+    const answerForms = renderAnswerForms(lang, c.req.path, terms);
+    const page = quotePage({
+      ...(await pageShell(c, distDir, lang)),
+      quote,
+      action: c.req.path,
+      answerForms,
+    });
     // The PDF's link goes after the quote's sheet (docs/decisions/162).
-    const kept = storedDocument(c.get("deps").db, quote.id, quote.revision);
+    const kept = storedDocument(db, quote.id, quote.revision);
     const html = kept ? page.replace("</main>", `${downloadLink(lang, c.req.path)}</main>`) : page;
     return c.html(html, status, noStore);
   };
@@ -61,9 +73,16 @@ export function quoteRoutes(distDir: string) {
       if (!linkIsLive(deps.db, c.req.param("token") ?? "")) return next();
       admitVisitor(deps, c.get("ip"));
       const body = await formBody(c);
-      const input = parseInput(quoteAnswerSchema, { answer: body.answer, comment: body.comment ?? "" });
+      const input = parseInput(quoteAnswerSchema, {
+        answer: body.answer,
+        comment: body.comment ?? "",
+        name: body.name ?? "",
+        po: body.po ?? "",
+      });
       try {
-        answer(deps.db, c.req.param("token") ?? "", input, await mailContextOf(c, lang), todayOf(deps));
+        const token = c.req.param("token") ?? "";
+        const pdf = await acceptedPdf(deps, token, input);
+        answer(deps.db, token, input, await mailContextOf(c, lang), todayOf(deps), pdf);
       } catch (error) {
         // Answered already or expired: the page shows the quote as it stands.
         if (!(error instanceof AppError && error.status === 409)) throw error;

@@ -26,6 +26,9 @@ export const quoteDocumentText = {
     note: "Note",
     page: (n: number, of: number) => `Page ${n} of ${of}`,
     download: "Download the quote as a PDF",
+    accepted: "Accepted",
+    acceptedBy: (name: string, on: string, time: string) => `Accepted by ${name} on ${on} at ${time}`,
+    po: (po: string) => `Purchase order ${po}`,
   },
   ar: {
     title: "عرض سعر",
@@ -51,6 +54,34 @@ export const quoteDocumentText = {
     note: "ملاحظة",
     page: (n: number, of: number) => `صفحة ${n} من ${of}`,
     download: "تنزيل عرض السعر بصيغة PDF",
+    accepted: "مقبول",
+    acceptedBy: (name: string, on: string, time: string) => `قبله ${name} في ${on} الساعة ${time}`,
+    po: (po: string) => `أمر الشراء ${po}`,
   },
 } satisfies Record<Lang, unknown>;
 export type QuoteDocumentText = (typeof quoteDocumentText)["en"];
+
+// The buyer's answer on the quote's page.
+export const quoteAnswerText = {
+  en: {
+    acceptTitle: "Accept this quote",
+    terms: "Terms and conditions",
+    name: "Your full name",
+    po: "Your purchase order number (optional)",
+    agree:
+      "By accepting, you agree to this quote and its terms and conditions. You will receive the accepted copy as a PDF.",
+    accept: "Accept the quote",
+    reason: "Declining? Tell us why (optional)",
+    decline: "Decline",
+  },
+  ar: {
+    acceptTitle: "قبول عرض السعر",
+    terms: "الشروط والأحكام",
+    name: "اسمك الكامل",
+    po: "رقم أمر الشراء (اختياري)",
+    agree: "بقبولك توافق على عرض السعر هذا وشروطه وأحكامه، وستصلك النسخة المقبولة بصيغة PDF.",
+    accept: "قبول عرض السعر",
+    reason: "سترفض العرض؟ أخبرنا بالسبب (اختياري)",
+    decline: "رفض",
+  },
+} satisfies Record<Lang, unknown>;

@@ -21,7 +21,13 @@ test("a phone number kept left to right inside Arabic text, and English left as 
   // Unmarked, the algorithm sets the groups right to left and the plus sign after them: why values are isolated.
   const groups = visualRuns("+971 4 555 0101", true).map((r) => r.text);
   expect(groups).toEqual(["0101", " ", "555", " ", "4", " ", "971", "+"]);
-  expect(visualRuns(leftToRight("+971 4 555 0101"), true).map((r) => r.text).join("")).toBe("+971 4 555 0101");
-  expect(visualRuns("Facial tissue (2-ply)", false)).toEqual([{ text: "Facial tissue (2-ply)", arabic: false }]);
+  expect(
+    visualRuns(leftToRight("+971 4 555 0101"), true)
+      .map((r) => r.text)
+      .join(""),
+  ).toBe("+971 4 555 0101");
+  expect(visualRuns("Facial tissue (2-ply)", false)).toEqual([
+    { text: "Facial tissue (2-ply)", arabic: false },
+  ]);
   expect(visualRuns("", true)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import { products } from "#db/schema.ts";
 import { toHexColor } from "#client/admin/lib/color.ts";
+import { products } from "#db/schema.ts";
 import { contentLookup } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { texts } from "../content/service";
@@ -36,7 +36,12 @@ export function documentInput(tx: Tx, quote: QuoteDetail, issued: string): Quote
     revision: quote.revision,
     issued,
     validUntil: quote.validUntil,
-    buyer: { name: quote.buyerName, company: quote.buyerCompany, email: quote.buyerEmail, phone: quote.buyerPhone },
+    buyer: {
+      name: quote.buyerName,
+      company: quote.buyerCompany,
+      email: quote.buyerEmail,
+      phone: quote.buyerPhone,
+    },
     currency: quote.currency,
     discountPercent: quote.discountPercent,
     taxPercent: quote.taxPercent,

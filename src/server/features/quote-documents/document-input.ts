@@ -27,4 +27,6 @@ export type QuoteDocumentInput = {
   paymentTerms: string;
   note: string;
   terms: string;
+  // Set on the copy made when the buyer accepts: who, when (the factory's clock) and their PO number.
+  acceptance?: { name: string; po: string; date: string; time: string };
 };

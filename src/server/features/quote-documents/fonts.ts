@@ -6,20 +6,18 @@ import naskh from "../../../../assets/fonts/NotoNaskhArabic-Regular.ttf" with { 
 import sansBold from "../../../../assets/fonts/NotoSans-Bold.ttf" with { type: "file" };
 import sans from "../../../../assets/fonts/NotoSans-Regular.ttf" with { type: "file" };
 
-import { create, type Font } from "fontkit";
-
 export const fontFiles = { sans, sansBold, naskh, naskhBold } as const;
 export type FontName = keyof typeof fontFiles;
 
-// Opened once per process and shared by every document: fontkit decodes a font's tables as it first needs them, so
-// the second document onwards shapes without parsing again.
-export async function loadFonts(): Promise<Record<FontName, Font>> {
+// Read once per process; opened again for each document. fontkit caches each glyph with the characters it was
+// first shaped from, and PDFKit writes those into the document's text layer: fonts shared across documents made
+// one document's copyable text depend on what was drawn before it.
+export async function loadFonts(): Promise<Record<FontName, Uint8Array>> {
   const entries = await Promise.all(
-    Object.entries(fontFiles).map(async ([name, path]) => {
-      const font = create(Buffer.from(await Bun.file(path).arrayBuffer()));
-      if (!("layout" in font)) throw new Error(`${path} is a font collection`);
-      return [name, font];
-    }),
+    Object.entries(fontFiles).map(async ([name, path]) => [
+      name,
+      new Uint8Array(await Bun.file(path).arrayBuffer()),
+    ]),
   );
   return Object.fromEntries(entries);
 }

@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
-import { formatMoney } from "#shared/money.ts";
 import { quoteDocumentText } from "#shared/i18n/quote-documents.ts";
+import { formatMoney } from "#shared/money.ts";
 import type { QuoteDocumentInput } from "./document-input";
 import { type FontName, loadFonts } from "./fonts";
 import { drawLines } from "./pdf-table";
@@ -17,7 +17,9 @@ export type Page = { w: Writer; input: QuoteDocumentInput; content: number; bott
 
 function formatDate(iso: string, lang: QuoteDocumentInput["lang"]) {
   const locale = lang === "ar" ? "ar-u-nu-latn" : "en-GB";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00Z`));
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00Z`),
+  );
 }
 
 function brandMark(page: Page, x: number, y: number, size: number) {
@@ -36,12 +38,24 @@ export function letterhead(page: Page, first: boolean): number {
   const number = `${w.ltr(input.number)} ${t.revision(input.revision)}`;
   w.doc.rect(0, 0, w.pageWidth(), 6).fill(input.company.primary);
   if (!first) {
-    w.line(input.company.name, { x: margin, y: 22, width: page.content / 2 }, { size: 9, bold: true, color: ink });
-    w.line(`${t.title} ${number}`, { x: margin, y: 22, width: page.content, align: "end" }, { size: 9, color: muted });
+    w.line(
+      input.company.name,
+      { x: margin, y: 22, width: page.content / 2 },
+      { size: 9, bold: true, color: ink },
+    );
+    w.line(
+      `${t.title} ${number}`,
+      { x: margin, y: 22, width: page.content, align: "end" },
+      { size: 9, color: muted },
+    );
     return 52;
   }
   brandMark(page, margin, 30, 34);
-  w.line(input.company.name, { x: margin + 44, y: 30, width: 250 }, { size: 16, bold: true, color: input.company.dark });
+  w.line(
+    input.company.name,
+    { x: margin + 44, y: 30, width: 250 },
+    { size: 16, bold: true, color: input.company.dark },
+  );
   const contact = [input.company.email, input.company.phone].filter(Boolean).map(w.ltr, w).join("  ·  ");
   w.line(contact, { x: margin + 44, y: 54, width: 250 }, { size: 8.5, color: muted });
   const right = { x: margin, width: page.content, align: "end" as const };
@@ -64,7 +78,14 @@ function parties(page: Page, y: number) {
   const { input } = page;
   const t = quoteDocumentText[input.lang];
   const b = input.buyer;
-  const buyer = labelled(page, margin, y, 260, t.billTo, [b.name, b.company, ...[b.email, b.phone].filter(Boolean).map(page.w.ltr, page.w)].filter(Boolean));
+  const buyer = labelled(
+    page,
+    margin,
+    y,
+    260,
+    t.billTo,
+    [b.name, b.company, ...[b.email, b.phone].filter(Boolean).map(page.w.ltr, page.w)].filter(Boolean),
+  );
   const x = margin + page.content - 190;
   const facts: [string, string][] = [
     [t.number, page.w.ltr(input.number)],
@@ -83,7 +104,8 @@ function totals(page: Page, y: number) {
   const t = quoteDocumentText[input.lang];
   const money = (amount: string) => w.ltr(formatMoney(amount, input.currency, input.lang));
   const rows: [string, string][] = [[t.subtotal, money(input.totals.subtotal)]];
-  if (input.discountPercent !== "0") rows.push([t.discount(input.discountPercent), money(`-${input.totals.discount}`)]);
+  if (input.discountPercent !== "0")
+    rows.push([t.discount(input.discountPercent), money(`-${input.totals.discount}`)]);
   rows.push([t.tax(input.taxPercent), money(input.totals.tax)]);
   const x = margin + page.content - 230;
   rows.forEach(([label, value], i) => {
@@ -95,8 +117,33 @@ function totals(page: Page, y: number) {
   w.line(t.total, { x: x + 8, y: totalY + 1, width: 100 }, { size: 10.5, bold: true, color: "#ffffff" });
   const total = { x: x + 100, y: totalY + 1, width: 122, align: "end" as const };
   w.line(money(input.totals.total), total, { size: 10.5, bold: true, color: "#ffffff" });
-  w.line(t.currency(input.currency), { x: margin, y: totalY + 30, width: page.content }, { size: 8, color: muted });
+  w.line(
+    t.currency(input.currency),
+    { x: margin, y: totalY + 30, width: page.content },
+    { size: 8, color: muted },
+  );
   return totalY + 52;
+}
+
+// The buyer's signature on the accepted copy: a framed note under the totals.
+function acceptance(page: Page, y: number) {
+  const signed = page.input.acceptance;
+  if (!signed) return y;
+  const { w, input } = page;
+  const t = quoteDocumentText[input.lang];
+  const at = y + 64 > page.bottom ? newPage(page) : y;
+  const height = signed.po ? 52 : 38;
+  w.doc.lineWidth(1.2).rect(w.left(margin, page.content), at, page.content, height).stroke("#047857");
+  const box = { x: margin + 12, width: page.content - 24 };
+  w.line(t.accepted.toUpperCase(), { ...box, y: at + 7 }, { size: 8, bold: true, color: "#047857" });
+  const on = formatDate(signed.date, input.lang);
+  w.line(
+    t.acceptedBy(signed.name, on, w.ltr(signed.time)),
+    { ...box, y: at + 20 },
+    { size: 10, bold: true, color: ink },
+  );
+  if (signed.po) w.line(t.po(w.ltr(signed.po)), { ...box, y: at + 35 }, { size: 9, color: ink });
+  return at + height + 16;
 }
 
 // A heading and its paragraphs, continued on a new page when they reach the bottom.
@@ -105,7 +152,11 @@ function section(page: Page, y: number, heading: string, text: string) {
   const style: Style = { size: 9, color: ink };
   const lines = page.w.wrap(text, page.content, style);
   let at = y + 40 > page.bottom ? newPage(page) : y;
-  page.w.line(heading, { x: margin, y: at, width: page.content }, { size: 10, bold: true, color: page.input.company.dark });
+  page.w.line(
+    heading,
+    { x: margin, y: at, width: page.content },
+    { size: 10, bold: true, color: page.input.company.dark },
+  );
   at += 17;
   for (const line of lines) {
     if (at + 14 > page.bottom) at = newPage(page);
@@ -130,7 +181,11 @@ function footers(page: Page) {
     doc.rect(margin, y - 8, page.content, 0.75).fill("#d1d5db");
     const footer = `${page.input.company.name}  ·  ${page.w.ltr(page.input.number)} ${t.revision(page.input.revision)}`;
     page.w.line(footer, { x: margin, y, width: page.content }, { size: 7.5, color: muted });
-    page.w.line(t.page(i + 1, count), { x: margin, y, width: page.content, align: "end" }, { size: 7.5, color: muted });
+    page.w.line(
+      t.page(i + 1, count),
+      { x: margin, y, width: page.content, align: "end" },
+      { size: 7.5, color: muted },
+    );
   }
 }
 
@@ -142,10 +197,14 @@ export async function renderQuotePdf(input: QuoteDocumentInput): Promise<Uint8Ar
     bufferPages: true,
     // No built-in font: PDFKit's Helvetica would be read from its own folder, absent from the executable.
     font: null as unknown as string,
-    info: { Title: `${t.title} ${input.number} ${t.revision(input.revision)}`, Author: input.company.name, CreationDate: new Date(`${input.issued}T00:00Z`) },
+    info: {
+      Title: `${t.title} ${input.number} ${t.revision(input.revision)}`,
+      Author: input.company.name,
+      CreationDate: new Date(`${input.issued}T00:00Z`),
+    },
     lang: input.lang,
   });
-  for (const [name, font] of Object.entries(await fonts)) doc.registerFont(name as FontName, font as never);
+  for (const [name, data] of Object.entries(await fonts)) doc.registerFont(name as FontName, data);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise((resolve) => doc.on("end", resolve));
@@ -153,7 +212,7 @@ export async function renderQuotePdf(input: QuoteDocumentInput): Promise<Uint8Ar
   const page: Page = { w, input, content: doc.page.width - 2 * margin, bottom: doc.page.height - 56 };
   let y = drawLines(page, letterhead(page, true));
   if (y + 110 > page.bottom) y = newPage(page);
-  y = totals(page, y + 12);
+  y = acceptance(page, totals(page, y + 12));
   y = section(page, y, t.delivery, input.deliveryTerms);
   y = section(page, y, t.payment, input.paymentTerms);
   y = section(page, y, t.note, input.note);

@@ -10,7 +10,9 @@ let made = 0;
 function run(command: string[]) {
   const result = Bun.spawnSync(command);
   if (result.exitCode !== 0)
-    throw new Error(`${command[0]} failed (${result.exitCode ?? result.signalCode}): ${result.stderr.toString()}`);
+    throw new Error(
+      `${command[0]} failed (${result.exitCode ?? result.signalCode}): ${result.stderr.toString()}`,
+    );
   return result.stdout.toString();
 }
 
@@ -31,6 +33,18 @@ export const pdfFonts = (path: string) => run(["pdffonts", path]);
 
 // The first page as a PNG, for a person to look at; answers its path.
 export function pdfPicture(path: string) {
-  run(["pdftoppm", "-png", "-r", "80", "-f", "1", "-l", "1", "-singlefile", path, path.replace(/\.pdf$/, "")]);
+  run([
+    "pdftoppm",
+    "-png",
+    "-r",
+    "80",
+    "-f",
+    "1",
+    "-l",
+    "1",
+    "-singlefile",
+    path,
+    path.replace(/\.pdf$/, ""),
+  ]);
   return path.replace(/\.pdf$/, ".png");
 }

@@ -1,12 +1,15 @@
-import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { afterAll, afterEach, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { products, quoteDocuments, quotes } from "#db/schema.ts";
-import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#server/render/fake-dist.ts";
+import type { QuoteInput } from "#shared/quotes.ts";
 import { smtpSink } from "#tests/helpers/smtp-sink.ts";
 import { makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { mailWorker } from "../mail/worker";
 import { pdfFile, pdfFonts, pdfPages, pdfPicture, pdfText } from "./pdf-tools";
+
+// Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
+setDefaultTimeout(20_000);
 
 const sink = await smtpSink();
 const distDir = await makeFakeDist();
@@ -17,7 +20,12 @@ const productId = "soft-facial-tissue";
 beforeEach(async () => {
   sink.received.length = 0;
   t = await makeTestApp(
-    { SMTP_URL: sink.url, OWNER_EMAIL: "owner@safa.example", PUBLIC_ORIGIN: "http://localhost", QUOTE_CURRENCIES: "SAR,USD" },
+    {
+      SMTP_URL: sink.url,
+      OWNER_EMAIL: "owner@safa.example",
+      PUBLIC_ORIGIN: "http://localhost",
+      QUOTE_CURRENCIES: "SAR,USD",
+    },
     {
       distDir,
       prepare: ({ db }) =>
@@ -50,7 +58,13 @@ const draft = (over: Partial<QuoteInput> = {}): QuoteInput => ({
   deliveryTerms: "Delivered to Dubai within 14 days (DAP)",
   validUntil: later(30),
   lines: [
-    { productId, description: "Facial tissue SF-200 2-ply", quantity: 1200, unit: "carton", unitPrice: "12.50" },
+    {
+      productId,
+      description: "Facial tissue SF-200 2-ply",
+      quantity: 1200,
+      unit: "carton",
+      unitPrice: "12.50",
+    },
     { description: "Delivery", quantity: 1, unit: "trip", unitPrice: "250" },
   ],
   ...over,
@@ -74,7 +88,10 @@ describe("a quote's PDF", () => {
     const quote = await sendQuote();
     const [mail] = await mailed(1);
     const attachment = mail?.attachments[0];
-    expect(attachment).toMatchObject({ filename: `${quote.number}-rev1.pdf`, contentType: "application/pdf" });
+    expect(attachment).toMatchObject({
+      filename: `${quote.number}-rev1.pdf`,
+      contentType: "application/pdf",
+    });
     const path = pdfFile(new Uint8Array(attachment?.content ?? []), "english");
     const text = pdfText(path);
     for (const part of [
@@ -113,14 +130,24 @@ describe("a quote's PDF", () => {
   });
 
   test("in Arabic: right to left, joined letters read back in their written order, codes, emails and numbers intact", async () => {
-    t.db.update(products).set({ specifications: ["طبقتان", "150 منديلاً × 36 علبة"] }).where(eq(products.id, productId)).run();
+    t.db
+      .update(products)
+      .set({ specifications: ["طبقتان", "150 منديلاً × 36 علبة"] })
+      .where(eq(products.id, productId))
+      .run();
     const quote = await sendQuote({
       lang: "ar",
       buyerName: "سارة أحمد",
       buyerCompany: "فندق النخيل",
       deliveryTerms: "التسليم إلى دبي خلال 14 يوم عمل، للتواصل buyer@palm.example",
       lines: [
-        { productId, description: "مناديل وجه SF-200 2-ply", quantity: 1200, unit: "كرتون", unitPrice: "12.50" },
+        {
+          productId,
+          description: "مناديل وجه SF-200 2-ply",
+          quantity: 1200,
+          unit: "كرتون",
+          unitPrice: "12.50",
+        },
       ],
     });
     const [mail] = await mailed(1);
@@ -196,7 +223,9 @@ describe("the kept PDF", () => {
     for (const page of [`/quote/${quote.token}`, `/ar/quote/${quote.token}`]) {
       const html = await (await t.request(page)).text();
       expect(html).toContain(`<a href="${page}/pdf" download=""`);
-      expect(html).toContain(page.startsWith("/ar") ? "تنزيل عرض السعر بصيغة PDF" : "Download the quote as a PDF");
+      expect(html).toContain(
+        page.startsWith("/ar") ? "تنزيل عرض السعر بصيغة PDF" : "Download the quote as a PDF",
+      );
       const res = await t.request(`${page}/pdf`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -204,7 +233,9 @@ describe("the kept PDF", () => {
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
     }
-    const owner = await t.request(`/api/admin/quotes/${quote.id}/pdf`, { headers: { cookie: await t.login() } });
+    const owner = await t.request(`/api/admin/quotes/${quote.id}/pdf`, {
+      headers: { cookie: await t.login() },
+    });
     expect(owner.status).toBe(200);
     expect(new Uint8Array(await owner.arrayBuffer())).toEqual(bytes);
   });

@@ -17,6 +17,11 @@ const words = {
     open: "Open your quote to accept or decline it",
     contactLine: "Questions? Call us on",
     chat: "Chat with us",
+    acceptedSubject: (n: string) => `You accepted quote ${n}`,
+    acceptedIntro: (n: string) =>
+      `Thank you for accepting quote ${n}. The accepted copy is attached for your records; we will be in touch to arrange delivery.`,
+    acceptedBy: "Accepted by",
+    po: "Purchase order",
   },
   ar: {
     subject: (n: string) => `عرض السعر ${n}`,
@@ -26,6 +31,11 @@ const words = {
     open: "افتح عرض السعر لقبوله أو رفضه",
     contactLine: "لديك سؤال؟ اتصل بنا على",
     chat: "تحدث معنا",
+    acceptedSubject: (n: string) => `قبلت عرض السعر ${n}`,
+    acceptedIntro: (n: string) =>
+      `شكراً لقبولك عرض السعر ${n}. مرفق النسخة المقبولة لسجلاتك، وسنتواصل معك لترتيب التسليم.`,
+    acceptedBy: "قبله",
+    po: "أمر الشراء",
   },
 } satisfies Record<Lang, unknown>;
 
@@ -58,10 +68,37 @@ export function mailQuote(tx: Tx, ctx: MailContext, quote: QuoteDetail, token: s
     signature: senderName(ctx.settings.MAIL_FROM),
     ...companyContact(tx, lang),
   });
-  enqueue(tx, { kind: "quote", refId: quote.id, lang, to: [quote.buyerEmail], attachments: [pdf], ...mail }, at(ctx));
+  enqueue(
+    tx,
+    { kind: "quote", refId: quote.id, lang, to: [quote.buyerEmail], attachments: [pdf], ...mail },
+    at(ctx),
+  );
 }
 
-export function alertAnswer(tx: Tx, ctx: MailContext, quote: QuoteDetail) {
+// The buyer's copy of what they signed, with the page's link to come back to.
+export function mailAcceptance(tx: Tx, ctx: MailContext, quote: QuoteDetail, pdf: MailAttachment) {
+  const lang = quote.lang as Lang;
+  const w = words[lang];
+  const mail = ctx.templates.visitorConfirmation({
+    lang,
+    subject: w.acceptedSubject(quote.number),
+    greeting: w.greeting(quote.acceptedName ?? quote.buyerName),
+    intro: w.acceptedIntro(`${quote.number} rev ${quote.revision}`),
+    fields: [
+      { label: w.acceptedBy, value: quote.acceptedName ?? "" },
+      ...(quote.acceptedPo ? [{ label: w.po, value: quote.acceptedPo }] : []),
+      { label: w.total, value: formatMoney(quote.totals.total, quote.currency, lang) },
+    ],
+    contactLine: w.contactLine,
+    chatLabel: w.chat,
+    signature: senderName(ctx.settings.MAIL_FROM),
+    ...companyContact(tx, lang),
+  });
+  const to = [quote.buyerEmail];
+  enqueue(tx, { kind: "quote_accepted", refId: quote.id, lang, to, attachments: [pdf], ...mail }, at(ctx));
+}
+
+export function alertAnswer(tx: Tx, ctx: MailContext, quote: QuoteDetail, pdf?: MailAttachment) {
   const owners = readMailSettings(tx, ctx.settings).ownerEmails;
   if (owners.length === 0) return;
   const verb = quote.status === "accepted" ? "accepted" : "declined";
@@ -71,7 +108,12 @@ export function alertAnswer(tx: Tx, ctx: MailContext, quote: QuoteDetail) {
     fields: [
       { label: "Buyer", value: `${quote.buyerName} <${quote.buyerEmail}>` },
       { label: "Total", value: formatMoney(quote.totals.total, quote.currency, "en") },
-      ...(quote.answerComment ? [{ label: "Comment", value: quote.answerComment }] : []),
+      ...(quote.acceptedName ? [{ label: "Accepted by", value: quote.acceptedName }] : []),
+      ...(quote.acceptedPo ? [{ label: "Purchase order", value: quote.acceptedPo }] : []),
+      { label: "Revision", value: String(quote.revision) },
+      ...(quote.answerComment
+        ? [{ label: quote.status === "declined" ? "Reason" : "Comment", value: quote.answerComment }]
+        : []),
     ],
     link: adminLink(ctx, `/quotes#${quote.id}`),
   });
@@ -83,6 +125,7 @@ export function alertAnswer(tx: Tx, ctx: MailContext, quote: QuoteDetail) {
       lang: "en",
       to: owners,
       replyTo: quote.buyerEmail,
+      ...(pdf ? { attachments: [pdf] } : {}),
       ...alert,
     },
     at(ctx),

@@ -3,8 +3,13 @@ import { mailContextOfCall } from "#server/features/mail/context.ts";
 import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { quoteListSchema } from "#shared/desk.ts";
-import { quoteAnswerSchema, quoteInputSchema, quoteRequestInputSchema } from "#shared/quotes.ts";
-import { pdfToSend } from "../quote-documents/service";
+import {
+  quoteAnswerFields,
+  quoteInputSchema,
+  quoteRequestInputSchema,
+  signedAcceptance,
+} from "#shared/quotes.ts";
+import { acceptedPdf, pdfToSend } from "../quote-documents/service";
 import { todayOf } from "./context";
 import * as desk from "./desk";
 import { draftFrom } from "./drafts";
@@ -60,20 +65,27 @@ export const quotesRouter = router({
     quotes.remove(ctx.deps.db, input.id);
     return { id: input.id };
   }),
-  send: adminProcedure
-    .input(byId)
-    .mutation(async ({ ctx, input }) => {
-      const pdf = await pdfToSend(ctx.deps, input.id);
-      return quotes.send(ctx.deps.db, input.id, ctx.user.username, await mailContextOfCall(ctx), todayOf(ctx.deps), pdf);
-    }),
+  send: adminProcedure.input(byId).mutation(async ({ ctx, input }) => {
+    const pdf = await pdfToSend(ctx.deps, input.id);
+    return quotes.send(
+      ctx.deps.db,
+      input.id,
+      ctx.user.username,
+      await mailContextOfCall(ctx),
+      todayOf(ctx.deps),
+      pdf,
+    );
+  }),
   revoke: adminProcedure
     .input(byId)
     .mutation(({ ctx, input }) => quotes.revoke(ctx.deps.db, input.id, todayOf(ctx.deps))),
   // The buyer's answer from the quote's page (it carries the token); the page's form posts to /quote/<token>.
   answer: visitorProcedure
-    .input(quoteAnswerSchema.extend({ token: z.string().min(1).max(64) }))
+    .input(quoteAnswerFields.extend({ token: z.string().min(1).max(64) }).superRefine(signedAcceptance))
     .mutation(async ({ ctx, input: { token, ...answer } }) => {
-      const done = quotes.answer(ctx.deps.db, token, answer, await mailContextOfCall(ctx), todayOf(ctx.deps));
+      const pdf = await acceptedPdf(ctx.deps, token, answer);
+      const mail = await mailContextOfCall(ctx);
+      const done = quotes.answer(ctx.deps.db, token, answer, mail, todayOf(ctx.deps), pdf);
       return { status: done.status };
     }),
 });

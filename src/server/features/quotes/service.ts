@@ -7,7 +7,7 @@ import { type QuoteAnswer, type QuoteData, shownStatus } from "#shared/quotes.ts
 import type { MailContext } from "../mail/notify";
 import type { Tx } from "../mail/outbox";
 import { keepDocument, pdfAttachment } from "../quote-documents/store";
-import { alertAnswer, mailQuote } from "./mail";
+import { alertAnswer, mailAcceptance, mailQuote } from "./mail";
 import { nextNumber } from "./numbering";
 
 // Quotes (docs/decisions/160): drafted and edited by the owner, sent as an unguessable link, answered once.
@@ -225,23 +225,46 @@ export function markViewed(db: Db, token: string, now: number) {
   });
 }
 
-export function answer(db: Db, token: string, input: QuoteAnswer, ctx: MailContext, today: string) {
+// An acceptance records the buyer's name, PO and the revision, and keeps and mails the accepted copy (`pdf`, drawn
+// beforehand by quote-documents) to the buyer and the owner (docs/decisions/162).
+export function answer(
+  db: Db,
+  token: string,
+  input: QuoteAnswer,
+  ctx: MailContext,
+  today: string,
+  pdf?: Uint8Array,
+) {
   return db.transaction((tx) => {
     const before = byToken(tx, token);
     const shown = shownStatus(before.status, before.validUntil, today);
     if (shown === "expired") throw new AppError(409, "This quote has expired");
     if (shown !== "sent" && shown !== "viewed") throw new AppError(409, "This quote was already answered");
-    const status = input.answer === "accept" ? "accepted" : "declined";
+    const accepted = input.answer === "accept";
+    const signed = accepted
+      ? { acceptedName: input.name, acceptedPo: input.po || null, acceptedRevision: before.revision }
+      : {};
     const row = tx
       .update(quotes)
-      .set({ status, answeredAt: new Date(ctx.now), answerComment: input.comment || null })
+      .set({
+        status: accepted ? "accepted" : "declined",
+        answeredAt: new Date(ctx.now),
+        answerComment: input.comment || null,
+        ...signed,
+      })
       .where(eq(quotes.id, before.id))
       .returning()
       .get();
     const detail = detailOf(tx, row, today);
-    alertAnswer(tx, ctx, detail);
+    const copy = accepted && pdf ? keepDocument(tx, row, pdf, "accepted") : undefined;
+    const attachment = copy && pdfAttachment(row.number, row.revision, copy.pdf, "accepted");
+    if (attachment) mailAcceptance(tx, ctx, detail, attachment);
+    alertAnswer(tx, ctx, detail, attachment);
     const comment = input.comment ? `: "${input.comment}"` : "";
-    recordEvent(tx, row, row.buyerName, `Quote ${row.number} ${status} by the buyer${comment}`);
+    const by = accepted
+      ? `accepted by ${input.name}${input.po ? ` (PO ${input.po})` : ""}`
+      : "declined by the buyer";
+    recordEvent(tx, row, row.buyerName, `Quote ${row.number} rev ${row.revision} ${by}${comment}`);
     return detail;
   });
 }
