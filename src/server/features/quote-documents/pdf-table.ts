@@ -1,13 +1,11 @@
 import { quoteDocumentText } from "#shared/i18n/quote-documents.ts";
 import { formatMoney } from "#shared/money.ts";
 import type { DocumentLine } from "./document-input";
-import { margin, newPage, type Page } from "./pdf-quote";
+import { ink, margin, muted, newPage, type Page } from "./pdf-page";
 import type { Box, Style } from "./pdf-writer";
 
 // The lines table: product with its short specification, quantity, unit, unit price and line total. A row that
 // does not fit goes to the next page, which starts with the table's header again.
-const ink = "#1f2937";
-const muted = "#6b7280";
 const product: Style = { size: 9, bold: true, color: ink };
 const spec: Style = { size: 7.5, color: muted };
 const cell: Style = { size: 9, color: ink };

@@ -1,4 +1,3 @@
-import type PDFDocument from "pdfkit";
 import { leftToRight, visualRuns } from "./bidi-runs";
 import type { FontName } from "./fonts";
 
@@ -89,4 +88,3 @@ export class Writer {
     return style.size * 1.55;
   }
 }
-export type Doc = InstanceType<typeof PDFDocument>;
