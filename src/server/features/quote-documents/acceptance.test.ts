@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { outbox, quoteDocuments, quotes } from "#db/schema.ts";
 import { makeFakeDist } from "#server/render/fake-dist.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
+import { pdfFile, pdfText } from "#tests/helpers/pdf-tools.ts";
 import { smtpSink } from "#tests/helpers/smtp-sink.ts";
 import { makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { mailWorker } from "../mail/worker";
-import { pdfFile, pdfText } from "./pdf-tools";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
 setDefaultTimeout(20_000);
