@@ -1,7 +1,8 @@
 import type { QuoteDocumentInput } from "./document-input";
 
-// Quote PDFs are drawn in one worker thread, started at the first quote sent and kept (fonts loaded once); it does
-// not keep the process alive. A worker that dies fails what it was drawing, and the next call starts another.
+// Quote PDFs are drawn in one worker thread, started when a PDF is needed and ended after a quiet minute, so its
+// memory (about 28 MB) is spent only around sends; it never keeps the process alive. A worker that dies fails what
+// it was drawing, and the next call starts another.
 type Reply = { id: number; pdf?: Uint8Array; error?: string };
 type Waiting = { resolve: (pdf: Uint8Array) => void; reject: (error: Error) => void };
 
@@ -13,6 +14,7 @@ const workerPath = compiled
   : new URL("./render-worker.ts", import.meta.url).href;
 
 let worker: Worker | undefined;
+let idle: ReturnType<typeof setTimeout> | undefined;
 let nextId = 0;
 const waiting = new Map<number, Waiting>();
 
@@ -21,6 +23,18 @@ function failAll(error: Error) {
   waiting.clear();
   worker = undefined;
 }
+
+function endWhenIdle(idleMs: number) {
+  clearTimeout(idle);
+  if (waiting.size > 0) return;
+  idle = setTimeout(() => {
+    worker?.terminate();
+    worker = undefined;
+  }, idleMs);
+  idle.unref();
+}
+
+export const pdfWorkerRunning = () => worker !== undefined;
 
 function started() {
   if (worker) return worker;
@@ -38,10 +52,12 @@ function started() {
   return thread;
 }
 
-export function renderPdf(input: QuoteDocumentInput): Promise<Uint8Array> {
+export function renderPdf(input: QuoteDocumentInput, idleMs = 60_000): Promise<Uint8Array> {
   const id = nextId++;
-  return new Promise((resolve, reject) => {
+  clearTimeout(idle);
+  const done = new Promise<Uint8Array>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
     started().postMessage({ id, input });
   });
+  return done.finally(() => endWhenIdle(idleMs));
 }
