@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () =>
   text("id")
@@ -7,7 +7,7 @@ const id = () =>
     .$defaultFn(() => crypto.randomUUID());
 // Milliseconds since the epoch, set by SQLite itself so every insert path gets the same clock.
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
-export type MailAttachment = { filename: string; contentType: string; content: string };
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
 const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" }).notNull().default(now);
 
 export const users = sqliteTable(
@@ -380,6 +380,10 @@ export const quotes = sqliteTable(
     inquiryId: text("inquiry_id").references(() => productInquiries.id, { onDelete: "set null" }),
     buyerName: text("buyer_name").notNull(),
     buyerEmail: text("buyer_email").notNull(),
+    // Shown on the quote's PDF (docs/decisions/162); filled from the inquiry or request when there is one.
+    buyerCompany: text("buyer_company").notNull().default(""),
+    buyerPhone: text("buyer_phone").notNull().default(""),
+    revision: integer("revision").notNull().default(1),
     lang: text("lang").notNull().default("en"),
     currency: text("currency").notNull().default("USD"),
     discountPercent: text("discount_percent").notNull().default("0"),
@@ -393,6 +397,10 @@ export const quotes = sqliteTable(
     viewedAt: integer("viewed_at", { mode: "timestamp_ms" }),
     answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
     answerComment: text("answer_comment"),
+    // The buyer's signed acceptance (docs/decisions/162): the name they typed, their PO number and the revision.
+    acceptedName: text("accepted_name"),
+    acceptedPo: text("accepted_po"),
+    acceptedRevision: integer("accepted_revision"),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at"),
   },
@@ -414,6 +422,27 @@ export const quoteLines = sqliteTable(
     unitPrice: text("unit_price").notNull(),
   },
   (t) => [index("quote_lines_quote_idx").on(t.quoteId, t.position)],
+);
+
+// Each revision's PDF, made once when it is first sent and served as these bytes ever after (docs/decisions/162).
+export const quoteDocuments = sqliteTable(
+  "quote_documents",
+  {
+    id: id(),
+    quoteId: text("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    // The quote as sent, or as accepted (with the buyer's name, time and PO on it).
+    kind: text("kind", { enum: ["quote", "accepted"] })
+      .notNull()
+      .default("quote"),
+    lang: text("lang").notNull(),
+    pdf: blob("pdf", { mode: "buffer" }).notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [uniqueIndex("quote_documents_revision_idx").on(t.quoteId, t.revision, t.kind)],
 );
 
 // What admins did (docs/decisions/190): written by the audit feature only, never changed afterwards (a trigger in

@@ -8,6 +8,19 @@ CREATE TABLE `campaign_links` (
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `quote_documents` (
+	`id` text PRIMARY KEY NOT NULL,
+	`quote_id` text NOT NULL,
+	`revision` integer NOT NULL,
+	`kind` text DEFAULT 'quote' NOT NULL,
+	`lang` text NOT NULL,
+	`pdf` blob NOT NULL,
+	`sha256` text NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`quote_id`) REFERENCES `quotes`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `quote_documents_revision_idx` ON `quote_documents` (`quote_id`,`revision`,`kind`);--> statement-breakpoint
 CREATE TABLE `visit_counts` (
 	`day` text NOT NULL,
 	`kind` text NOT NULL,
@@ -17,3 +30,10 @@ CREATE TABLE `visit_counts` (
 	`visitors` integer DEFAULT 0 NOT NULL,
 	PRIMARY KEY(`day`, `kind`, `key`)
 );
+--> statement-breakpoint
+ALTER TABLE `quotes` ADD `buyer_company` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `quotes` ADD `buyer_phone` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `quotes` ADD `revision` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE `quotes` ADD `accepted_name` text;--> statement-breakpoint
+ALTER TABLE `quotes` ADD `accepted_po` text;--> statement-breakpoint
+ALTER TABLE `quotes` ADD `accepted_revision` integer;

@@ -2,7 +2,11 @@
 // db/migrations/ beside itself (src/server/paths.ts), so ship those next to it, as the Dockerfile does.
 const outfile = process.argv[2] ?? "tissue-site";
 const result = await Bun.build({
-  entrypoints: [`${import.meta.dir}/../../src/server/executable.ts`],
+  // The quote PDF worker is its own entry point: a compiled executable starts a Worker only from a bundled entry.
+  entrypoints: [
+    `${import.meta.dir}/../../src/server/executable.ts`,
+    `${import.meta.dir}/../../src/server/features/quote-documents/render-worker.ts`,
+  ],
   compile: { outfile },
   minify: true,
   // Packages' ES module builds, as Vite takes for the browser: lucide-react lists its CommonJS build under

@@ -19,6 +19,7 @@ import { inquiriesRest } from "./features/inquiries/rest";
 import { newsletterRest } from "./features/newsletter/rest";
 import { ChallengeStore } from "./features/passkeys/challenges";
 import { productsRest } from "./features/products/rest";
+import { quoteDocumentsRest } from "./features/quote-documents/rest";
 import { quotesRest } from "./features/quotes/rest";
 import { testimonialsRest } from "./features/testimonials/rest";
 import { uploadsRest } from "./features/uploads/rest";
@@ -93,6 +94,7 @@ export function createApp({
     backupsRest,
     blogRest,
     quotesRest,
+    quoteDocumentsRest,
     appointmentsRest,
   ]) {
     app.route("/api", feature);

@@ -152,6 +152,18 @@ const entries: Entry[] = [
     en: "Quality tissue paper for homes and businesses since 1998.",
     ar: "مناديل ورقية عالية الجودة للمنازل والأعمال منذ 1998.",
   },
+  {
+    key: "quote_payment_terms",
+    description: "Payment terms printed on every quote's PDF",
+    en: "50% advance with the purchase order, balance before dispatch, by bank transfer.",
+    ar: "50% دفعة مقدمة مع أمر الشراء، والباقي قبل الشحن، بتحويل بنكي.",
+  },
+  {
+    key: "quote_terms",
+    description: "Terms and conditions printed on every quote's PDF (one per line)",
+    en: "Prices are ex-works unless the delivery terms say otherwise.\nLead time is confirmed with the purchase order.\nQuantities may vary by up to 5% per production run and are invoiced as delivered.\nGoods remain our property until paid in full.",
+    ar: "الأسعار تسليم المصنع ما لم تنص شروط التسليم على غير ذلك.\nتُؤكَّد مدة التوريد مع أمر الشراء.\nقد تختلف الكميات بنسبة تصل إلى 5% في كل دفعة إنتاج وتُحتسب كما سُلِّمت.\nتبقى البضاعة ملكاً لنا حتى سداد ثمنها بالكامل.",
+  },
   { key: "theme_primary", type: "color", description: "Main brand colour (buttons, links)", en: "#0e7490" },
   { key: "theme_accent", type: "color", description: "Accent colour (badges, highlights)", en: "#f59e0b" },
   {

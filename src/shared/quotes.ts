@@ -6,6 +6,8 @@ import { visitorSchemas } from "./schemas";
 
 // Quote lists and quotes (docs/decisions/160).
 export const maxQuoteLines = 50;
+// A quote the owner prices may hold more lines than a buyer's list: a long one runs over several PDF pages.
+export const maxPricedLines = 200;
 
 export const maxLineQuantity = 1_000_000;
 const arabicDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
@@ -82,6 +84,8 @@ export const quoteInputSchema = z.object({
     .transform((v) => v || null),
   buyerName: z.string().trim().min(1, "The buyer's name is required").max(100),
   buyerEmail: z.string().trim().max(254).pipe(z.email("Invalid email")),
+  buyerCompany: z.string().trim().max(120).default(""),
+  buyerPhone: z.string().trim().max(40).default(""),
   lang: z.enum(["en", "ar"]).default("en"),
   currency: z
     .string()
@@ -92,15 +96,27 @@ export const quoteInputSchema = z.object({
   deliveryTerms: z.string().trim().max(500).default(""),
   validUntil: z.string().regex(isoDate, "Choose the date the quote is valid until"),
   note: z.string().trim().max(2000).default(""),
-  lines: z.array(quoteLineSchema).min(1, "Add at least one line").max(maxQuoteLines),
+  lines: z.array(quoteLineSchema).min(1, "Add at least one line").max(maxPricedLines),
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 export type QuoteData = z.output<typeof quoteInputSchema>;
 
-export const quoteAnswerSchema = z.object({
+// Accepting is signing: the buyer types their full name, and may give their purchase-order number
+// (docs/decisions/162). Declining takes an optional reason (the comment).
+export const quoteAnswerFields = z.object({
   answer: z.enum(["accept", "decline"], { error: "Answer accept or decline" }),
   comment: z.string().trim().max(2000).default(""),
+  name: z.string().trim().max(100, "The name is at most 100 characters").default(""),
+  po: z.string().trim().max(60, "The purchase order number is at most 60 characters").default(""),
 });
+export const signedAcceptance = <T extends { answer: string; name: string }>(
+  answer: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (answer.answer === "accept" && answer.name.length < 2)
+    ctx.addIssue({ code: "custom", path: ["name"], message: "Type your full name to accept the quote" });
+};
+export const quoteAnswerSchema = quoteAnswerFields.superRefine(signedAcceptance);
 export type QuoteAnswer = z.output<typeof quoteAnswerSchema>;
 
 // A sent or viewed quote past its validity date reads as expired; it can no longer be accepted.

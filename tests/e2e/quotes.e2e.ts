@@ -111,8 +111,10 @@ test("the owner prices an inquiry, sends the quote, the buyer accepts it from th
   const number = ((await row.locator("p").first().textContent()) ?? "").match(/Q-\d{4}-\d{4}/)?.[0] ?? "";
   page.once("dialog", (dialog) => dialog.accept());
   await row.getByRole("button", { name: `Send ${number}` }).click();
+  // Sending draws the quote's PDF first; the server's first one also starts its PDF worker.
   await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: number })).toContainText(
     "Sent",
+    { timeout: 20_000 },
   );
 
   const mail = await mailTo("buyer@grand.example", new RegExp(number));
@@ -124,14 +126,24 @@ test("the owner prices an inquiry, sends the quote, the buyer accepts it from th
   await expect(buyer.getByRole("heading", { level: 1 })).toContainText(number);
   await expect(buyer.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(buyer.getByRole("table")).toContainText("466.83 USD");
-  await buyer.getByLabel("تعليق لنا (اختياري)").fill("التسليم يوم الاثنين");
-  await buyer.getByRole("button", { name: "قبول العرض" }).click();
+  // The PDF kept when it was sent, from the page's own link.
+  const download = buyer.waitForEvent("download");
+  await buyer.getByRole("link", { name: "تنزيل عرض السعر بصيغة PDF" }).click();
+  expect((await download).suggestedFilename()).toBe(`${number}-rev1.pdf`);
+  await expect(buyer.getByText("الشروط والأحكام", { exact: true })).toBeVisible();
+  await buyer.getByLabel("اسمك الكامل").fill("ليلى حداد");
+  await buyer.getByLabel("رقم أمر الشراء (اختياري)").fill("PO-4471");
+  await buyer.getByRole("button", { name: "قبول عرض السعر" }).click();
   await expect(buyer.getByRole("status")).toContainText("لقد قبلت هذا العرض");
   expect((await buyer.goto(`${link}x`))?.status()).toBe(404);
   await buyer.close();
 
   const alert = await mailTo("owner@safa.example", new RegExp(`Quote ${number} accepted`));
-  expect(alert?.text).toContain("التسليم يوم الاثنين");
+  expect(alert?.text).toContain("ليلى حداد");
+  expect(alert?.text).toContain("PO-4471");
+  expect(alert?.attachments.map((a) => a.filename)).toEqual([`${number}-rev1-accepted.pdf`]);
+  const copy = await mailTo("buyer@grand.example", new RegExp(`قبلت عرض السعر ${number}`));
+  expect(copy?.attachments.map((a) => a.filename)).toEqual([`${number}-rev1-accepted.pdf`]);
   await page.goto(`${base}/admin/dashboard`);
   await expect(page.getByRole("link", { name: /^Quotes/ })).toContainText(
     "1 accepted this month (USD 466.83)",
@@ -208,10 +220,19 @@ test("the issue's whole path: an Arabic buyer's list of three, priced, sent, ope
 
   const mail = await mailTo("palm@hotel.example", new RegExp(number));
   const link = mail?.text?.match(/https?:\/\/\S+\/ar\/quote\/[\w-]+/)?.[0] ?? "";
-  await buyer.goto(link);
-  await expect(buyer.getByRole("table")).toContainText("570.00 USD");
-  await buyer.getByRole("button", { name: "قبول العرض" }).click();
-  await expect(buyer.getByRole("status")).toContainText("لقد قبلت هذا العرض");
-  await mailTo("owner@safa.example", new RegExp(`Quote ${number} accepted by فندق النخيل`));
   await buyer.close();
+  // The finance team opens it without JavaScript: the PDF and the signed acceptance are plain links and forms.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await noScript.newPage();
+  await reader.goto(link);
+  await expect(reader.getByRole("table")).toContainText("570.00 USD");
+  const download = reader.waitForEvent("download");
+  await reader.getByRole("link", { name: "تنزيل عرض السعر بصيغة PDF" }).click();
+  expect((await download).suggestedFilename()).toBe(`${number}-rev1.pdf`);
+  await reader.getByLabel("اسمك الكامل").fill("سارة أحمد");
+  await reader.getByLabel("رقم أمر الشراء (اختياري)").fill("PO-88");
+  await reader.getByRole("button", { name: "قبول عرض السعر" }).click();
+  await expect(reader.getByRole("status")).toContainText("لقد قبلت هذا العرض");
+  await noScript.close();
+  await mailTo("owner@safa.example", new RegExp(`Quote ${number} accepted by فندق النخيل`));
 });

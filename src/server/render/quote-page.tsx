@@ -1,19 +1,33 @@
-import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { quotePageWording } from "#shared/i18n/pages.ts";
 import { formatMoney } from "#shared/money.ts";
 import type { QuoteDetail } from "../features/quotes/detail";
 import { htmlDocument, PrivateHead, type Shell } from "./plain-page";
+import { AnswerForms } from "./quote-answer-forms";
+import { DownloadLink } from "./quote-download-link";
 
 // The buyer's quote (docs/decisions/160): plain HTML in their language, printable to one clean A4 page (the
 // browser's Save as PDF gives the PDF), with the answer form while the quote can still be answered.
 const printCss =
   "@page{size:A4;margin:14mm}@media print{.no-print{display:none!important}body{background:#fff!important}.sheet{box-shadow:none!important;border:0!important;padding:0!important}}";
 
-type Page = Shell & { quote: QuoteDetail; action: string };
+// terms: the owner's terms and conditions, shown before the buyer signs; hasPdf: the revision's PDF is kept
+// (docs/decisions/162).
+type Page = Shell & { quote: QuoteDetail; action: string; terms: string; hasPdf: boolean };
 type Words = (typeof quotePageWording)[Lang];
 
-function AnswerPart({ quote, action, w }: { quote: QuoteDetail; action: string; w: Words }) {
+function AnswerPart({
+  quote,
+  action,
+  lang,
+  terms,
+}: {
+  quote: QuoteDetail;
+  action: string;
+  lang: Lang;
+  terms: string;
+}) {
+  const w = quotePageWording[lang];
   const status = quote.shownStatus;
   if (status === "accepted" || status === "declined" || status === "expired") {
     const tone =
@@ -26,30 +40,7 @@ function AnswerPart({ quote, action, w }: { quote: QuoteDetail; action: string; 
       </p>
     );
   }
-  return (
-    <form method="post" action={action} className="no-print mt-8 space-y-4">
-      <div>
-        <label htmlFor="comment" className="mb-1.5 block text-sm font-medium">
-          {w.comment}
-        </label>
-        <textarea
-          id="comment"
-          name="comment"
-          rows={3}
-          maxLength={2000}
-          className="block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5"
-        />
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="answer" value="accept" className={siteButtonClass.primary}>
-          {w.accept}
-        </button>
-        <button type="submit" name="answer" value="decline" className={siteButtonClass.secondary}>
-          {w.decline}
-        </button>
-      </div>
-    </form>
-  );
+  return <AnswerForms lang={lang} action={action} terms={terms} />;
 }
 
 const cell = "border-b border-slate-200 px-2 py-2";
@@ -111,7 +102,7 @@ function Terms({ title, text }: { title: string; text: string }) {
   );
 }
 
-export function quotePage({ quote, lang, action, assets, siteName, theme }: Page) {
+export function quotePage({ quote, lang, action, terms, hasPdf, assets, siteName, theme }: Page) {
   const w = quotePageWording[lang];
   const date = (quote.sentAt ?? quote.createdAt).slice(0, 10);
   return htmlDocument(
@@ -151,12 +142,13 @@ export function quotePage({ quote, lang, action, assets, siteName, theme }: Page
             <p className="mt-2 text-xs text-slate-500">{w.rounding}</p>
             <Terms title={w.delivery} text={quote.deliveryTerms} />
             <Terms title={w.note} text={quote.note} />
-            <AnswerPart quote={quote} action={action} w={w} />
+            <AnswerPart quote={quote} action={action} lang={lang} terms={terms} />
             {/* Loaded by a browser showing the page, not by a scanner reading its HTML: the first opening (quote-routes.ts). */}
             {quote.status === "sent" && (
               <img src={`${action}/seen.gif`} alt="" width={1} height={1} hidden fetchPriority="low" />
             )}
           </div>
+          {hasPdf && <DownloadLink lang={lang} pagePath={action} />}
         </main>
       </body>
     </html>,

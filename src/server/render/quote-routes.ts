@@ -1,9 +1,13 @@
 import { type Context, Hono } from "hono";
+import { contentLookup } from "#shared/content-text.ts";
 import { quoteAnswerSchema } from "#shared/quotes.ts";
 import type { AppEnv } from "../context";
 import { AppError, parseInput } from "../core/errors";
+import { texts } from "../features/content/service";
 import { mailContextOf } from "../features/mail/context";
+import { acceptedPdf } from "../features/quote-documents/service";
 import { todayOf } from "../features/quotes/context";
+import { storedDocument } from "../features/quotes/documents";
 import { answer, linkIsLive, markViewed, readByToken } from "../features/quotes/service";
 import { formBody } from "../http/body-limit";
 import { admitVisitor } from "../http/visitor-guard";
@@ -24,12 +28,16 @@ export function quoteRoutes(distDir: string) {
     quote: ReturnType<typeof readByToken>,
     status: 200 | 409 = 200,
   ) => {
+    const db = c.get("deps").db;
     const { quotePage } = await import("./quote-page");
-    return c.html(
-      quotePage({ ...(await pageShell(c, distDir, lang)), quote, action: c.req.path }),
-      status,
-      noStore,
-    );
+    const page = quotePage({
+      ...(await pageShell(c, distDir, lang)),
+      quote,
+      action: c.req.path,
+      terms: contentLookup(new Map(Object.entries(texts(db))), lang)("quote_terms"),
+      hasPdf: storedDocument(db, quote.id, quote.revision) !== undefined,
+    });
+    return c.html(page, status, noStore);
   };
   const opened = (c: Context<AppEnv>) => {
     try {
@@ -59,9 +67,16 @@ export function quoteRoutes(distDir: string) {
       if (!linkIsLive(deps.db, c.req.param("token") ?? "")) return next();
       admitVisitor(deps, c.get("ip"));
       const body = await formBody(c);
-      const input = parseInput(quoteAnswerSchema, { answer: body.answer, comment: body.comment ?? "" });
+      const input = parseInput(quoteAnswerSchema, {
+        answer: body.answer,
+        comment: body.comment ?? "",
+        name: body.name ?? "",
+        po: body.po ?? "",
+      });
       try {
-        answer(deps.db, c.req.param("token") ?? "", input, await mailContextOf(c, lang), todayOf(deps));
+        const token = c.req.param("token") ?? "";
+        const pdf = await acceptedPdf(deps, token, input);
+        answer(deps.db, token, input, await mailContextOf(c, lang), todayOf(deps), pdf);
       } catch (error) {
         // Answered already or expired: the page shows the quote as it stands.
         if (!(error instanceof AppError && error.status === 409)) throw error;

@@ -75,6 +75,11 @@ export const quoteMailWording = bilingual({
     open: "Open your quote to accept or decline it",
     contactLine: "Questions? Call us on",
     chat: "Chat with us",
+    acceptedSubject: (n: string) => `You accepted quote ${n}`,
+    acceptedIntro: (n: string) =>
+      `Thank you for accepting quote ${n}. The accepted copy is attached for your records; we will be in touch to arrange delivery.`,
+    acceptedBy: "Accepted by",
+    po: "Purchase order",
   },
   ar: {
     subject: (n: string) => `عرض السعر ${n}`,
@@ -84,6 +89,11 @@ export const quoteMailWording = bilingual({
     open: "افتح عرض السعر لقبوله أو رفضه",
     contactLine: "لديك سؤال؟ اتصل بنا على",
     chat: "تحدث معنا",
+    acceptedSubject: (n: string) => `قبلت عرض السعر ${n}`,
+    acceptedIntro: (n: string) =>
+      `شكراً لقبولك عرض السعر ${n}. مرفق النسخة المقبولة لسجلاتك، وسنتواصل معك لترتيب التسليم.`,
+    acceptedBy: "قبله",
+    po: "أمر الشراء",
   },
 });
 

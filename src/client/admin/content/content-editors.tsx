@@ -7,10 +7,10 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { toHexColor } from "#shared/color.ts";
 import { limits, pickableImageTypes } from "#shared/constants.ts";
 import type { ContentItem } from "../lib/types";
 import { previewSrc, putFile, storedContentUrl } from "../lib/upload";
-import { toHexColor } from "./color";
 
 type EditorProps = {
   id: string;

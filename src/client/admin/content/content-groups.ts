@@ -9,6 +9,7 @@ const prefixGroups = [
   { prefix: "contact_", title: "Contact Form" },
   { prefix: "shop_now_", title: "Shop Now Section" },
   { prefix: "footer_", title: "Footer" },
+  { prefix: "quote_", title: "Quotes" },
 ] as const;
 const typeGroups = { image: "Images", color: "Colors & Styling", text: "Other Content" } as const;
 const groupTitles = [...prefixGroups.map((g) => g.title), ...Object.values(typeGroups)];

@@ -19,10 +19,19 @@ const languages = [
   { value: "en", label: "English" },
   { value: "ar", label: "Arabic" },
 ];
-type TextField = "buyerName" | "buyerEmail" | "validUntil" | "discountPercent" | "taxPercent";
+type TextField =
+  | "buyerName"
+  | "buyerCompany"
+  | "buyerEmail"
+  | "buyerPhone"
+  | "validUntil"
+  | "discountPercent"
+  | "taxPercent";
 const textFields: Array<[TextField, string, string]> = [
   ["buyerName", "Buyer", "text"],
+  ["buyerCompany", "Buyer's company", "text"],
   ["buyerEmail", "Buyer's email", "email"],
+  ["buyerPhone", "Buyer's phone", "tel"],
   ["validUntil", "Valid until", "date"],
   ["discountPercent", "Discount (%)", "text"],
   ["taxPercent", "Tax rate (%)", "text"],

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Copy, Link2Off, Pencil, Send, Trash2 } from "lucide-react";
+import { Copy, FileDown, Link2Off, Pencil, Send, Trash2 } from "lucide-react";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Card } from "#client/components/ui/card.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
@@ -99,6 +100,18 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: () => void }
             <Send aria-hidden="true" />
             {quote.status === "draft" ? "Send" : "Send again"}
           </Button>
+        )}
+        {quote.status !== "draft" && (
+          // The PDF kept when it was sent (docs/decisions/162), downloaded by the browser with the session cookie.
+          <a
+            href={`/api/admin/quotes/${encodeURIComponent(quote.id)}/pdf`}
+            download
+            className={buttonClasses("ghost", "sm")}
+            aria-label={`Download the PDF of ${quote.number}`}
+          >
+            <FileDown aria-hidden="true" />
+            PDF
+          </a>
         )}
         <Button
           variant="ghost"

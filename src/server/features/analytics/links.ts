@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import { campaignLinks } from "#db/schema.ts";
-import type { Conn } from "#server/db.ts";
 import { notFound } from "#server/core/errors.ts";
+import type { Conn } from "#server/db.ts";
 import { type CampaignLinkInput, campaignHref, campaignLinkInputSchema } from "#shared/analytics.ts";
 
 // The owner's own campaign links, each with the full address to print and its QR code (an SVG drawn here, so

@@ -41,6 +41,7 @@ export function draftFrom(deps: Deps, inquiryId: string): QuoteInput {
     inquiryId: request ? null : inquiry.id,
     buyerName: inquiry.contactName,
     buyerEmail: inquiry.email,
+    buyerPhone: inquiry.phone ?? "",
     lang: request?.lang === "ar" ? "ar" : "en",
     currency: deps.settings.QUOTE_CURRENCIES[0] ?? "USD",
     discountPercent: "0",

@@ -1,3 +1,4 @@
+import type { MailAttachment } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { quoteMailWording } from "#shared/i18n/mail.ts";
@@ -14,7 +15,13 @@ const at = (ctx: MailContext) => ({ now: ctx.now, mailOn: Boolean(ctx.settings.S
 
 // The buyer answers on the quote's page, so the mail is useless without an absolute link to it: refused (and the
 // transaction rolled back) until the site's address is known.
-export function mailQuote(tx: Conn, ctx: MailContext, quote: QuoteDetail, token: string) {
+export function mailQuote(
+  tx: Conn,
+  ctx: MailContext,
+  quote: QuoteDetail,
+  token: string,
+  pdf: MailAttachment,
+) {
   const origin = originForLinks(ctx.origin);
   const lang = quote.lang as Lang;
   const w = quoteMailWording[lang];
@@ -38,10 +45,37 @@ export function mailQuote(tx: Conn, ctx: MailContext, quote: QuoteDetail, token:
     signature: senderName(ctx.settings.MAIL_FROM),
     ...companyContact(tx, lang),
   });
-  enqueue(tx, { kind: "quote", refId: quote.id, lang, to: [quote.buyerEmail], ...mail }, at(ctx));
+  enqueue(
+    tx,
+    { kind: "quote", refId: quote.id, lang, to: [quote.buyerEmail], attachments: [pdf], ...mail },
+    at(ctx),
+  );
 }
 
-export function alertAnswer(tx: Conn, ctx: MailContext, quote: QuoteDetail) {
+// The buyer's copy of what they signed, with the page's link to come back to.
+export function mailAcceptance(tx: Conn, ctx: MailContext, quote: QuoteDetail, pdf: MailAttachment) {
+  const lang = quote.lang as Lang;
+  const w = quoteMailWording[lang];
+  const mail = ctx.templates.visitorConfirmation({
+    lang,
+    subject: w.acceptedSubject(quote.number),
+    greeting: w.greeting(quote.acceptedName ?? quote.buyerName),
+    intro: w.acceptedIntro(`${quote.number} rev ${quote.revision}`),
+    fields: [
+      { label: w.acceptedBy, value: quote.acceptedName ?? "" },
+      ...(quote.acceptedPo ? [{ label: w.po, value: quote.acceptedPo }] : []),
+      { label: w.total, value: formatMoney(quote.totals.total, quote.currency, lang) },
+    ],
+    contactLine: w.contactLine,
+    chatLabel: w.chat,
+    signature: senderName(ctx.settings.MAIL_FROM),
+    ...companyContact(tx, lang),
+  });
+  const to = [quote.buyerEmail];
+  enqueue(tx, { kind: "quote_accepted", refId: quote.id, lang, to, attachments: [pdf], ...mail }, at(ctx));
+}
+
+export function alertAnswer(tx: Conn, ctx: MailContext, quote: QuoteDetail, pdf?: MailAttachment) {
   const owners = readMailSettings(tx, ctx.settings).ownerEmails;
   if (owners.length === 0) return;
   const verb = quote.status === "accepted" ? "accepted" : "declined";
@@ -51,7 +85,12 @@ export function alertAnswer(tx: Conn, ctx: MailContext, quote: QuoteDetail) {
     fields: [
       { label: "Buyer", value: `${quote.buyerName} <${quote.buyerEmail}>` },
       { label: "Total", value: formatMoney(quote.totals.total, quote.currency, "en") },
-      ...(quote.answerComment ? [{ label: "Comment", value: quote.answerComment }] : []),
+      ...(quote.acceptedName ? [{ label: "Accepted by", value: quote.acceptedName }] : []),
+      ...(quote.acceptedPo ? [{ label: "Purchase order", value: quote.acceptedPo }] : []),
+      { label: "Revision", value: String(quote.revision) },
+      ...(quote.answerComment
+        ? [{ label: quote.status === "declined" ? "Reason" : "Comment", value: quote.answerComment }]
+        : []),
     ],
     link: adminLink(ctx, `/quotes#${quote.id}`),
   });
@@ -63,6 +102,7 @@ export function alertAnswer(tx: Conn, ctx: MailContext, quote: QuoteDetail) {
       lang: "en",
       to: owners,
       replyTo: quote.buyerEmail,
+      ...(pdf ? { attachments: [pdf] } : {}),
       ...alert,
     },
     at(ctx),

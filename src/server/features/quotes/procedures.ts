@@ -3,8 +3,14 @@ import { mailContextOfCall } from "#server/features/mail/context.ts";
 import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { quoteListSchema } from "#shared/desk.ts";
-import { quoteAnswerSchema, quoteInputSchema, quoteRequestInputSchema } from "#shared/quotes.ts";
+import {
+  quoteAnswerFields,
+  quoteInputSchema,
+  quoteRequestInputSchema,
+  signedAcceptance,
+} from "#shared/quotes.ts";
 import { byIdSchema, idSchema } from "#shared/schemas.ts";
+import { acceptedPdf, pdfToSend } from "../quote-documents/service";
 import { todayOf } from "./context";
 import * as desk from "./desk";
 import { draftFrom } from "./drafts";
@@ -39,19 +45,27 @@ export const quotesRouter = router({
     quotes.remove(ctx.deps.db, input.id);
     return { id: input.id };
   }),
-  send: adminProcedure
-    .input(byIdSchema)
-    .mutation(async ({ ctx, input }) =>
-      quotes.send(ctx.deps.db, input.id, ctx.user.username, await mailContextOfCall(ctx), todayOf(ctx.deps)),
-    ),
+  send: adminProcedure.input(byIdSchema).mutation(async ({ ctx, input }) => {
+    const pdf = await pdfToSend(ctx.deps, input.id);
+    return quotes.send(
+      ctx.deps.db,
+      input.id,
+      ctx.user.username,
+      await mailContextOfCall(ctx),
+      todayOf(ctx.deps),
+      pdf,
+    );
+  }),
   revoke: adminProcedure
     .input(byIdSchema)
     .mutation(({ ctx, input }) => quotes.revoke(ctx.deps.db, input.id, todayOf(ctx.deps))),
   // The buyer's answer from the quote's page (it carries the token); the page's form posts to /quote/<token>.
   answer: visitorProcedure
-    .input(quoteAnswerSchema.extend({ token: idSchema }))
+    .input(quoteAnswerFields.extend({ token: idSchema }).superRefine(signedAcceptance))
     .mutation(async ({ ctx, input: { token, ...answer } }) => {
-      const done = quotes.answer(ctx.deps.db, token, answer, await mailContextOfCall(ctx), todayOf(ctx.deps));
+      const pdf = await acceptedPdf(ctx.deps, token, answer);
+      const mail = await mailContextOfCall(ctx);
+      const done = quotes.answer(ctx.deps.db, token, answer, mail, todayOf(ctx.deps), pdf);
       return { status: done.status };
     }),
 });

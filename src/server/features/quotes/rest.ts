@@ -5,6 +5,7 @@ import { mailContextOf } from "#server/features/mail/context.ts";
 import { jsonBody } from "#server/http/rest.ts";
 import { visitorGuard } from "#server/http/visitor-guard.ts";
 import { quoteAnswerSchema, quoteRequestInputSchema } from "#shared/quotes.ts";
+import { acceptedPdf } from "../quote-documents/service";
 import { todayOf } from "./context";
 import { sendRequest } from "./requests";
 import { answer, linkIsLive } from "./service";
@@ -19,6 +20,7 @@ export const quotesRest = new Hono<AppEnv>()
     const deps = c.get("deps");
     if (!linkIsLive(deps.db, c.req.param("token"))) throw notFound("Quote");
     const input = await jsonBody(c, quoteAnswerSchema);
-    const done = answer(deps.db, c.req.param("token"), input, await mailContextOf(c), todayOf(deps));
+    const pdf = await acceptedPdf(deps, c.req.param("token"), input);
+    const done = answer(deps.db, c.req.param("token"), input, await mailContextOf(c), todayOf(deps), pdf);
     return c.json({ status: done.status });
   });

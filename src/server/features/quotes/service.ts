@@ -7,7 +7,8 @@ import { type QuoteAnswer, type QuoteData, shownStatus } from "#shared/quotes.ts
 import type { MailContext } from "../mail/notify";
 import { todayOf } from "./context";
 import { detailOf, type Row } from "./detail";
-import { alertAnswer, mailQuote } from "./mail";
+import { keepDocument, pdfAttachment } from "./documents";
+import { alertAnswer, mailAcceptance, mailQuote } from "./mail";
 import { nextNumber } from "./numbering";
 
 // Quotes (docs/decisions/160): drafted and edited by the owner, sent as an unguessable link, answered once.
@@ -140,7 +141,7 @@ function recordEvent(tx: Conn, row: Row, author: string, body: string) {
 const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
 
 // Sending mails the link (a new one if the last was revoked); sending again mails the same link again.
-export function send(db: Db, id: string, author: string, ctx: MailContext, today: string) {
+export function send(db: Db, id: string, author: string, ctx: MailContext, today: string, pdf: Uint8Array) {
   return db.transaction((tx) => {
     const before = find(tx, id);
     const shown = shownStatus(before.status, before.validUntil, today);
@@ -156,7 +157,8 @@ export function send(db: Db, id: string, author: string, ctx: MailContext, today
       .returning()
       .get();
     const detail = detailOf(tx, row, today);
-    mailQuote(tx, ctx, detail, token);
+    const kept = keepDocument(tx, row, pdf);
+    mailQuote(tx, ctx, detail, token, pdfAttachment(row.number, row.revision, kept.pdf));
     recordEvent(tx, row, author, `Quote ${row.number} sent to ${row.buyerEmail}`);
     return detail;
   });
@@ -196,23 +198,46 @@ export function markViewed(db: Db, token: string, now: number) {
   });
 }
 
-export function answer(db: Db, token: string, input: QuoteAnswer, ctx: MailContext, today: string) {
+// An acceptance records the buyer's name, PO and the revision, and keeps and mails the accepted copy (`pdf`, drawn
+// beforehand by quote-documents) to the buyer and the owner (docs/decisions/162).
+export function answer(
+  db: Db,
+  token: string,
+  input: QuoteAnswer,
+  ctx: MailContext,
+  today: string,
+  pdf?: Uint8Array,
+) {
   return db.transaction((tx) => {
     const before = byToken(tx, token);
     const shown = shownStatus(before.status, before.validUntil, today);
     if (shown === "expired") throw new AppError(409, "This quote has expired");
     if (shown !== "sent" && shown !== "viewed") throw new AppError(409, "This quote was already answered");
-    const status = input.answer === "accept" ? "accepted" : "declined";
+    const accepted = input.answer === "accept";
+    const signed = accepted
+      ? { acceptedName: input.name, acceptedPo: input.po || null, acceptedRevision: before.revision }
+      : {};
     const row = tx
       .update(quotes)
-      .set({ status, answeredAt: new Date(ctx.now), answerComment: input.comment || null })
+      .set({
+        status: accepted ? "accepted" : "declined",
+        answeredAt: new Date(ctx.now),
+        answerComment: input.comment || null,
+        ...signed,
+      })
       .where(eq(quotes.id, before.id))
       .returning()
       .get();
     const detail = detailOf(tx, row, today);
-    alertAnswer(tx, ctx, detail);
+    const copy = accepted && pdf ? keepDocument(tx, row, pdf, "accepted") : undefined;
+    const attachment = copy && pdfAttachment(row.number, row.revision, copy.pdf, "accepted");
+    if (attachment) mailAcceptance(tx, ctx, detail, attachment);
+    alertAnswer(tx, ctx, detail, attachment);
     const comment = input.comment ? `: "${input.comment}"` : "";
-    recordEvent(tx, row, row.buyerName, `Quote ${row.number} ${status} by the buyer${comment}`);
+    const by = accepted
+      ? `accepted by ${input.name}${input.po ? ` (PO ${input.po})` : ""}`
+      : "declined by the buyer";
+    recordEvent(tx, row, row.buyerName, `Quote ${row.number} rev ${row.revision} ${by}${comment}`);
     return detail;
   });
 }

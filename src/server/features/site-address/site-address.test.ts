@@ -188,8 +188,8 @@ describe("mail whose point is a link needs the address", () => {
   });
 
   test("so does a quote: refused before anything is written", () => {
-    expect(() => mailQuote({} as never, { origin: undefined } as never, {} as never, "token")).toThrow(
-      "Set the site's address in Settings first",
-    );
+    expect(() =>
+      mailQuote({} as never, { origin: undefined } as never, {} as never, "token", {} as never),
+    ).toThrow("Set the site's address in Settings first");
   });
 });

@@ -1,0 +1,136 @@
+import { afterAll, afterEach, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { outbox, quoteDocuments, quotes } from "#db/schema.ts";
+import type { QuoteInput } from "#shared/quotes.ts";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { pdfFile, pdfText } from "#tests/helpers/pdf-tools.ts";
+import { smtpSink } from "#tests/helpers/smtp-sink.ts";
+import { makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+import { mailWorker } from "../mail/worker";
+
+// Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
+setDefaultTimeout(20_000);
+
+const sink = await smtpSink();
+const distDir = await makeFakeDist();
+afterAll(() => sink.close());
+let t: TestApp;
+let worker: ReturnType<typeof mailWorker>;
+beforeEach(async () => {
+  sink.received.length = 0;
+  t = await makeTestApp(
+    { SMTP_URL: sink.url, OWNER_EMAIL: "owner@safa.example", PUBLIC_ORIGIN: "http://localhost" },
+    { distDir },
+  );
+  worker = mailWorker({ db: t.db, smtpUrl: sink.url, from: t.settings.MAIL_FROM, now: t.app.deps.now });
+});
+afterEach(() => worker.stop());
+
+const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const draft = (over: Partial<QuoteInput> = {}): QuoteInput => ({
+  buyerName: "Palm Hotel",
+  buyerEmail: "buyer@palm.example",
+  lang: "en",
+  currency: "USD",
+  validUntil: later(30),
+  lines: [{ description: "Facial tissue", quantity: 10, unit: "carton", unitPrice: "12.50" }],
+  ...over,
+});
+async function sent(over: Partial<QuoteInput> = {}) {
+  const made = await t.adminCaller().quotes.create(draft(over));
+  await t.adminCaller().quotes.send({ id: made.id });
+  return t.db.select().from(quotes).where(eq(quotes.id, made.id)).get() ?? { id: "", token: "", number: "" };
+}
+const row = (id: string) => t.db.select().from(quotes).where(eq(quotes.id, id)).get();
+const post = (path: string, fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return t.request(path, { method: "POST", body: form, headers: { origin: "http://localhost" } });
+};
+
+describe("accepting a quote", () => {
+  test("the page shows the terms before the button and asks a full name and an optional PO, without JavaScript", async () => {
+    const quote = await sent({ lang: "ar" });
+    const html = await (await t.request(`/ar/quote/${quote.token}`)).text();
+    const terms = html.indexOf("الأسعار تسليم المصنع");
+    expect(terms).toBeGreaterThan(0);
+    expect(terms).toBeLessThan(html.indexOf('value="accept"'));
+    expect(html).toMatch(/<input id="name" required=""[^>]* name="name"/);
+    expect(html).toContain(`action="/ar/quote/${quote.token}" method="post"`);
+    expect(html).toContain("رقم أمر الشراء (اختياري)");
+  });
+
+  test("a plain form post signs it: name, PO, time and revision kept; the accepted PDF mailed to the buyer and the owner", async () => {
+    const quote = await sent();
+    const res = await post(`/quote/${quote.token}`, { answer: "accept", name: "Sara Ahmed", po: "PO-4471" });
+    expect(res.status).toBe(200);
+    expect(row(quote.id)).toMatchObject({
+      status: "accepted",
+      acceptedName: "Sara Ahmed",
+      acceptedPo: "PO-4471",
+      acceptedRevision: 1,
+      answeredAt: expect.any(Date),
+    });
+    const kinds = t.db
+      .select({ kind: quoteDocuments.kind })
+      .from(quoteDocuments)
+      .all()
+      .map((d) => d.kind);
+    expect(kinds.sort()).toEqual(["accepted", "quote"]);
+    await worker.runOnce();
+    const mails = await sink.until(3);
+    const copy = mails.find((m) => m.subject === `You accepted quote ${quote.number}`);
+    const alert = mails.find((m) => m.subject === `Quote ${quote.number} accepted by Palm Hotel`);
+    for (const mail of [copy, alert]) {
+      const attachment = mail?.attachments[0];
+      expect(attachment?.filename).toBe(`${quote.number}-rev1-accepted.pdf`);
+      const text = pdfText(pdfFile(new Uint8Array(attachment?.content ?? [])));
+      expect(text).toMatch(/Accepted by Sara Ahmed on \d{1,2} \w+ \d{4} at \d{2}:\d{2}/);
+      expect(text).toContain("Purchase order PO-4471");
+    }
+    expect(alert?.text).toContain("PO-4471");
+  });
+
+  test("no name is a 400 naming the field, storing nothing; declining keeps the optional reason and makes no PDF", async () => {
+    const quote = await sent();
+    const refused = await t.request(`/api/quotes/${quote.token}/answer`, {
+      method: "POST",
+      json: { answer: "accept", po: "PO-1" },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ issues: [{ path: "name" }] });
+    expect(row(quote.id)).toMatchObject({ status: "sent", acceptedName: null });
+    const tooLong = await t
+      .adminCaller()
+      .quotes.answer({ token: quote.token ?? "", answer: "accept", name: "A", po: "x".repeat(61) })
+      .catch((e) => e);
+    expect(tooLong).toMatchObject({ code: "BAD_REQUEST" });
+
+    const declined = await post(`/quote/${quote.token}`, { answer: "decline", comment: "Over budget" });
+    expect(declined.status).toBe(200);
+    expect(row(quote.id)).toMatchObject({
+      status: "declined",
+      answerComment: "Over budget",
+      acceptedName: null,
+    });
+    expect(
+      t.db
+        .select()
+        .from(quoteDocuments)
+        .all()
+        .map((d) => d.kind),
+    ).toEqual(["quote"]);
+    const [alert] = t.db.select().from(outbox).where(eq(outbox.kind, "quote_declined_alert")).all();
+    expect(alert?.text).toContain("Over budget");
+    expect(alert?.attachments).toBeNull();
+  });
+
+  test("a mail scanner's GET or HEAD of every link in these mails records nothing", async () => {
+    const quote = await sent();
+    const before = row(quote.id);
+    for (const path of [`/quote/${quote.token}`, `/ar/quote/${quote.token}`, `/quote/${quote.token}/pdf`])
+      for (const method of ["GET", "HEAD"]) expect((await t.request(path, { method })).status).toBe(200);
+    expect(row(quote.id)).toEqual(before);
+    expect(row(quote.id)?.status).toBe("sent");
+  });
+});

@@ -1,0 +1,63 @@
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import type { Lang } from "#shared/i18n/index.ts";
+import { quoteAnswerText } from "#shared/i18n/quote-documents.ts";
+
+// The buyer's answer on their quote's page (docs/decisions/162): accepting is signing, so the terms come first,
+// then the full name and the optional PO number; declining takes an optional reason. Two plain forms posting to
+// the page, so they work without JavaScript.
+const field = "block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5";
+const label = "mb-1.5 block text-sm font-medium";
+
+export function AnswerForms({ lang, action, terms }: { lang: Lang; action: string; terms: string }) {
+  const w = quoteAnswerText[lang];
+  return (
+    <div className="no-print mt-8 space-y-8">
+      <form method="post" action={action} className="space-y-4" aria-labelledby="accept-title">
+        <h2 id="accept-title" className="text-lg font-semibold">
+          {w.acceptTitle}
+        </h2>
+        <div className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
+          <p className="font-medium">{w.terms}</p>
+          <p className="mt-1 whitespace-pre-line text-slate-700">{terms}</p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="name" className={label}>
+              {w.name}
+            </label>
+            <input
+              id="name"
+              name="name"
+              required
+              minLength={2}
+              maxLength={100}
+              autoComplete="name"
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor="po" className={label}>
+              {w.po}
+            </label>
+            <input id="po" name="po" maxLength={60} className={field} dir="ltr" />
+          </div>
+        </div>
+        <p className="text-sm text-slate-600">{w.agree}</p>
+        <button type="submit" name="answer" value="accept" className={siteButtonClass.primary}>
+          {w.accept}
+        </button>
+      </form>
+      <form method="post" action={action} className="space-y-4 border-t border-slate-200 pt-6">
+        <div>
+          <label htmlFor="comment" className={label}>
+            {w.reason}
+          </label>
+          <textarea id="comment" name="comment" rows={3} maxLength={2000} className={field} />
+        </div>
+        <button type="submit" name="answer" value="decline" className={siteButtonClass.secondary}>
+          {w.decline}
+        </button>
+      </form>
+    </div>
+  );
+}
