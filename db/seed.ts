@@ -1,4 +1,5 @@
 import type { Db } from "#server/db.ts";
+import { fillPageFields } from "#server/features/products/page-fields.ts";
 import { contentDefaults } from "#shared/content-keys.ts";
 import { sampleProducts, sampleTestimonials } from "./sample-catalogue";
 import { products, siteContent, testimonials } from "./schema";
@@ -15,7 +16,7 @@ export function seed(db: Db, options: { sampleData: boolean }) {
       .values(contentDefaults.map(({ key, value, type, description }) => ({ key, value, type, description })))
       .onConflictDoNothing({ target: siteContent.key })
       .run();
-    if (!brandNew || !options.sampleData) return;
+    if (!brandNew || !options.sampleData) return fillPageFields(tx);
 
     const now = Date.now();
     // Staggered timestamps keep the listed order, as newest first, on every list.
@@ -23,6 +24,7 @@ export function seed(db: Db, options: { sampleData: boolean }) {
       tx.insert(products)
         .values(sampleProducts.map((p, i) => ({ ...p, createdAt: new Date(now - i * minute) })))
         .run();
+      fillPageFields(tx);
     }
     if (!tx.select({ id: testimonials.id }).from(testimonials).limit(1).get()) {
       tx.insert(testimonials)

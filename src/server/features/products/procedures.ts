@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
+import { productCreateSchema, productEditSchema } from "#shared/catalogue.ts";
 import { productListSchema } from "#shared/desk.ts";
-import { pageSchema, productInputSchema, productUpdateSchema } from "#shared/schemas.ts";
+import { pageSchema } from "#shared/schemas.ts";
 import * as desk from "./desk";
 import * as products from "./service";
 
@@ -19,10 +20,10 @@ export const productsRouter = router({
     .input(productListSchema)
     .query(({ ctx, input }) => desk.exportRows(ctx.deps.db, input)),
   create: adminProcedure
-    .input(productInputSchema)
+    .input(productCreateSchema)
     .mutation(({ ctx, input }) => products.create(ctx.deps.db, input)),
   update: adminProcedure
-    .input(byId.extend({ data: productUpdateSchema }))
+    .input(byId.extend({ data: productEditSchema }))
     .mutation(({ ctx, input }) => products.update(ctx.deps.db, input.id, input.data)),
   remove: adminProcedure.input(byId).mutation(({ ctx, input }) => {
     products.remove(ctx.deps.db, input.id);
