@@ -10,6 +10,7 @@ import { ResponseCache } from "./http/response-cache";
 import { requestContextOf } from "./http/rest";
 import { appRoot } from "./paths";
 import { blogRoutes } from "./render/blog-routes";
+import { catalogueRoutes } from "./render/catalogue/catalogue-routes";
 import { robotsTxt, sitemapXml } from "./render/crawlers";
 import { htmlDocument } from "./render/document";
 import { formRoutes } from "./render/form-routes";
@@ -43,6 +44,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   const web = new Hono<AppEnv>();
   const pages = new ResponseCache(deps.db, ["products", "testimonials", "content", "blog"], deps.renders);
   const blogPages = new ResponseCache(deps.db, ["blog", "content"], deps.renders);
+  const cataloguePages = new ResponseCache(deps.db, ["products", "content"], deps.renders, 256);
   const pageOrigin = () => siteOrigin(deps) ?? "";
 
   type Page = { key: string; path: string; lang: Lang; status: 200 | 404 };
@@ -121,6 +123,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.route("/", formRoutes(distDir));
   web.route("/", newsletterPages(distDir));
   web.route("/", blogRoutes(deps, distDir, blogPages));
+  web.route("/", catalogueRoutes(deps, distDir, cataloguePages));
   web.route("/", quoteRoutes(distDir));
   web.get("/admin", adminShell);
   web.get("/admin/*", adminShell);
