@@ -4,6 +4,7 @@ import { getCookie } from "hono/cookie";
 import { isAdminScreen } from "#shared/admin-pages.ts";
 import type { AppEnv, Deps } from "./context";
 import { listPublished } from "./features/blog/service";
+import { sitemapEntries } from "./features/catalogue/service";
 import { siteOrigin } from "./features/site-address/service";
 import { sendStaged } from "./http/compression";
 import { ResponseCache } from "./http/response-cache";
@@ -77,7 +78,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.get("/sitemap.xml", (c) => {
     const origin = siteOrigin(deps);
     if (!origin) return c.text("No sitemap: the site's address is not set yet", 404, crawlerHeaders);
-    return c.body(sitemapXml(origin, listPublished(deps.db)), 200, {
+    return c.body(sitemapXml(origin, listPublished(deps.db), sitemapEntries(deps.db)), 200, {
       "content-type": "application/xml",
       ...crawlerHeaders,
     });

@@ -97,3 +97,22 @@ export function searchCatalogue(db: Db, query: CatalogueQuery, lang: Lang) {
     .map(toPublic);
   return { products: rows, total, pages: Math.max(1, Math.ceil(total / cataloguePerPage)) };
 }
+
+// What the sitemap names: every active product's page and every category's.
+export function sitemapEntries(db: Db) {
+  return {
+    products: db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(active)
+      .orderBy(asc(products.slug))
+      .all()
+      .flatMap((r) => (r.slug ? [r.slug] : [])),
+    categories: db
+      .select({ slug: categories.slug })
+      .from(categories)
+      .orderBy(asc(categories.position))
+      .all()
+      .map((c) => c.slug),
+  };
+}

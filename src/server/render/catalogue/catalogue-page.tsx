@@ -75,12 +75,7 @@ function Filters({ view, lang }: { view: CatalogueView; lang: Lang }) {
           ))}
         </ul>
       </nav>
-      <form
-        method="get"
-        action={productsPath(lang)}
-        role="search"
-        className="mt-6 flex flex-wrap items-end gap-3"
-      >
+      <form method="get" action={productsPath(lang)} className="mt-6 flex flex-wrap items-end gap-3">
         {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
         <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium">
           {c("searchLabel")}
