@@ -2,6 +2,7 @@ import type { Db } from "#server/db.ts";
 import { fillPageFields } from "#server/features/products/page-fields.ts";
 import { contentDefaults } from "#shared/content-keys.ts";
 import { sampleProducts, sampleTestimonials } from "./sample-catalogue";
+import { samplePageFields } from "./sample-specs";
 import { products, siteContent, testimonials } from "./schema";
 
 const minute = 60_000;
@@ -22,7 +23,13 @@ export function seed(db: Db, options: { sampleData: boolean }) {
     // Staggered timestamps keep the listed order, as newest first, on every list.
     if (!tx.select({ id: products.id }).from(products).limit(1).get()) {
       tx.insert(products)
-        .values(sampleProducts.map((p, i) => ({ ...p, createdAt: new Date(now - i * minute) })))
+        .values(
+          sampleProducts.map((p, i) => ({
+            ...p,
+            ...samplePageFields[i],
+            createdAt: new Date(now - i * minute),
+          })),
+        )
         .run();
       fillPageFields(tx);
     }

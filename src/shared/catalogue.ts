@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { slugMax, slugPattern } from "./blog";
-import type { Lang } from "./i18n/index";
 import { imageUrlSchema, priceSchema, productInputSchema, productUpdateSchema } from "./schemas";
 
 // The product page's own fields (docs/decisions/210), validated like the rest of a product.
@@ -85,7 +84,3 @@ export const catalogueQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
-
-export const productsPath = (lang: Lang, slug?: string) =>
-  `${lang === "ar" ? "/ar" : ""}/products${slug ? `/${slug}` : ""}`;
-export const samplePath = (lang: Lang, slug: string) => `${productsPath(lang, slug)}/sample`;

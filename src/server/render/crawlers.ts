@@ -1,5 +1,5 @@
 import { blogPath } from "#shared/blog.ts";
-import { productsPath } from "#shared/catalogue.ts";
+import { productsPath } from "#shared/catalogue-paths.ts";
 import { escapeHtml } from "#shared/html.ts";
 
 type Listed = { slug: string; updatedAt: string };

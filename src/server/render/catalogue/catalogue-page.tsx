@@ -1,6 +1,7 @@
 import { eyebrowClass, inputClass } from "#client/components/site-ui/styles.ts";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
-import { type CatalogueQuery, catalogueSorts, productsPath } from "#shared/catalogue.ts";
+import { type CatalogueQuery, catalogueSorts } from "#shared/catalogue.ts";
+import { productsPath } from "#shared/catalogue-paths.ts";
 import { catalogueText } from "#shared/i18n/catalogue.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { Product } from "../../features/products/service";

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { slugPattern } from "#shared/blog.ts";
-import { catalogueQuerySchema, productsPath } from "#shared/catalogue.ts";
+import { catalogueQuerySchema } from "#shared/catalogue.ts";
+import { productsPath } from "#shared/catalogue-paths.ts";
 import type { AppEnv, Deps } from "../../context";
 import * as catalogue from "../../features/catalogue/service";
 import * as content from "../../features/content/service";

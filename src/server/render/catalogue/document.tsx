@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { blogPath } from "#shared/blog.ts";
-import { productsPath } from "#shared/catalogue.ts";
+import { productsPath } from "#shared/catalogue-paths.ts";
 import { escapeHtml as e } from "#shared/html.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
 import { stylesOf } from "../form-pages";

@@ -124,4 +124,12 @@ describe("a product's page", () => {
     expect(oldAr.location).toBe("/ar/products/new-name");
     expect((await get("/products/new-name")).status).toBe(200);
   });
+
+  test("Place Order's page has the quantity filled in with the minimum order, in the page's language", async () => {
+    const p = await create({ name: "Boxed", minOrder: 50, unitOfSale: "cartons", unitOfSaleAr: "كرتونة" });
+    expect((await get(`/inquiry/${p.id}`)).html).toContain('value="50 cartons"');
+    expect((await get(`/ar/inquiry/${p.id}`)).html).toContain('value="50 كرتونة"');
+    const single = await create({ name: "Single" });
+    expect((await get(`/inquiry/${single.id}`)).html).not.toContain('value="1');
+  });
 });

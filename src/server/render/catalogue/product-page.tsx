@@ -2,7 +2,7 @@ import { eyebrowClass } from "#client/components/site-ui/styles.ts";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { quoteListPath } from "#client/site/quote-list-store.ts";
 import { chatLink, inquiryPath } from "#client/site/site-context.tsx";
-import { productsPath, samplePath } from "#shared/catalogue.ts";
+import { productsPath, samplePath, unitOf } from "#shared/catalogue-paths.ts";
 import { catalogueText } from "#shared/i18n/catalogue.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
@@ -23,8 +23,7 @@ export type ProductView = {
 const sectionTitle = "text-xl font-bold text-ink";
 const cell = "border-b border-slate-100 px-4 py-2 text-start align-top";
 
-export const unitIn = (p: Product, lang: Lang) =>
-  (lang === "ar" && p.unitOfSaleAr) || p.unitOfSale || catalogueText(lang)("unitFallback");
+const unitIn = (p: Product, lang: Lang) => unitOf(p, lang) || catalogueText(lang)("unitFallback");
 
 function Gallery({ product, lang }: { product: Product; lang: Lang }) {
   const name = nameIn(product, lang);

@@ -1,4 +1,4 @@
-import { productsPath } from "#shared/catalogue.ts";
+import { productsPath } from "#shared/catalogue-paths.ts";
 import { escapeHtml as e, scriptJson } from "#shared/html.ts";
 import { translator } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";

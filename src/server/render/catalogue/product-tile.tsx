@@ -1,4 +1,4 @@
-import { productsPath } from "#shared/catalogue.ts";
+import { productsPath } from "#shared/catalogue-paths.ts";
 import { categoryLabel, type Lang, translator } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
 import type { Product } from "../../features/products/service";
