@@ -106,4 +106,18 @@ describe("categories and page fields", () => {
     expect(row?.slug).toBe("soft-napkins");
     expect(row?.searchText).toContain("napkins");
   });
+
+  test("the spec's image upload replaces the gallery's first picture and keeps its alt texts", async () => {
+    const { setImage } = await import("./service");
+    const p = await create({
+      gallery: [{ url: "/images/a.webp", alt: "A", altAr: "أ" }, { url: "/images/b.webp" }],
+    });
+    const changed = setImage(t.db, p.id, "/objects/uploads/new");
+    expect(changed.imageUrl).toBe("/objects/uploads/new");
+    expect(changed.gallery.map((g) => [g.url, g.alt])).toEqual([
+      ["/objects/uploads/new", "A"],
+      ["/images/b.webp", ""],
+    ]);
+    expect(setImage(t.db, (await create()).id, "/objects/uploads/x").gallery).toEqual([]);
+  });
 });

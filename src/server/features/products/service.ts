@@ -105,8 +105,18 @@ export function update(db: Db, id: string, data: ProductEdit) {
   return toProduct(row);
 }
 
+// The spec's image upload replaces the main picture, which is the gallery's first.
 export function setImage(db: Db, id: string, imageUrl: string) {
-  const row = db.update(products).set({ imageUrl }).where(eq(products.id, id)).returning().get();
+  const gallery = sql`json_set(${products.gallery}, '$[0].url', ${imageUrl})`;
+  const row = db
+    .update(products)
+    .set({
+      imageUrl,
+      gallery: sql`case when json_array_length(${products.gallery}) > 0 then ${gallery} else '[]' end`,
+    })
+    .where(eq(products.id, id))
+    .returning()
+    .get();
   if (!row) throw notFound("Product");
   return toProduct(row);
 }
