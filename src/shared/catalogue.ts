@@ -29,7 +29,8 @@ export const quantityPriceSchema = z.object({
 });
 
 export const productPageFields = {
-  slug: productSlugSchema.optional(),
+  // Left empty: made from the name (a new product) or kept (an existing one).
+  slug: z.union([z.literal("").transform(() => undefined), productSlugSchema]).optional(),
   specTable: z.array(specRowSchema).max(50).optional(),
   gallery: z.array(galleryImageSchema).max(20).optional(),
   unitOfSale: line(50).optional(),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { appointmentStatuses } from "./appointment-schema";
 import { auditKinds } from "./audit";
-import { inquiryStatuses, productCategories } from "./constants";
+import { slugPattern } from "./blog";
+import { inquiryStatuses } from "./constants";
 import { isCalendarDate } from "./wall-clock";
 
 // The admin's lists (docs/decisions/110): one page of rows chosen on the server, described by the same fields the
@@ -37,7 +38,8 @@ export const inquiryListSchema = listQuery(inquiryViews);
 export const contactListSchema = listQuery(contactViews);
 export const testimonialListSchema = listQuery(testimonialViews);
 export const productListSchema = listQuery(productViews).extend({
-  category: z.enum(["all", ...productCategories]).default("all"),
+  // "all", or a category's slug: the owner manages the categories (docs/decisions/210).
+  category: z.union([z.literal("all"), z.string().max(80).regex(slugPattern)]).default("all"),
 });
 
 export const subscriberListSchema = listQuery(subscriberViews);

@@ -17,6 +17,7 @@ import { CampaignsPage } from "./newsletter/campaigns-page";
 import { SubscribersPage } from "./newsletter/subscribers-page";
 import { ContactsPage } from "./pages/contacts-page";
 import { ContentPage } from "./pages/content-page";
+import { CategoriesPage } from "./catalogue/categories-page";
 import { DashboardPage } from "./pages/dashboard-page";
 import { InquiriesPage } from "./pages/inquiries-page";
 import { LoginPage } from "./pages/login-page";
@@ -28,6 +29,7 @@ const guarded: Array<[AdminPage, ComponentType]> = [
   ["/dashboard", DashboardPage],
   ["/contacts", ContactsPage],
   ["/products", ProductsPage],
+  ["/categories", CategoriesPage],
   ["/testimonials", TestimonialsPage],
   ["/content", ContentPage],
   ["/inquiries", InquiriesPage],

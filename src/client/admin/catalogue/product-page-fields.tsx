@@ -10,6 +10,10 @@ import { RowList } from "./row-list";
 type Form = UseFormReturn<EditorValues, unknown, EditorData>;
 type Path = Parameters<Form["register"]>[0];
 
+// A number field's text as the schema takes it; RHF also passes the default value (null or a number) through.
+const numberOf = (kind: "count" | "optional") => (v: unknown) =>
+  v === "" || v === null || v === undefined ? (kind === "optional" ? null : Number.NaN) : Number(v);
+
 // One labelled input of the editor, with its error under it.
 function Field({
   form,
@@ -29,9 +33,7 @@ function Field({
   const id = `product-${name.replaceAll(".", "-")}`;
   const error = form.getFieldState(name, form.formState).error?.message;
   const registered = form.register(name, {
-    setValueAs: number
-      ? (v: string) => (v === "" ? (number === "optional" ? null : Number.NaN) : Number(v))
-      : undefined,
+    setValueAs: number ? numberOf(number) : undefined,
   });
   const lang = ar ? { dir: "rtl", lang: "ar" } : {};
   return (
