@@ -4,6 +4,8 @@ test("the owner edits a product's page: address, specification rows in order, ho
   adminPage: page,
   browser,
 }) => {
+  // A long walk through the editor on a shared machine.
+  test.setTimeout(90_000);
   const name = `Guest Napkins ${Date.now()}`;
   const slug = `guest-napkins-${Date.now()}`;
   await page.goto("/admin/products");

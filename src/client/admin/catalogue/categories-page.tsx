@@ -28,7 +28,11 @@ export function CategoriesPage() {
   const remove = useMutation(trpc.categories.remove.mutationOptions({ onSuccess: refresh }));
   const [moveTo, setMoveTo] = useState<Record<string, string>>({});
 
-  const handlers = (done: string, failed: string, setError: (f: (typeof formFields)[number], m: string) => void) => ({
+  const handlers = (
+    done: string,
+    failed: string,
+    setError: (f: (typeof formFields)[number], m: string) => void,
+  ) => ({
     onSuccess: () => notifySuccess(done),
     onError: (error: unknown) => {
       notifyError(failed, error);
@@ -43,12 +47,18 @@ export function CategoriesPage() {
     if (!window.confirm(`Delete the category ${category.name}?`)) return;
     remove.mutate(
       { slug: category.slug, moveTo: moveTo[category.slug] || undefined },
-      { onSuccess: () => notifySuccess("Category deleted"), onError: (e) => notifyError("Failed to delete category", e) },
+      {
+        onSuccess: () => notifySuccess("Category deleted"),
+        onError: (e) => notifyError("Failed to delete category", e),
+      },
     );
   }
 
   return (
-    <AdminLayout title="Categories" subtitle="The catalogue's categories, in the order the website lists them">
+    <AdminLayout
+      title="Categories"
+      subtitle="The catalogue's categories, in the order the website lists them"
+    >
       <ul className="space-y-4">
         {list.data?.map((category) => (
           <li key={category.slug} className="rounded-xl border border-slate-200 bg-white p-5">
@@ -61,7 +71,10 @@ export function CategoriesPage() {
               saving={update.isPending}
               submitLabel={`Save ${category.name}`}
               onSubmit={(data, setError) =>
-                update.mutate({ slug: category.slug, data }, handlers("Category saved", "Failed to save category", setError))
+                update.mutate(
+                  { slug: category.slug, data },
+                  handlers("Category saved", "Failed to save category", setError),
+                )
               }
             />
             <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
@@ -89,7 +102,10 @@ export function CategoriesPage() {
           </li>
         ))}
       </ul>
-      <section className="mt-8 rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="new-category">
+      <section
+        className="mt-8 rounded-xl border border-slate-200 bg-white p-5"
+        aria-labelledby="new-category"
+      >
         <h2 id="new-category" className="mb-3 font-semibold">
           New category
         </h2>
@@ -98,7 +114,9 @@ export function CategoriesPage() {
           idPrefix="category-new"
           saving={create.isPending}
           submitLabel="Add category"
-          onSubmit={(data, setError) => create.mutate(data, handlers("Category added", "Failed to add category", setError))}
+          onSubmit={(data, setError) =>
+            create.mutate(data, handlers("Category added", "Failed to add category", setError))
+          }
         />
       </section>
     </AdminLayout>

@@ -29,11 +29,23 @@ const fields: Array<{ name: keyof Values; label: string; ar?: boolean; number?: 
 export function CategoryForm({ idPrefix, category, saving, submitLabel, onSubmit }: Props) {
   const form = useForm<Values, unknown, CategoryData>({
     resolver: zodResolver(categoryInputSchema),
-    defaultValues: category ?? { slug: "", name: "", nameAr: "", description: "", descriptionAr: "", position: 0 },
+    defaultValues: category ?? {
+      slug: "",
+      name: "",
+      nameAr: "",
+      description: "",
+      descriptionAr: "",
+      position: 0,
+    },
   });
-  const setError = (field: keyof Values, message: string) => form.setError(field, { message }, { shouldFocus: true });
+  const setError = (field: keyof Values, message: string) =>
+    form.setError(field, { message }, { shouldFocus: true });
   return (
-    <form noValidate className="grid gap-3 sm:grid-cols-2" onSubmit={form.handleSubmit((data) => onSubmit(data, setError))}>
+    <form
+      noValidate
+      className="grid gap-3 sm:grid-cols-2"
+      onSubmit={form.handleSubmit((data) => onSubmit(data, setError))}
+    >
       {fields.map(({ name, label, ar, number }) => {
         const id = `${idPrefix}-${name}`;
         const error = form.formState.errors[name]?.message;

@@ -23,7 +23,16 @@ import { live } from "../lib/live";
 import type { AdminProduct } from "../lib/types";
 
 type Editor = { open: false } | { open: true; product?: AdminProduct };
-const formFields = ["name", "description", "nameAr", "descriptionAr", "imageUrl", "price", "slug", "category"] as const;
+const formFields = [
+  "name",
+  "description",
+  "nameAr",
+  "descriptionAr",
+  "imageUrl",
+  "price",
+  "slug",
+  "category",
+] as const;
 const viewOptions = [
   { value: "all", label: "All products" },
   { value: "active", label: "Active" },
