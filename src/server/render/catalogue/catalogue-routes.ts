@@ -59,7 +59,6 @@ export function catalogueRoutes(deps: Deps, distDir: string, pages: ResponseCach
           product,
           categoryName: category ? categoryNameIn(category, lang) : product.category,
           related: catalogue.related(deps.db, product),
-          downloads: [],
         });
       });
       if (body) return send(c, body);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { eyebrowClass } from "#client/components/site-ui/styles.ts";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { quoteListPath } from "#client/site/quote-list-store.ts";
@@ -11,13 +12,12 @@ import { type CatalogueShell, catalogueDocument, otherLang } from "./document";
 import { productHead } from "./product-seo";
 import { descriptionIn, nameIn, Price, ProductTile } from "./product-tile";
 
-// A file offered for download on the product page; the product-files feature fills these at merge.
-export type Download = { name: string; href: string };
 export type ProductView = {
   product: Product;
   categoryName: string;
   related: Product[];
-  downloads: Download[];
+  // The product's downloads list, rendered by the product-files feature (its DownloadList); wired at merge.
+  downloads?: ReactNode;
 };
 
 const sectionTitle = "text-xl font-bold text-ink";
@@ -209,20 +209,7 @@ export function productPage(shell: CatalogueShell, view: ProductView) {
           <Actions product={product} lang={lang} chatNumber={shell.chatNumber} />
           <HowSold product={product} lang={lang} />
           <Specifications product={product} lang={lang} />
-          {downloads.length > 0 ? (
-            <section className="mt-8">
-              <h2 className={sectionTitle}>{c("downloads")}</h2>
-              <ul className="mt-3 list-disc ps-5">
-                {downloads.map((file) => (
-                  <li key={file.href}>
-                    <a className="site-focus rounded text-brand hover:underline" href={file.href}>
-                      {file.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          {downloads}
         </div>
       </article>
       {related.length > 0 ? (
