@@ -63,7 +63,7 @@ export function ProductsPage() {
   const categories = useQuery(trpc.categories.list.queryOptions()).data;
   const categoryOptions = [
     allCategories,
-    ...(categories?.map((c) => ({ value: c.slug, label: `${c.name} (${c.count})` })) ?? startingCategories),
+    ...(categories?.map((c) => ({ value: c.slug, label: c.name })) ?? startingCategories),
   ];
   const exporter = useCsvExport("products", csvColumns, () =>
     queryClient.fetchQuery(trpc.products.export.queryOptions(view)),
