@@ -65,6 +65,8 @@ describe("the catalogue page", () => {
     expect(none.names).toEqual([]);
     expect(none.html).toContain("No product matches");
     expect(none.html).toContain('<meta name="robots" content="noindex">');
+    expect((await t.request("/products?q=napkins")).headers.get("cache-control")).toBe("no-store");
+    expect((await t.request("/products")).headers.get("cache-control")).toContain("public");
   });
 
   test("sorts by name and by price, a hidden price as no price", async () => {

@@ -19,7 +19,8 @@ import { productPage } from "./product-page";
 // /products and /products/<slug> in both languages (docs/decisions/210). Pages are kept like the landing page until
 // a product, a category or the site's content changes; a search is rendered per request and not kept, so no
 // visitor's words fill the cache. An unknown or inactive slug falls through to the site's 404 in the page's
-// language; an earlier slug answers 301 to the current one.
+// language; an earlier slug answers 301 to the current one. A search is marked no-store, so neither the answer memo
+// nor a shared cache keeps it in the place of the pages everyone reads.
 export function catalogueRoutes(deps: Deps, distDir: string, pages: ResponseCache) {
   const routes = new Hono<AppEnv>();
   const shellOf = async (c: Context<AppEnv>, lang: Lang): Promise<CatalogueShell> => ({
@@ -42,9 +43,7 @@ export function catalogueRoutes(deps: Deps, distDir: string, pages: ResponseCach
         const found = catalogue.searchCatalogue(deps.db, query, lang);
         return cataloguePage(await shellOf(c, lang), { query, categories, ...found });
       };
-      if (query.q) {
-        return c.html(await render(), 200, { "cache-control": publicCacheControl(deps.settings) });
-      }
+      if (query.q) return c.html(await render(), 200, { "cache-control": "no-store" });
       const key = `catalogue:${lang}:${query.category ?? ""}:${query.sort}:${query.page}`;
       return send(c, await pages.get(key, render));
     });
