@@ -12,9 +12,14 @@ import { publicCacheControl } from "../../settings";
 import { pageShell } from "../form-routes";
 import type { Lang } from "../site-text";
 import { siteText } from "../site-text";
-import { cataloguePage, categoryNameIn } from "./catalogue-page";
 import type { CatalogueShell } from "./document";
-import { productPage } from "./product-page";
+
+// React and the pages' components load with the first catalogue page, not with the API (src/server/boot.test.ts).
+let views: Promise<[typeof import("./catalogue-page"), typeof import("./product-page")]> | undefined;
+const viewsOf = () => {
+  views ??= Promise.all([import("./catalogue-page"), import("./product-page")]);
+  return views;
+};
 
 // /products and /products/<slug> in both languages (docs/decisions/210). Pages are kept like the landing page until
 // a product, a category or the site's content changes; a search is rendered per request and not kept, so no
@@ -41,6 +46,7 @@ export function catalogueRoutes(deps: Deps, distDir: string, pages: ResponseCach
       const render = async () => {
         const categories = catalogue.categoriesWithCounts(deps.db);
         const found = catalogue.searchCatalogue(deps.db, query, lang);
+        const [{ cataloguePage }] = await viewsOf();
         return cataloguePage(await shellOf(c, lang), { query, categories, ...found });
       };
       if (query.q) return c.html(await render(), 200, { "cache-control": "no-store" });
@@ -54,6 +60,7 @@ export function catalogueRoutes(deps: Deps, distDir: string, pages: ResponseCach
         const product = catalogue.findBySlug(deps.db, slug);
         if (!product) return undefined;
         const category = catalogue.categoriesWithCounts(deps.db).find((cat) => cat.slug === product.category);
+        const [{ categoryNameIn }, { productPage }] = await viewsOf();
         return productPage(await shellOf(c, lang), {
           product,
           categoryName: category ? categoryNameIn(category, lang) : product.category,
