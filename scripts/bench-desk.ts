@@ -85,7 +85,11 @@ try {
     );
   }
   // The public catalogue's search (docs/decisions/210), over the same products: its page in both languages.
-  const searches = ["/products?q=napkin", "/products?q=kitchen%20towel&sort=price", "/ar/products?q=tissue%2012"];
+  const searches = [
+    "/products?q=napkin",
+    "/products?q=kitchen%20towel&sort=price",
+    "/ar/products?q=tissue%2012",
+  ];
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const path of searches) {
