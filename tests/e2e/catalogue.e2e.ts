@@ -10,12 +10,15 @@ for (const javaScriptEnabled of [false, true]) {
     test("search, filter and open a product, then Place Order with the minimum filled in", async ({
       page,
     }) => {
+      // Other tests of the run may have added products: the catalogue shows whatever the API lists.
+      const listed = (await (await page.request.get("/api/products")).json()) as Array<{ category: string }>;
+      const napkins = listed.filter((p) => p.category === "napkin").length;
       await page.goto("/products");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our products");
-      await expect(page.locator("main article")).toHaveCount(8);
-      await page.getByRole("link", { name: /^Napkin \(1\)$/ }).click();
+      await expect(page.locator("main article")).toHaveCount(Math.min(listed.length, 24));
+      await page.getByRole("link", { name: `Napkin (${napkins})` }).click();
       await expect(page).toHaveURL(/\/products\?category=napkin$/);
-      await expect(page.locator("main article")).toHaveCount(1);
+      await expect(page.locator("main article")).toHaveCount(napkins);
 
       await page.getByRole("link", { name: /^All products/ }).click();
       await page.getByLabel("Search").fill("INTERFOLD");
