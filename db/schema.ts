@@ -105,9 +105,49 @@ export const products = sqliteTable(
     showPrice: integer("show_price", { mode: "boolean" }).notNull().default(true),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: timestamp("created_at"),
+    // The product page's address and what it shows (docs/decisions/210). `slug` is filled from the name at
+    // every start for rows that have none; `searchText` is every searchable text folded by shared/search-text.ts.
+    slug: text("slug"),
+    specTable: text("spec_table", { mode: "json" }).$type<SpecRow[]>().notNull().default(sql`'[]'`),
+    gallery: text("gallery", { mode: "json" }).$type<GalleryImage[]>().notNull().default(sql`'[]'`),
+    unitOfSale: text("unit_of_sale").notNull().default(""),
+    unitOfSaleAr: text("unit_of_sale_ar").notNull().default(""),
+    piecesPerUnit: integer("pieces_per_unit"),
+    minOrder: integer("min_order").notNull().default(1),
+    orderMultiple: integer("order_multiple").notNull().default(1),
+    quantityPrices: text("quantity_prices", { mode: "json" })
+      .$type<QuantityPrice[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoTitleAr: text("seo_title_ar").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    seoDescriptionAr: text("seo_description_ar").notNull().default(""),
+    searchText: text("search_text").notNull().default(""),
   },
-  (t) => [index("products_created_idx").on(t.createdAt)],
+  (t) => [index("products_created_idx").on(t.createdAt), uniqueIndex("products_slug").on(t.slug)],
 );
+export type SpecRow = { label: string; labelAr: string; value: string; valueAr: string };
+export type GalleryImage = { url: string; alt: string; altAr: string };
+export type QuantityPrice = { minQuantity: number; price: string };
+
+// A product's earlier addresses: each answers a 301 to the product's current page.
+export const productSlugRedirects = sqliteTable("product_slug_redirects", {
+  slug: text("slug").primaryKey(),
+  productId: text("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+});
+
+// The catalogue's categories; `products.category` holds a slug from here (the spec's five are where it starts).
+export const categories = sqliteTable("categories", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  nameAr: text("name_ar").notNull().default(""),
+  description: text("description").notNull().default(""),
+  descriptionAr: text("description_ar").notNull().default(""),
+  position: integer("position").notNull().default(0),
+});
 
 export const testimonials = sqliteTable(
   "testimonials",

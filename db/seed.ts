@@ -1,6 +1,8 @@
 import type { Db } from "#server/db.ts";
+import { fillPageFields } from "#server/features/products/page-fields.ts";
 import { contentDefaults } from "#shared/content-keys.ts";
 import { sampleProducts, sampleTestimonials } from "./sample-catalogue";
+import { samplePageFields } from "./sample-specs";
 import { products, siteContent, testimonials } from "./schema";
 
 const minute = 60_000;
@@ -15,14 +17,21 @@ export function seed(db: Db, options: { sampleData: boolean }) {
       .values(contentDefaults.map(({ key, value, type, description }) => ({ key, value, type, description })))
       .onConflictDoNothing({ target: siteContent.key })
       .run();
-    if (!brandNew || !options.sampleData) return;
+    if (!brandNew || !options.sampleData) return fillPageFields(tx);
 
     const now = Date.now();
     // Staggered timestamps keep the listed order, as newest first, on every list.
     if (!tx.select({ id: products.id }).from(products).limit(1).get()) {
       tx.insert(products)
-        .values(sampleProducts.map((p, i) => ({ ...p, createdAt: new Date(now - i * minute) })))
+        .values(
+          sampleProducts.map((p, i) => ({
+            ...p,
+            ...samplePageFields[i],
+            createdAt: new Date(now - i * minute),
+          })),
+        )
         .run();
+      fillPageFields(tx);
     }
     if (!tx.select({ id: testimonials.id }).from(testimonials).limit(1).get()) {
       tx.insert(testimonials)

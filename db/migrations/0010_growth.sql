@@ -8,6 +8,21 @@ CREATE TABLE `campaign_links` (
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `categories` (
+	`slug` text PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`name_ar` text DEFAULT '' NOT NULL,
+	`description` text DEFAULT '' NOT NULL,
+	`description_ar` text DEFAULT '' NOT NULL,
+	`position` integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `product_slug_redirects` (
+	`slug` text PRIMARY KEY NOT NULL,
+	`product_id` text NOT NULL,
+	FOREIGN KEY (`product_id`) REFERENCES `products`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `quote_documents` (
 	`id` text PRIMARY KEY NOT NULL,
 	`quote_id` text NOT NULL,
@@ -31,9 +46,40 @@ CREATE TABLE `visit_counts` (
 	PRIMARY KEY(`day`, `kind`, `key`)
 );
 --> statement-breakpoint
+ALTER TABLE `products` ADD `slug` text;--> statement-breakpoint
+ALTER TABLE `products` ADD `spec_table` text DEFAULT '[]' NOT NULL;--> statement-breakpoint
+ALTER TABLE `products` ADD `gallery` text DEFAULT '[]' NOT NULL;--> statement-breakpoint
+ALTER TABLE `products` ADD `unit_of_sale` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `products` ADD `unit_of_sale_ar` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `products` ADD `pieces_per_unit` integer;--> statement-breakpoint
+ALTER TABLE `products` ADD `min_order` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE `products` ADD `order_multiple` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE `products` ADD `quantity_prices` text DEFAULT '[]' NOT NULL;--> statement-breakpoint
+ALTER TABLE `products` ADD `seo_title` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `products` ADD `seo_title_ar` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `products` ADD `seo_description` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `products` ADD `seo_description_ar` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `products` ADD `search_text` text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `products_slug` ON `products` (`slug`);--> statement-breakpoint
 ALTER TABLE `quotes` ADD `buyer_company` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `quotes` ADD `buyer_phone` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `quotes` ADD `revision` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE `quotes` ADD `accepted_name` text;--> statement-breakpoint
 ALTER TABLE `quotes` ADD `accepted_po` text;--> statement-breakpoint
-ALTER TABLE `quotes` ADD `accepted_revision` integer;
+ALTER TABLE `quotes` ADD `accepted_revision` integer;--> statement-breakpoint
+-- Written by hand: the spec's five categories, and category edits move the public "products" counter.
+INSERT INTO `categories` (`slug`, `name`, `name_ar`, `position`) VALUES
+	('facial', 'Facial Tissue', 'مناديل الوجه', 1),
+	('toilet', 'Toilet Paper', 'ورق الحمام', 2),
+	('paper-towel', 'Paper Towel', 'مناشف ورقية', 3),
+	('napkin', 'Napkin', 'مناديل المائدة', 4),
+	('other', 'Other', 'أخرى', 5);
+--> statement-breakpoint
+CREATE TRIGGER `categories_public_insert` AFTER INSERT ON `categories`
+BEGIN UPDATE `public_versions` SET `version` = `version` + 1 WHERE `name` = 'products'; END;
+--> statement-breakpoint
+CREATE TRIGGER `categories_public_update` AFTER UPDATE ON `categories`
+BEGIN UPDATE `public_versions` SET `version` = `version` + 1 WHERE `name` = 'products'; END;
+--> statement-breakpoint
+CREATE TRIGGER `categories_public_delete` AFTER DELETE ON `categories`
+BEGIN UPDATE `public_versions` SET `version` = `version` + 1 WHERE `name` = 'products'; END;

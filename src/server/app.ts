@@ -13,6 +13,7 @@ import { authRest } from "./features/auth/rest";
 import { LoginThrottle } from "./features/auth/throttle";
 import { backupsRest } from "./features/backups/rest";
 import { blogRest } from "./features/blog/rest";
+import { categoriesRest } from "./features/categories/rest";
 import { contactsRest } from "./features/contacts/rest";
 import { contentRest } from "./features/content/rest";
 import { inquiriesRest } from "./features/inquiries/rest";
@@ -86,6 +87,7 @@ export function createApp({
   for (const feature of [
     authRest,
     productsRest,
+    categoriesRest,
     testimonialsRest,
     contactsRest,
     inquiriesRest,

@@ -4,6 +4,7 @@ import { getCookie } from "hono/cookie";
 import { isAdminScreen } from "#shared/admin-pages.ts";
 import type { AppEnv, Deps } from "./context";
 import { listPublished } from "./features/blog/service";
+import { sitemapEntries } from "./features/catalogue/service";
 import { quoteDocumentPages } from "./features/quote-documents/rest";
 import { siteOrigin } from "./features/site-address/service";
 import { sendStaged } from "./http/compression";
@@ -11,6 +12,7 @@ import { ResponseCache } from "./http/response-cache";
 import { requestContextOf } from "./http/rest";
 import { appRoot } from "./paths";
 import { blogRoutes } from "./render/blog-routes";
+import { catalogueRoutes } from "./render/catalogue/catalogue-routes";
 import { robotsTxt, sitemapXml } from "./render/crawlers";
 import { htmlDocument } from "./render/document";
 import { formRoutes } from "./render/form-routes";
@@ -44,6 +46,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   const web = new Hono<AppEnv>();
   const pages = new ResponseCache(deps.db, ["products", "testimonials", "content", "blog"], deps.renders);
   const blogPages = new ResponseCache(deps.db, ["blog", "content"], deps.renders);
+  const cataloguePages = new ResponseCache(deps.db, ["products", "content"], deps.renders, 256);
   const pageOrigin = () => siteOrigin(deps) ?? "";
 
   type Page = { key: string; path: string; lang: Lang; status: 200 | 404 };
@@ -76,7 +79,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.get("/sitemap.xml", (c) => {
     const origin = siteOrigin(deps);
     if (!origin) return c.text("No sitemap: the site's address is not set yet", 404, crawlerHeaders);
-    return c.body(sitemapXml(origin, listPublished(deps.db)), 200, {
+    return c.body(sitemapXml(origin, listPublished(deps.db), sitemapEntries(deps.db)), 200, {
       "content-type": "application/xml",
       ...crawlerHeaders,
     });
@@ -122,6 +125,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.route("/", formRoutes(distDir));
   web.route("/", newsletterPages(distDir));
   web.route("/", blogRoutes(deps, distDir, blogPages));
+  web.route("/", catalogueRoutes(deps, distDir, cataloguePages));
   web.route("/", quoteRoutes(distDir));
   web.route("/", quoteDocumentPages);
   web.get("/admin", adminShell);

@@ -5,6 +5,7 @@ export const adminPages = [
   "/dashboard",
   "/contacts",
   "/products",
+  "/categories",
   "/testimonials",
   "/content",
   "/inquiries",

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { appointmentStatuses } from "./appointment-schema";
 import { auditKinds } from "./audit";
-import { inquiryStatuses, productCategories } from "./constants";
+import { slugPattern } from "./blog";
+import { inquiryStatuses } from "./constants";
 import { idSchema } from "./schemas";
 import { isCalendarDate } from "./wall-clock";
 
@@ -38,7 +39,8 @@ export const inquiryListSchema = listQuery(inquiryViews);
 export const contactListSchema = listQuery(contactViews);
 export const testimonialListSchema = listQuery(testimonialViews);
 export const productListSchema = listQuery(productViews).extend({
-  category: z.enum(["all", ...productCategories]).default("all"),
+  // "all", or a category's slug: the owner manages the categories (docs/decisions/210).
+  category: z.union([z.literal("all"), z.string().max(80).regex(slugPattern)]).default("all"),
 });
 
 export const subscriberListSchema = listQuery(subscriberViews);

@@ -83,16 +83,13 @@ test("the testimonials' Place Order and the Ready to Experience button scroll to
   await expect.poll(() => sectionTop(page, "products")).toBe(80);
 });
 
-test("View All Products shows the products beyond the first six", async ({ page }) => {
+test("View All Products leads to the catalogue page with every product", async ({ page }) => {
   const count = ((await (await page.request.get("/api/products")).json()) as unknown[]).length;
-  test.skip(count <= 6, "the sample catalogue needs more than six products");
   await openSite(page, "/", widths.desktop);
-  const cards = section(page, "products").locator("article");
-  await expect(cards).toHaveCount(6);
-  await page.getByRole("button", { name: "View All Products" }).click();
-  await expect(cards).toHaveCount(count);
-  await expect(page.getByRole("button", { name: "View All Products" })).toHaveCount(0);
-  await expect(cards.nth(6).getByRole("link", { name: "Place Order" })).toBeFocused();
+  await expect(section(page, "products").locator("article")).toHaveCount(Math.min(count, 6));
+  await page.getByRole("link", { name: "View All Products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.locator("main article")).toHaveCount(count);
 });
 
 test("products show '$' and the price when shown, otherwise 'Inquire about product'", async ({ page }) => {
@@ -100,9 +97,13 @@ test("products show '$' and the price when shown, otherwise 'Inquire about produ
     name: string;
     price: string | null;
   }>;
-  await openSite(page, "/", widths.desktop);
-  await page.getByRole("button", { name: "View All Products" }).click();
+  await page.goto("/products");
   for (const product of products) {
+    const card = page.locator("main article").filter({ hasText: product.name });
+    await expect(card).toContainText(product.price ? `$${product.price}` : "Inquire about product");
+  }
+  await openSite(page, "/", widths.desktop);
+  for (const product of products.slice(0, 6)) {
     const card = section(page, "products").locator("article").filter({ hasText: product.name });
     await expect(card).toContainText(product.price ? `$${product.price}` : "Inquire about product");
   }

@@ -11,6 +11,7 @@ import { AnalyticsPage } from "./analytics/analytics-page";
 import { AppointmentsPage } from "./appointments/appointments-page";
 import { BackupsPage } from "./backups/backups-page";
 import { BlogPage } from "./blog/blog-page";
+import { CategoriesPage } from "./catalogue/categories-page";
 import { ContactsPage } from "./contacts/contacts-page";
 import { ContentPage } from "./content/content-page";
 import { DashboardPage } from "./dashboard/dashboard-page";
@@ -29,6 +30,7 @@ const guarded: Array<[AdminPage, ComponentType]> = [
   ["/dashboard", DashboardPage],
   ["/contacts", ContactsPage],
   ["/products", ProductsPage],
+  ["/categories", CategoriesPage],
   ["/testimonials", TestimonialsPage],
   ["/content", ContentPage],
   ["/inquiries", InquiriesPage],

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { FormField, fieldA11y } from "#client/components/field.tsx";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { minimumOrder } from "#shared/catalogue-paths.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { inquiryInputSchema } from "#shared/schemas.ts";
 import { Honeypot } from "../components/site-ui/honeypot";
@@ -42,7 +43,7 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
   const form = useForm<InquiryFields, Lang, z.output<VisitorFields>>({
     resolver,
     context: lang,
-    defaultValues: empty,
+    defaultValues: { ...empty, quantity: minimumOrder(product, lang) },
   });
   const { errors } = form.formState;
 

@@ -1,5 +1,6 @@
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { notifySuccess } from "#client/lib/notify.ts";
+import { productsPath } from "#shared/catalogue-paths.ts";
 import { categoryLabel } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
 import { Icon } from "../components/site-ui/icon";
@@ -44,7 +45,11 @@ export function ProductCard({ product }: { product: Product }) {
         </div>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-semibold text-ink">{name}</h3>
+        <h3 className="text-xl font-semibold text-ink">
+          <a className="site-focus rounded hover:text-brand" href={productsPath(lang, product.slug ?? "")}>
+            {name}
+          </a>
+        </h3>
         {/* The wrapper takes the spare height; the paragraph itself stays exactly three lines tall, so no fourth
             line shows under the ellipsis and every card's footer sits at the same height. */}
         <div className="mt-2 flex-1">

@@ -1,32 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { productsPath } from "#shared/catalogue-paths.ts";
 import { Icon } from "../components/site-ui/icon";
 import { useTRPC } from "../lib/trpc";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { SectionHeading } from "./section-heading";
 import { useSite } from "./site-context";
 
-/** Cards shown before View All Products; also the number of loading skeletons, as the client asked. */
+/** Cards shown on the landing page, View All Products leading to the catalogue; also the loading skeletons. */
 export const productsShownFirst = 6;
 const skeletonKeys = Array.from({ length: productsShownFirst }, (_, i) => `product-skeleton-${i}`);
 
 export function ProductsSection() {
-  const { t, text } = useSite();
+  const { t, text, lang } = useSite();
   const trpc = useTRPC();
   const { data: products, isPending } = useQuery(trpc.products.list.queryOptions());
-  const [showAll, setShowAll] = useState(false);
-  const gridRef = useRef<HTMLUListElement>(null);
-  const visible = showAll ? products : products?.slice(0, productsShownFirst);
-  const hiddenCount = (products?.length ?? 0) - (visible?.length ?? 0);
-
-  const revealAll = () => {
-    setShowAll(true);
-    // Keyboard users continue from the first card they had not seen yet.
-    requestAnimationFrame(() =>
-      gridRef.current?.children[productsShownFirst]?.querySelector<HTMLElement>("a[href]")?.focus(),
-    );
-  };
+  const visible = products?.slice(0, productsShownFirst);
 
   return (
     <section
@@ -49,7 +38,7 @@ export function ProductsSection() {
             ))}
           </div>
         ) : visible?.length ? (
-          <ul ref={gridRef} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {visible.map((product) => (
               <li key={product.id} className="flex">
                 <ProductCard product={product} />
@@ -59,12 +48,12 @@ export function ProductsSection() {
         ) : (
           <p className="mt-14 text-center text-slate-600">{t("noProducts")}</p>
         )}
-        {hiddenCount > 0 ? (
+        {visible?.length ? (
           <div className="mt-12 text-center">
-            <button type="button" className={siteButtonClass.secondary} onClick={revealAll}>
+            <a className={siteButtonClass.secondary} href={productsPath(lang)}>
               {t("viewAllProducts")}
-              <Icon name="chevron-down" className="size-4" />
-            </button>
+              <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
+            </a>
           </div>
         ) : null}
       </div>

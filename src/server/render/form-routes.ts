@@ -6,6 +6,7 @@ import * as content from "#server/features/content/service.ts";
 import { findActive, listPublic } from "#server/features/products/service.ts";
 import { formBody } from "#server/http/body-limit.ts";
 import { admitVisitor } from "#server/http/visitor-guard.ts";
+import { minimumOrder } from "#shared/catalogue-paths.ts";
 import { themeCss } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
@@ -152,8 +153,9 @@ export function formRoutes(distDir: string) {
     // Place Order's link: the inquiry form of one product, for visitors whose scripts have not taken over.
     routes.get(`${base}/inquiry/:productId`, (c, next) => {
       const product = productOf(c, lang);
-      if (!product) return next();
-      const state = { values: {}, errors: {} };
+      const found = findActive(c.get("deps").db, c.req.param("productId"));
+      if (!product || !found) return next();
+      const state = { values: { quantity: minimumOrder(found, lang) }, errors: {} };
       return answer(c, distDir, { kind: "inquiry", lang, state, status: 200, product });
     });
   }

@@ -49,7 +49,11 @@ const page = async (path: string, init: RequestInit = {}) => {
   const res = await t.request(path, init);
   return { res, html: await res.text() };
 };
-type LdItem = { "@type": string; name: string; offers?: { price: string; priceCurrency: string } };
+type LdItem = {
+  "@type": string;
+  name: string;
+  offers?: { price: string; priceCurrency: string; url: string };
+};
 const structured = (html: string) => {
   const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? "{}";
   return (JSON.parse(json) as { "@graph": LdItem[] })["@graph"];
@@ -152,6 +156,7 @@ describe("GET /", () => {
     expect(products.find((p) => p.name === "Shown Price Towels")?.offers).toMatchObject({
       price: "12.50",
       priceCurrency: "USD",
+      url: expect.stringMatching(/\/products\/shown-price-towels$/),
     });
   });
 

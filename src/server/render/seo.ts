@@ -1,3 +1,4 @@
+import { productsPath } from "#shared/catalogue-paths.ts";
 import { categoryLabels, type ProductCategory } from "#shared/constants.ts";
 import { escapeHtml, scriptJson } from "#shared/html.ts";
 import { imageSrc } from "#shared/image.ts";
@@ -7,7 +8,7 @@ import { absolute, type ContentTexts, type Lang, pagePath, siteText } from "./si
 
 type PublicProduct = Pick<
   Product,
-  "id" | "name" | "nameAr" | "description" | "descriptionAr" | "category" | "price" | "imageUrl"
+  "id" | "name" | "nameAr" | "description" | "descriptionAr" | "category" | "price" | "imageUrl" | "slug"
 >;
 
 const locales: Record<Lang, string> = { en: "en_US", ar: "ar_AR" };
@@ -85,7 +86,7 @@ export function structuredData(content: ContentTexts, products: PublicProduct[],
         price: p.price,
         priceCurrency: "USD",
         availability: "https://schema.org/InStock",
-        url: `${origin}${pagePath(lang)}#products`,
+        url: p.slug ? `${origin}${productsPath(lang, p.slug)}` : `${origin}${pagePath(lang)}#products`,
       },
     }));
   const graph = { "@context": "https://schema.org", "@graph": [organization, ...items] };

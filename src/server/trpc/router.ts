@@ -5,6 +5,7 @@ import { auditRouter } from "../features/audit/procedures";
 import { authRouter } from "../features/auth/procedures";
 import { backupsRouter } from "../features/backups/procedures";
 import { blogRouter } from "../features/blog/procedures";
+import { categoriesRouter } from "../features/categories/procedures";
 import { contactsRouter } from "../features/contacts/procedures";
 import { contentRouter } from "../features/content/procedures";
 import { deskRouter } from "../features/desk/procedures";
@@ -22,6 +23,7 @@ import { createCallerFactory, router } from "./init";
 export const appRouter = router({
   auth: authRouter,
   products: productsRouter,
+  categories: categoriesRouter,
   testimonials: testimonialsRouter,
   contacts: contactsRouter,
   inquiries: inquiriesRouter,

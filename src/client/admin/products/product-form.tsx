@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -7,14 +8,24 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
+import { useTRPC } from "#client/lib/trpc.ts";
+import type { ProductCreate } from "#shared/catalogue.ts";
 import { categoryLabels, productCategories } from "#shared/constants.ts";
-import { type ProductData, type ProductInput, productInputSchema } from "#shared/schemas.ts";
+import {
+  type EditorData,
+  type EditorValues,
+  editorSchema,
+  pageValuesOf,
+  toProductData,
+} from "../catalogue/editor-form";
+import { ProductPageFields } from "../catalogue/product-page-fields";
 import { ProductImageField } from "../components/product-image-field";
 import type { AdminProduct } from "../lib/types";
 
-const categoryOptions = productCategories.map((value) => ({ value, label: categoryLabels[value] }));
+// The spec's five until the owner's categories have loaded.
+const startingCategories = productCategories.map((value) => ({ value, label: categoryLabels[value] }));
 
-export type ProductFormValues = ProductInput;
+export type ProductFormValues = EditorValues;
 type FieldName = keyof ProductFormValues;
 
 // The client's new-product defaults; an existing product loads its values, absent flags counting as on.
@@ -29,12 +40,13 @@ const valuesOf = (product?: AdminProduct): ProductFormValues => ({
   featured: product?.featured ?? false,
   showPrice: product?.showPrice ?? true,
   active: product?.active ?? true,
+  ...pageValuesOf(product),
 });
 
 type ProductFormProps = {
   product?: AdminProduct;
   saving: boolean;
-  onSubmit: (data: ProductData, setFieldError: (field: FieldName, message: string) => void) => void;
+  onSubmit: (data: ProductCreate, setFieldError: (field: FieldName, message: string) => void) => void;
   onCancel: () => void;
 };
 
@@ -45,11 +57,15 @@ const checkboxes = [
 ] as const;
 
 export function ProductForm({ product, saving, onSubmit, onCancel }: ProductFormProps) {
-  const form = useForm<ProductFormValues, unknown, ProductData>({
-    resolver: zodResolver(productInputSchema),
+  const form = useForm<ProductFormValues, unknown, EditorData>({
+    resolver: zodResolver(editorSchema),
     defaultValues: valuesOf(product),
   });
   const { errors } = form.formState;
+  const trpc = useTRPC();
+  const categoryOptions =
+    useQuery(trpc.categories.list.queryOptions()).data?.map((c) => ({ value: c.slug, label: c.name })) ??
+    startingCategories;
   const setFieldError = (field: FieldName, message: string) =>
     form.setError(field, { message }, { shouldFocus: true });
   const text = (field: "name" | "description" | "nameAr" | "descriptionAr" | "price") => ({
@@ -61,7 +77,7 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
     <form
       noValidate
       className="space-y-5"
-      onSubmit={form.handleSubmit((data) => onSubmit(data, setFieldError))}
+      onSubmit={form.handleSubmit((data) => onSubmit(toProductData(data), setFieldError))}
     >
       <div className="space-y-1.5">
         <Label htmlFor="product-name">Product Name</Label>
@@ -152,6 +168,7 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
           </div>
         </div>
       </details>
+      <ProductPageFields form={form} />
       <div className="sticky -bottom-5 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-4 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
         <Button variant="outline" onClick={onCancel}>
           Cancel

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Package, Plus } from "lucide-react";
 import { useRef, useState } from "react";
+import { Link } from "wouter";
 import { Button } from "#client/components/ui/button.tsx";
+import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Dialog } from "#client/components/ui/dialog.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
@@ -21,17 +23,25 @@ import { ProductCard } from "./product-card";
 import { ProductForm, type ProductFormValues } from "./product-form";
 
 type Editor = { open: false } | { open: true; product?: AdminProduct };
-const formFields = ["name", "description", "nameAr", "descriptionAr", "imageUrl", "price"] as const;
+const formFields = [
+  "name",
+  "description",
+  "nameAr",
+  "descriptionAr",
+  "imageUrl",
+  "price",
+  "slug",
+  "category",
+] as const;
 const viewOptions = [
   { value: "all", label: "All products" },
   { value: "active", label: "Active" },
   { value: "hidden", label: "Inactive" },
   { value: "featured", label: "Featured" },
 ];
-const categoryOptions = [
-  { value: "all", label: "All categories" },
-  ...productCategories.map((value) => ({ value, label: categoryLabels[value] })),
-];
+const allCategories = { value: "all", label: "All categories" };
+// The spec's five until the owner's categories have loaded.
+const startingCategories = productCategories.map((value) => ({ value, label: categoryLabels[value] }));
 const csvColumns: CsvColumn<AdminProduct>[] = [
   { header: "Name", value: (p) => p.name },
   { header: "Name (Arabic)", value: (p) => p.nameAr },
@@ -50,6 +60,11 @@ export function ProductsPage() {
   const queryClient = useQueryClient();
   const [view, setView] = useListParams(productListSchema);
   const products = useQuery({ ...trpc.products.page.queryOptions(view), ...live });
+  const categories = useQuery(trpc.categories.list.queryOptions()).data;
+  const categoryOptions = [
+    allCategories,
+    ...(categories?.map((c) => ({ value: c.slug, label: c.name })) ?? startingCategories),
+  ];
   const exporter = useCsvExport("products", csvColumns, () =>
     queryClient.fetchQuery(trpc.products.export.queryOptions(view)),
   );
@@ -113,10 +128,15 @@ export function ProductsPage() {
       title="Products Management"
       subtitle="Add, edit and hide the products shown on your website"
       actions={
-        <Button ref={addButton} onClick={() => setEditor({ open: true })}>
-          <Plus aria-hidden="true" />
-          Add Product
-        </Button>
+        <>
+          <Link href="/categories" className={buttonClasses("outline", "md")}>
+            Categories
+          </Link>
+          <Button ref={addButton} onClick={() => setEditor({ open: true })}>
+            <Plus aria-hidden="true" />
+            Add Product
+          </Button>
+        </>
       }
     >
       <ListToolbar

@@ -12,7 +12,10 @@ const views: Record<ProductListQuery["status"], SQL | undefined> = {
   featured: eq(products.featured, true),
 };
 
-const toRow = (row: typeof products.$inferSelect) => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toRow = ({ searchText: _, ...row }: typeof products.$inferSelect) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
 function rowsOf(db: Db, query: ProductListQuery) {
   const searched = [
@@ -21,6 +24,7 @@ function rowsOf(db: Db, query: ProductListQuery) {
     products.description,
     products.descriptionAr,
     products.category,
+    products.searchText,
   ];
   const category = query.category === "all" ? undefined : eq(products.category, query.category);
   const where = and(views[query.status], category, textMatch(query.q, searched));

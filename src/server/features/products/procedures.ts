@@ -1,6 +1,7 @@
 import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
+import { productCreateSchema, productEditSchema } from "#shared/catalogue.ts";
 import { productListSchema } from "#shared/desk.ts";
-import { byIdSchema, pageSchema, productInputSchema, productUpdateSchema } from "#shared/schemas.ts";
+import { byIdSchema, pageSchema } from "#shared/schemas.ts";
 import * as desk from "./desk";
 import * as products from "./service";
 
@@ -16,10 +17,10 @@ export const productsRouter = router({
     .input(productListSchema)
     .query(({ ctx, input }) => desk.exportRows(ctx.deps.db, input)),
   create: adminProcedure
-    .input(productInputSchema)
+    .input(productCreateSchema)
     .mutation(({ ctx, input }) => products.create(ctx.deps.db, input)),
   update: adminProcedure
-    .input(byIdSchema.extend({ data: productUpdateSchema }))
+    .input(byIdSchema.extend({ data: productEditSchema }))
     .mutation(({ ctx, input }) => products.update(ctx.deps.db, input.id, input.data)),
   remove: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => {
     products.remove(ctx.deps.db, input.id);

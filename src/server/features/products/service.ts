@@ -3,14 +3,34 @@ import { products } from "#db/schema.ts";
 import { notFound } from "#server/core/errors.ts";
 import { storedImageUrl } from "#server/core/object-path.ts";
 import type { Db } from "#server/db.ts";
-import type { Page, ProductChanges, ProductData } from "#shared/schemas.ts";
+import type { ProductCreate, ProductEdit } from "#shared/catalogue.ts";
+import type { Page } from "#shared/schemas.ts";
+import { keepOldSlug, requireCategory, searchTextOf, slugFor } from "./page-fields";
 
 type Row = typeof products.$inferSelect;
-export type Product = Omit<Row, "createdAt"> & { createdAt: string };
+export type Product = Omit<Row, "createdAt" | "searchText"> & { createdAt: string };
 
-const toProduct = (row: Row): Product => ({ ...row, createdAt: row.createdAt.toISOString() });
-// A hidden price never leaves the server on a public list.
-const toPublic = (row: Row): Product => ({ ...toProduct(row), price: row.showPrice ? row.price : null });
+const toProduct = ({ searchText: _, ...row }: Row): Product => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+// A hidden price never leaves the server on a public list, nor do its quantity prices.
+export const toPublic = (row: Row): Product => ({
+  ...toProduct(row),
+  price: row.showPrice ? row.price : null,
+  quantityPrices: row.showPrice ? row.quantityPrices : [],
+});
+
+// The gallery's first image is the product's main one, the one the spec's `imageUrl` names.
+function withImages<T extends { imageUrl?: string; gallery?: Row["gallery"] }>(data: T): T {
+  const gallery = data.gallery?.map((image) => ({ ...image, url: storedImageUrl(image.url) }));
+  const imageUrl = gallery ? (gallery[0]?.url ?? "") : data.imageUrl;
+  return {
+    ...data,
+    ...(gallery ? { gallery } : {}),
+    ...(imageUrl !== undefined ? { imageUrl: storedImageUrl(imageUrl) } : {}),
+  };
+}
 
 // Featured first, then newest; rowid breaks ties between products stored in the same millisecond.
 const order = [desc(products.featured), desc(products.createdAt), desc(sql`rowid`)];
@@ -47,30 +67,56 @@ export function findActive(db: Db, id: string) {
     .get();
 }
 
-export function create(db: Db, data: ProductData) {
+export function create(db: Db, data: ProductCreate) {
+  const row = db.transaction((tx) => {
+    requireCategory(tx, data.category);
+    const values = withImages({ ...data, slug: slugFor(tx, data.slug, data.name) });
+    const searchText = searchTextOf({ ...values, specTable: values.specTable ?? [] });
+    return tx
+      .insert(products)
+      .values({ ...values, searchText })
+      .returning()
+      .get();
+  });
+  return toProduct(row);
+}
+
+export function update(db: Db, id: string, data: ProductEdit) {
+  const row = db.transaction((tx) => {
+    const stored = tx.select().from(products).where(eq(products.id, id)).get();
+    if (!stored) throw notFound("Product");
+    const changes = withImages(
+      Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as ProductEdit,
+    );
+    if (Object.keys(changes).length === 0) return stored;
+    if (changes.category !== undefined) requireCategory(tx, changes.category);
+    if (changes.slug !== undefined) {
+      changes.slug = slugFor(tx, changes.slug, stored.name, id);
+      keepOldSlug(tx, id, stored.slug, changes.slug);
+    }
+    const searchText = searchTextOf({ ...stored, ...changes });
+    return tx
+      .update(products)
+      .set({ ...changes, searchText })
+      .where(eq(products.id, id))
+      .returning()
+      .get();
+  });
+  return toProduct(row);
+}
+
+// The spec's image upload replaces the main picture, which is the gallery's first.
+export function setImage(db: Db, id: string, imageUrl: string) {
+  const gallery = sql`json_set(${products.gallery}, '$[0].url', ${imageUrl})`;
   const row = db
-    .insert(products)
-    .values({ ...data, imageUrl: storedImageUrl(data.imageUrl) })
+    .update(products)
+    .set({
+      imageUrl,
+      gallery: sql`case when json_array_length(${products.gallery}) > 0 then ${gallery} else '[]' end`,
+    })
+    .where(eq(products.id, id))
     .returning()
     .get();
-  return toProduct(row);
-}
-
-export function update(db: Db, id: string, data: ProductChanges) {
-  const changes = Object.fromEntries(
-    Object.entries(data).filter(([, v]) => v !== undefined),
-  ) as ProductChanges;
-  if (changes.imageUrl !== undefined) changes.imageUrl = storedImageUrl(changes.imageUrl);
-  const row =
-    Object.keys(changes).length === 0
-      ? db.select().from(products).where(eq(products.id, id)).get()
-      : db.update(products).set(changes).where(eq(products.id, id)).returning().get();
-  if (!row) throw notFound("Product");
-  return toProduct(row);
-}
-
-export function setImage(db: Db, id: string, imageUrl: string) {
-  const row = db.update(products).set({ imageUrl }).where(eq(products.id, id)).returning().get();
   if (!row) throw notFound("Product");
   return toProduct(row);
 }

@@ -1,0 +1,73 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+
+type RowListProps = {
+  legend: string;
+  addLabel: string;
+  // What names a row for the move and remove buttons, e.g. "Specification row 2".
+  rowName: (index: number) => string;
+  count: number;
+  onAdd: () => void;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+  children: (index: number) => ReactNode;
+};
+
+// A fieldset of rows the owner adds, reorders and removes: specification rows, quantity prices, pictures.
+export function RowList({
+  legend,
+  addLabel,
+  rowName,
+  count,
+  onAdd,
+  onMove,
+  onRemove,
+  children,
+}: RowListProps) {
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-medium text-slate-800">{legend}</legend>
+      <ol className="space-y-3">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the caller's field array keeps each row's identity
+          <li key={index} className="rounded-md bg-slate-50 p-3">
+            <div className="grid gap-3 sm:grid-cols-2">{children(index)}</div>
+            <div className="mt-2 flex gap-1">
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Move up: ${rowName(index)}`}
+                disabled={index === 0}
+                onClick={() => onMove(index, index - 1)}
+              >
+                <ArrowUp aria-hidden="true" />
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Move down: ${rowName(index)}`}
+                disabled={index === count - 1}
+                onClick={() => onMove(index, index + 1)}
+              >
+                <ArrowDown aria-hidden="true" />
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Remove: ${rowName(index)}`}
+                onClick={() => onRemove(index)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Button size="sm" variant="outline" onClick={onAdd}>
+        <Plus aria-hidden="true" />
+        {addLabel}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,177 @@
+import { eyebrowClass, inputClass } from "#client/components/site-ui/styles.ts";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { type CatalogueQuery, catalogueSorts } from "#shared/catalogue.ts";
+import { productsPath } from "#shared/catalogue-paths.ts";
+import { catalogueText } from "#shared/i18n/catalogue.ts";
+import type { Lang } from "#shared/i18n/index.ts";
+import type { Product } from "../../features/products/service";
+import { type CatalogueShell, catalogueDocument, otherLang } from "./document";
+import { ProductTile } from "./product-tile";
+
+export type CategoryCount = {
+  slug: string;
+  name: string;
+  nameAr: string;
+  description: string;
+  descriptionAr: string;
+  count: number;
+};
+export type CatalogueView = {
+  query: CatalogueQuery;
+  categories: CategoryCount[];
+  products: Product[];
+  total: number;
+  pages: number;
+};
+
+const sortKeys = {
+  featured: "sortFeatured",
+  newest: "sortNewest",
+  name: "sortName",
+  price: "sortPrice",
+} as const;
+export const categoryNameIn = (c: Pick<CategoryCount, "name" | "nameAr">, lang: Lang) =>
+  (lang === "ar" && c.nameAr) || c.name;
+
+// The state as the URL carries it, defaults left out, so each view has one address.
+export function catalogueSearch(query: Partial<CatalogueQuery>) {
+  const params = new URLSearchParams();
+  if (query.category) params.set("category", query.category);
+  if (query.q) params.set("q", query.q);
+  if (query.sort && query.sort !== "featured") params.set("sort", query.sort);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+function Filters({ view, lang }: { view: CatalogueView; lang: Lang }) {
+  const c = catalogueText(lang);
+  const { query } = view;
+  const all = view.categories.reduce((sum, cat) => sum + cat.count, 0);
+  const chip = (active: boolean) =>
+    `site-focus inline-flex rounded-full border px-4 py-2 text-sm font-medium ${active ? "border-brand bg-brand text-white" : "border-slate-300 bg-white text-ink hover:border-brand"}`;
+  return (
+    <>
+      <nav aria-label={c("categoryFilter")} className="mt-8">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <a
+              className={chip(!query.category)}
+              href={`${productsPath(lang)}${catalogueSearch({ ...query, category: undefined, page: 1 })}`}
+              aria-current={!query.category ? "page" : undefined}
+            >
+              {c("allCategories")} ({all})
+            </a>
+          </li>
+          {view.categories.map((cat) => (
+            <li key={cat.slug}>
+              <a
+                className={chip(query.category === cat.slug)}
+                href={`${productsPath(lang)}${catalogueSearch({ ...query, category: cat.slug, page: 1 })}`}
+                aria-current={query.category === cat.slug ? "page" : undefined}
+              >
+                {categoryNameIn(cat, lang)} ({cat.count})
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form method="get" action={productsPath(lang)} className="mt-6 flex flex-wrap items-end gap-3">
+        {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium">
+          {c("searchLabel")}
+          <input
+            className={inputClass}
+            type="search"
+            name="q"
+            defaultValue={query.q ?? ""}
+            placeholder={c("searchPlaceholder")}
+            maxLength={100}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {c("sortLabel")}
+          <select className={inputClass} name="sort" defaultValue={query.sort}>
+            {catalogueSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {c(sortKeys[sort])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={siteButtonClass.primary}>
+          {c("apply")}
+        </button>
+      </form>
+    </>
+  );
+}
+
+function Pager({ view, lang }: { view: CatalogueView; lang: Lang }) {
+  const c = catalogueText(lang);
+  const { page } = view.query;
+  if (view.pages <= 1) return null;
+  const href = (to: number) => `${productsPath(lang)}${catalogueSearch({ ...view.query, page: to })}`;
+  return (
+    <nav
+      className="mt-10 flex flex-wrap items-center gap-3"
+      aria-label={c("pageOf", { page, pages: view.pages })}
+    >
+      {page > 1 ? (
+        <a className={siteButtonClass.secondary} href={href(page - 1)} rel="prev">
+          {c("previousPage")}
+        </a>
+      ) : null}
+      <span className="text-sm text-slate-600">{c("pageOf", { page, pages: view.pages })}</span>
+      {page < view.pages ? (
+        <a className={siteButtonClass.secondary} href={href(page + 1)} rel="next">
+          {c("nextPage")}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+export function cataloguePage(shell: CatalogueShell, view: CatalogueView) {
+  const { lang } = shell;
+  const c = catalogueText(lang);
+  const names = new Map(view.categories.map((cat) => [cat.slug, categoryNameIn(cat, lang)]));
+  const current = view.categories.find((cat) => cat.slug === view.query.category);
+  const title = current ? categoryNameIn(current, lang) : c("catalogueTitle");
+  const intro =
+    (current && ((lang === "ar" && current.descriptionAr) || current.description)) || c("catalogueIntro");
+  const main = (
+    <>
+      <p className={eyebrowClass}>{shell.siteName}</p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-slate-600">{intro}</p>
+      <Filters view={view} lang={lang} />
+      <p className="mt-8 text-sm text-slate-600" role="status">
+        {c("resultCount", { count: view.total })}
+      </p>
+      {view.products.length > 0 ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {view.products.map((p) => (
+            <ProductTile key={p.id} product={p} lang={lang} categoryName={names.get(p.category) ?? ""} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6 text-lg text-slate-600">{c("noResults")}</p>
+      )}
+      <Pager view={view} lang={lang} />
+    </>
+  );
+  const search = catalogueSearch(view.query);
+  return catalogueDocument(
+    shell,
+    {
+      title: `${title} | ${shell.siteName}`,
+      description: c("catalogueIntro"),
+      path: `${productsPath(lang)}${search}`,
+      otherPath: `${productsPath(otherLang(lang))}${search}`,
+      // A search's results are for the visitor, not for the index.
+      noindex: Boolean(view.query.q),
+    },
+    main,
+  );
+}

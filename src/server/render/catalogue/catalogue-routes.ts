@@ -1,0 +1,76 @@
+import { type Context, Hono } from "hono";
+import { slugPattern } from "#shared/blog.ts";
+import { catalogueQuerySchema } from "#shared/catalogue.ts";
+import { productsPath } from "#shared/catalogue-paths.ts";
+import type { AppEnv, Deps } from "../../context";
+import * as catalogue from "../../features/catalogue/service";
+import * as content from "../../features/content/service";
+import { siteOrigin } from "../../features/site-address/service";
+import { type StagedBody, sendStaged } from "../../http/compression";
+import type { ResponseCache } from "../../http/response-cache";
+import { publicCacheControl } from "../../settings";
+import { pageShell } from "../form-routes";
+import type { Lang } from "../site-text";
+import { siteText } from "../site-text";
+import type { CatalogueShell } from "./document";
+
+// React and the pages' components load with the first catalogue page, not with the API (src/server/boot.test.ts).
+let views: Promise<[typeof import("./catalogue-page"), typeof import("./product-page")]> | undefined;
+const viewsOf = () => {
+  views ??= Promise.all([import("./catalogue-page"), import("./product-page")]);
+  return views;
+};
+
+// /products and /products/<slug> in both languages (docs/decisions/210). Pages are kept like the landing page until
+// a product, a category or the site's content changes; a search is rendered per request and not kept, so no
+// visitor's words fill the cache. An unknown or inactive slug falls through to the site's 404 in the page's
+// language; an earlier slug answers 301 to the current one. A search is marked no-store, so neither the answer memo
+// nor a shared cache keeps it in the place of the pages everyone reads.
+export function catalogueRoutes(deps: Deps, distDir: string, pages: ResponseCache) {
+  const routes = new Hono<AppEnv>();
+  const shellOf = async (c: Context<AppEnv>, lang: Lang): Promise<CatalogueShell> => ({
+    ...(await pageShell(c, distDir, lang)),
+    origin: siteOrigin(deps) ?? "",
+    chatNumber: siteText(content.texts(deps.db), lang)("contact_chat_number"),
+  });
+  const send = (c: Context<AppEnv>, body: StagedBody) =>
+    sendStaged(c.req.raw, body, {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": publicCacheControl(deps.settings),
+    });
+
+  for (const lang of ["en", "ar"] as const) {
+    const base = productsPath(lang);
+    routes.get(base, async (c) => {
+      const query = catalogueQuerySchema.parse(c.req.query());
+      const render = async () => {
+        const categories = catalogue.categoriesWithCounts(deps.db);
+        const found = catalogue.searchCatalogue(deps.db, query, lang);
+        const [{ cataloguePage }] = await viewsOf();
+        return cataloguePage(await shellOf(c, lang), { query, categories, ...found });
+      };
+      if (query.q) return c.html(await render(), 200, { "cache-control": "no-store" });
+      const key = `catalogue:${lang}:${query.category ?? ""}:${query.sort}:${query.page}`;
+      return send(c, await pages.get(key, render));
+    });
+    routes.get(`${base}/:slug`, async (c, next) => {
+      const slug = c.req.param("slug");
+      if (!slugPattern.test(slug)) return next();
+      const body = await pages.get(`product:${lang}:${slug}`, async () => {
+        const product = catalogue.findBySlug(deps.db, slug);
+        if (!product) return undefined;
+        const category = catalogue.categoriesWithCounts(deps.db).find((cat) => cat.slug === product.category);
+        const [{ categoryNameIn }, { productPage }] = await viewsOf();
+        return productPage(await shellOf(c, lang), {
+          product,
+          categoryName: category ? categoryNameIn(category, lang) : product.category,
+          related: catalogue.related(deps.db, product),
+        });
+      });
+      if (body) return send(c, body);
+      const moved = catalogue.movedTo(deps.db, slug);
+      return moved ? c.redirect(productsPath(lang, moved), 301) : next();
+    });
+  }
+  return routes;
+}

@@ -1,0 +1,135 @@
+import { describe, expect, test } from "bun:test";
+import { seed } from "#db/seed.ts";
+import type { ProductCreate } from "#shared/catalogue.ts";
+import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
+
+const t = appForEachTest(
+  { PUBLIC_ORIGIN: origin },
+  { distDir: await makeFakeDist(), prepare: ({ db }) => seed(db, { sampleData: false }) },
+);
+const base = { description: "Soft dinner napkins", category: "napkin" } as const;
+const create = (fields: Partial<ProductCreate> & { name: string }) =>
+  t.adminCaller().products.create({ ...base, ...fields } as ProductCreate);
+const get = async (path: string) => {
+  const res = await t.request(path);
+  return { status: res.status, location: res.headers.get("location"), html: await res.text() };
+};
+const lds = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? "{}"),
+  );
+
+describe("a product's page", () => {
+  test("shows gallery, texts, specification table, how it is sold, quantity prices and the actions", async () => {
+    const p = await create({
+      name: "Dinner Napkins",
+      nameAr: "مناديل سفرة",
+      descriptionAr: "مناديل ناعمة",
+      price: "16.80",
+      gallery: [
+        { url: "/images/products/napkins.webp", alt: "A stack of napkins", altAr: "كومة مناديل" },
+        { url: "/images/products/facial-box.webp", alt: "", altAr: "" },
+      ],
+      specTable: [{ label: "Size", labelAr: "المقاس", value: "40 x 40 cm", valueAr: "40 × 40 سم" }],
+      unitOfSale: "carton",
+      unitOfSaleAr: "كرتونة",
+      piecesPerUnit: 2000,
+      minOrder: 50,
+      orderMultiple: 10,
+      quantityPrices: [{ minQuantity: 100, price: "15.90" }],
+    });
+    const { status, html } = await get("/products/dinner-napkins");
+    expect(status).toBe(200);
+    expect(html).toContain("Dinner Napkins</h1>");
+    expect(html).toContain('alt="A stack of napkins"');
+    expect(html).toContain('src="/img/400/images/products/facial-box.webp"');
+    expect(html).toContain(">Size</th><td");
+    expect(html).toContain("40 x 40 cm");
+    expect(html).toContain("50 carton");
+    expect(html).toContain("From 100 carton");
+    expect(html).toContain("$15.90");
+    expect(html).toContain(`href="/inquiry/${p.id}"`);
+    expect(html).toContain(`href="/quote-list#product-${p.id}"`);
+    expect(html).toContain('href="/products/dinner-napkins/sample"');
+    expect(html).toContain("https://wa.me/");
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/products/dinner-napkins">`);
+    expect(html).toContain(`hreflang="ar" href="${origin}/ar/products/dinner-napkins"`);
+
+    const ar = await get("/ar/products/dinner-napkins");
+    expect(ar.html).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.html).toContain("مناديل سفرة</h1>");
+    expect(ar.html).toContain('alt="كومة مناديل"');
+    expect(ar.html).toContain(">المقاس</th>");
+    expect(ar.html).toContain("50 كرتونة");
+    expect(ar.html).toContain('href="/ar/products/dinner-napkins/sample"');
+  });
+
+  test("related products of the same category close the page", async () => {
+    await create({ name: "Napkins A" });
+    await create({ name: "Napkins B" });
+    await create({ name: "Towels", category: "paper-towel" });
+    const { html } = await get("/products/napkins-a");
+    expect(html).toContain('href="/products/napkins-b"');
+    expect(html).not.toContain('href="/products/towels"');
+  });
+
+  test("Product and BreadcrumbList JSON-LD; an offer only when the price is shown", async () => {
+    await create({ name: "Shown", price: "12.50", seoTitle: "Best napkins", seoDescription: "Buy them" });
+    await create({
+      name: "Hidden",
+      price: "99.99",
+      showPrice: false,
+      quantityPrices: [{ minQuantity: 5, price: "88.88" }],
+    });
+    const shown = await get("/products/shown");
+    expect(shown.html).toContain("<title>Best napkins</title>");
+    expect(shown.html).toContain('<meta name="description" content="Buy them">');
+    const [product, crumbs] = lds(shown.html);
+    expect(product).toMatchObject({
+      "@type": "Product",
+      name: "Shown",
+      offers: { price: "12.50", priceCurrency: "USD" },
+    });
+    expect(crumbs["@type"]).toBe("BreadcrumbList");
+    expect(crumbs.itemListElement).toHaveLength(4);
+
+    const hidden = await get("/products/hidden");
+    expect(hidden.status).toBe(200);
+    expect(hidden.html).not.toContain("99.99");
+    expect(hidden.html).not.toContain("88.88");
+    expect(hidden.html).toContain("Inquire about product");
+    expect(lds(hidden.html)[0].offers).toBeUndefined();
+  });
+
+  test("an unknown or inactive slug answers 404 in the page's language", async () => {
+    await create({ name: "Gone", active: false });
+    const en = await get("/products/gone");
+    expect(en.status).toBe(404);
+    expect(en.html).toContain('lang="en"');
+    const ar = await get("/ar/products/nothing-here");
+    expect(ar.status).toBe(404);
+    expect(ar.html).toContain('lang="ar"');
+  });
+
+  test("a changed slug answers the old address with a 301 to the new one", async () => {
+    const p = await create({ name: "Old Name" });
+    expect((await get("/products/old-name")).status).toBe(200);
+    await t.adminCaller().products.update({ id: p.id, data: { slug: "new-name" } });
+    const old = await get("/products/old-name");
+    expect(old.status).toBe(301);
+    expect(old.location).toBe("/products/new-name");
+    const oldAr = await get("/ar/products/old-name");
+    expect(oldAr.location).toBe("/ar/products/new-name");
+    expect((await get("/products/new-name")).status).toBe(200);
+  });
+
+  test("Place Order's page has the quantity filled in with the minimum order, in the page's language", async () => {
+    const p = await create({ name: "Boxed", minOrder: 50, unitOfSale: "cartons", unitOfSaleAr: "كرتونة" });
+    expect((await get(`/inquiry/${p.id}`)).html).toContain('value="50 cartons"');
+    expect((await get(`/ar/inquiry/${p.id}`)).html).toContain('value="50 كرتونة"');
+    const single = await create({ name: "Single" });
+    expect((await get(`/inquiry/${single.id}`)).html).not.toContain('value="1');
+  });
+});

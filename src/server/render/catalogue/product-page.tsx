@@ -1,0 +1,184 @@
+import type { ReactNode } from "react";
+import { eyebrowClass } from "#client/components/site-ui/styles.ts";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { quoteListPath } from "#client/site/quote-list-store.ts";
+import { chatLink, inquiryPath } from "#client/site/site-context.tsx";
+import { productsPath, samplePath, unitOf } from "#shared/catalogue-paths.ts";
+import { catalogueText } from "#shared/i18n/catalogue.ts";
+import { type Lang, translator } from "#shared/i18n/index.ts";
+import type { Product } from "../../features/products/service";
+import { type CatalogueShell, catalogueDocument, otherLang } from "./document";
+import { Gallery } from "./product-gallery";
+import { productHead } from "./product-seo";
+import { descriptionIn, nameIn, Price, ProductTile } from "./product-tile";
+
+export type ProductView = {
+  product: Product;
+  categoryName: string;
+  related: Product[];
+  // The product's downloads list, rendered by the product-files feature (its DownloadList); wired at merge.
+  downloads?: ReactNode;
+};
+
+const sectionTitle = "text-xl font-bold text-ink";
+const cell = "border-b border-slate-100 px-4 py-2 text-start align-top";
+
+const unitIn = (p: Product, lang: Lang) => unitOf(p, lang) || catalogueText(lang)("unitFallback");
+
+function HowSold({ product, lang }: { product: Product; lang: Lang }) {
+  const c = catalogueText(lang);
+  const unit = unitIn(product, lang);
+  const rows: Array<[string, string]> = [
+    [c("unitOfSale"), unit],
+    ...(product.piecesPerUnit
+      ? [[c("piecesPerUnit"), String(product.piecesPerUnit)] as [string, string]]
+      : []),
+    [c("minimumOrder"), `${product.minOrder} ${unit}`],
+    ...(product.orderMultiple > 1
+      ? [[c("orderMultiple"), String(product.orderMultiple)] as [string, string]]
+      : []),
+  ];
+  return (
+    <section className="mt-8">
+      <h2 className={sectionTitle}>{c("howSold")}</h2>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-slate-700">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {product.quantityPrices.length > 0 ? (
+        <table className="mt-5 w-full text-sm">
+          <caption className="text-start font-semibold text-ink">{c("quantityPrices")}</caption>
+          <tbody>
+            {product.quantityPrices.map((row) => (
+              <tr key={row.minQuantity}>
+                <th className={cell} scope="row">
+                  {c("fromQuantity", { quantity: `${row.minQuantity} ${unit}` })}
+                </th>
+                <td className={cell}>
+                  <span dir="ltr">${row.price}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
+function Specifications({ product, lang }: { product: Product; lang: Lang }) {
+  const c = catalogueText(lang);
+  const rows = product.specTable.map((r) => ({
+    label: (lang === "ar" && r.labelAr) || r.label,
+    value: (lang === "ar" && r.valueAr) || r.value,
+  }));
+  if (rows.length === 0 && !product.specifications?.length) return null;
+  return (
+    <section className="mt-8">
+      <h2 className={sectionTitle}>{c("specifications")}</h2>
+      {rows.length > 0 ? (
+        <table className="mt-3 w-full text-sm">
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th className={`${cell} font-medium`} scope="row">
+                  {row.label}
+                </th>
+                <td className={cell}>{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <ul className="mt-3 list-disc ps-5 text-slate-700">
+          {product.specifications?.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Actions({ product, lang, chatNumber }: { product: Product; lang: Lang; chatNumber: string }) {
+  const t = translator(lang);
+  const c = catalogueText(lang);
+  const name = nameIn(product, lang);
+  const link = "site-focus rounded-full text-sm font-semibold text-brand hover:underline";
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-4">
+      <a className={siteButtonClass.primary} href={inquiryPath(lang, product.id)}>
+        {t("placeOrder")}
+      </a>
+      <a className={link} href={`${quoteListPath(lang)}#product-${product.id}`}>
+        {t("addToQuote")}
+      </a>
+      <a className={link} href={samplePath(lang, product.slug ?? "")}>
+        {c("requestSample")}
+      </a>
+      {chatNumber ? (
+        <a
+          className={link}
+          href={chatLink(chatNumber, t("chatAboutProduct", { product: name }))}
+          rel="noopener"
+        >
+          {t("chatOnWhatsApp")}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+export function productPage(shell: CatalogueShell, view: ProductView) {
+  const { lang } = shell;
+  const { product, categoryName, related, downloads } = view;
+  const c = catalogueText(lang);
+  const t = translator(lang);
+  const name = nameIn(product, lang);
+  const slug = product.slug ?? "";
+  const categoryHref = `${productsPath(lang)}?category=${product.category}`;
+  const main = (
+    <>
+      <nav aria-label={c("breadcrumb")} className="text-sm text-slate-600">
+        <a className="site-focus rounded hover:text-brand" href={productsPath(lang)}>
+          {t("navProducts")}
+        </a>
+        {" / "}
+        <a className="site-focus rounded hover:text-brand" href={categoryHref}>
+          {categoryName}
+        </a>
+      </nav>
+      <article className="mt-6 grid gap-10 lg:grid-cols-2">
+        <Gallery product={product} lang={lang} />
+        <div>
+          <p className={eyebrowClass}>{categoryName}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{name}</h1>
+          <div className="mt-4">
+            <Price product={product} lang={lang} large />
+          </div>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600">{descriptionIn(product, lang)}</p>
+          <Actions product={product} lang={lang} chatNumber={shell.chatNumber} />
+          <HowSold product={product} lang={lang} />
+          <Specifications product={product} lang={lang} />
+          {downloads}
+        </div>
+      </article>
+      {related.length > 0 ? (
+        <section className="mt-16">
+          <h2 className={sectionTitle}>{c("related", { category: categoryName })}</h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {related.map((p) => (
+              <ProductTile key={p.id} product={p} lang={lang} categoryName={categoryName} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+  const otherSlugPath = productsPath(otherLang(lang), slug);
+  return catalogueDocument(shell, { ...productHead(shell, view), otherPath: otherSlugPath }, main);
+}

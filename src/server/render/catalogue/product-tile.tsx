@@ -1,0 +1,73 @@
+import { productsPath } from "#shared/catalogue-paths.ts";
+import { categoryLabel, type Lang, translator } from "#shared/i18n/index.ts";
+import { imageSrc } from "#shared/image.ts";
+import type { Product } from "../../features/products/service";
+
+export const nameIn = (p: Pick<Product, "name" | "nameAr">, lang: Lang) =>
+  (lang === "ar" && p.nameAr) || p.name;
+export const descriptionIn = (p: Pick<Product, "description" | "descriptionAr">, lang: Lang) =>
+  (lang === "ar" && p.descriptionAr) || p.description;
+
+// The price exactly as the landing page's card shows it: the stored price, or "Inquire" (spec §3). The public
+// product carries a null price when the owner hides it, so nothing else can show.
+export function Price({ product, lang, large }: { product: Product; lang: Lang; large?: boolean }) {
+  const t = translator(lang);
+  return product.price !== null ? (
+    <p className={`${large ? "text-3xl" : "text-2xl"} font-bold text-ink`}>
+      <span dir="ltr">${product.price}</span>
+    </p>
+  ) : (
+    <p className="text-sm font-medium text-brand">{t("inquire")}</p>
+  );
+}
+
+// One product in the catalogue's grid and under "More in ...": a link to its page.
+export function ProductTile({
+  product,
+  lang,
+  categoryName,
+}: {
+  product: Product;
+  lang: Lang;
+  categoryName: string;
+}) {
+  const name = nameIn(product, lang);
+  const href = productsPath(lang, product.slug ?? "");
+  return (
+    <li className="flex">
+      <article className="flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xs">
+        <div className="relative aspect-[4/3] bg-gradient-to-br from-brand/5 to-slate-100">
+          {product.imageUrl ? (
+            <img
+              src={imageSrc(product.imageUrl, 400)}
+              srcSet={[400, 800].map((w) => `${imageSrc(product.imageUrl, w)} ${w}w`).join(", ")}
+              sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+              alt={name}
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 size-full object-cover"
+            />
+          ) : null}
+          <span className="absolute top-4 start-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-ink shadow-sm">
+            {categoryName || categoryLabel(product.category, lang)}
+          </span>
+        </div>
+        <div className="flex flex-1 flex-col p-6">
+          <h2 className="text-xl font-semibold text-ink">
+            <a className="site-focus rounded hover:text-brand" href={href}>
+              {name}
+            </a>
+          </h2>
+          <div className="mt-2 flex-1">
+            <p className="line-clamp-3 text-slate-600">{descriptionIn(product, lang)}</p>
+          </div>
+          <div className="mt-6 border-t border-slate-100 pt-5">
+            <Price product={product} lang={lang} />
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}
