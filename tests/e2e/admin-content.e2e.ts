@@ -30,6 +30,7 @@ test("the content screen groups items, keeps Arabic beside English and disables 
     "Contact Form",
     "Shop Now Section",
     "Footer",
+    "Quotes",
     "Images",
     "Colors & Styling",
   ]);
