@@ -15,6 +15,7 @@ import { inquiriesRest } from "./features/inquiries/rest";
 import { newsletterRest } from "./features/newsletter/rest";
 import { productsRest } from "./features/products/rest";
 import { quotesRest } from "./features/quotes/rest";
+import { samplesRest } from "./features/samples/rest";
 import { testimonialsRest } from "./features/testimonials/rest";
 import { uploadsRest } from "./features/uploads/rest";
 import { accessLog, formatEntry, requestIdOf, targetOf, writeToStdout } from "./http/access-log";
@@ -88,6 +89,7 @@ export function createApp({
     blogRest,
     quotesRest,
     appointmentsRest,
+    samplesRest,
   ]) {
     app.route("/api", feature);
   }

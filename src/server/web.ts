@@ -4,6 +4,7 @@ import { getCookie } from "hono/cookie";
 import { isAdminScreen } from "#shared/admin-pages.ts";
 import type { AppEnv, Deps } from "./context";
 import { listPublished } from "./features/blog/service";
+import { samplePageRoutes } from "./features/samples/page-routes";
 import { siteOrigin } from "./features/site-address/service";
 import { sendStaged } from "./http/compression";
 import { ResponseCache } from "./http/response-cache";
@@ -122,6 +123,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.route("/", newsletterPages(distDir));
   web.route("/", blogRoutes(deps, distDir, blogPages));
   web.route("/", quoteRoutes(distDir));
+  web.route("/", samplePageRoutes(distDir));
   web.get("/admin", adminShell);
   web.get("/admin/*", adminShell);
 

@@ -12,6 +12,7 @@ import { mailRouter } from "../features/mail/procedures";
 import { newsletterRouter } from "../features/newsletter/procedures";
 import { productsRouter } from "../features/products/procedures";
 import { quotesRouter } from "../features/quotes/procedures";
+import { samplesRouter } from "../features/samples/procedures";
 import { siteAddressRouter } from "../features/site-address/procedures";
 import { testimonialsRouter } from "../features/testimonials/procedures";
 import { uploadsRouter } from "../features/uploads/procedures";
@@ -36,6 +37,7 @@ export const appRouter = router({
   quotes: quotesRouter,
   appointments: appointmentsRouter,
   audit: auditRouter,
+  samples: samplesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -118,6 +118,19 @@ export const auditActions: Record<string, AuditAction> = {
   },
   "inquiries.setArchived": { label: "Inquiries archived or restored", kind: "inquiry", ...many("inquiries") },
   "inquiries.remove": { label: "Inquiries deleted", kind: "inquiry", ...many("inquiries") },
+  "samples.setStatus": {
+    label: "Sample requests status",
+    kind: "inquiry",
+    ...many("sample requests"),
+    summary: (input) => `${ids(input).length} set to ${textOf(input.status)}`,
+  },
+  "samples.addNote": { label: "Sample request note added", kind: "inquiry" },
+  "samples.setArchived": {
+    label: "Sample requests archived or restored",
+    kind: "inquiry",
+    ...many("sample requests"),
+  },
+  "samples.remove": { label: "Sample requests deleted", kind: "inquiry", ...many("sample requests") },
   "contacts.setArchived": { label: "Messages archived or restored", kind: "message", ...many("messages") },
   "contacts.remove": { label: "Messages deleted", kind: "message", ...many("messages") },
   "appointments.setStatus": {
@@ -177,4 +190,7 @@ export const unaudited = new Set([
   "inquiries.markAllRead",
   "contacts.setRead",
   "contacts.markAllRead",
+  "samples.open",
+  "samples.setRead",
+  "samples.markAllRead",
 ]);
