@@ -19,6 +19,7 @@ export const adminPages = [
   "/quotes",
   "/appointments",
   "/activity",
+  "/samples",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 

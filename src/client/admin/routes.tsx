@@ -23,6 +23,7 @@ import { LoginPage } from "./pages/login-page";
 import { ProductsPage } from "./pages/products-page";
 import { TestimonialsPage } from "./pages/testimonials-page";
 import { QuotesPage } from "./quotes/quotes-page";
+import { SamplesPage } from "./samples/samples-page";
 
 const guarded: Array<[AdminPage, ComponentType]> = [
   ["/dashboard", DashboardPage],
@@ -42,6 +43,7 @@ const guarded: Array<[AdminPage, ComponentType]> = [
   ["/quotes", QuotesPage],
   ["/appointments", AppointmentsPage],
   ["/activity", ActivityPage],
+  ["/samples", SamplesPage],
 ];
 
 // Paths are relative to /admin (app.tsx nests this chunk there).

@@ -5,10 +5,17 @@ import { imageSrc } from "#shared/image.ts";
 import { Icon } from "../components/site-ui/icon";
 import { Skeleton } from "../components/site-ui/skeleton";
 import { quoteList, quoteListPath, useQuoteList } from "./quote-list-store";
-import { inquiryPath, type Product, productDescription, productName, useSite } from "./site-context";
+import {
+  inquiryPath,
+  type Product,
+  productDescription,
+  productName,
+  samplePath,
+  useSite,
+} from "./site-context";
 
 export function ProductCard({ product }: { product: Product }) {
-  const { lang, t, openInquiry, openQuoteList } = useSite();
+  const { lang, t, openInquiry, openQuoteList, openSample } = useSite();
   const name = productName(product, lang);
   const showsPrice = product.showPrice !== false && product.price;
   const inList = useQuoteList().some((line) => line.productId === product.id);
@@ -91,6 +98,19 @@ export function ProductCard({ product }: { product: Product }) {
             <Icon name="clipboard-plus" className="size-4" />
           )}
           {inList ? t("inQuote") : t("addToQuote")}
+        </a>
+        {/* Before React: the product's sample request page. */}
+        <a
+          href={samplePath(lang, product.id)}
+          aria-label={`${t("requestSample")}: ${name}`}
+          className="site-focus mt-2 inline-flex items-center gap-1.5 self-start rounded-full text-sm font-semibold text-brand hover:underline"
+          onClick={(event) => {
+            event.preventDefault();
+            openSample(product);
+          }}
+        >
+          <Icon name="package" className="size-4" />
+          {t("requestSample")}
         </a>
       </div>
     </article>

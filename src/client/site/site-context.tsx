@@ -18,6 +18,8 @@ export type Site = {
   openBooking: () => void;
   /** The buyer's quote list: the drawer once React runs. */
   openQuoteList: () => void;
+  /** "Request a sample" of one product: the dialog once React runs. */
+  openSample: (product: Product) => void;
 };
 
 const SiteContext = createContext<Site | null>(null);
@@ -37,6 +39,10 @@ export const productDescription = (product: Product, lang: Lang) =>
 /** The server-rendered inquiry page of one product: Place Order's target before the scripts have loaded. */
 export const inquiryPath = (lang: Lang, productId: string) =>
   `${lang === "ar" ? "/ar" : ""}/inquiry/${encodeURIComponent(productId)}`;
+
+/** The server-rendered sample request page of one product (docs/decisions/211). */
+export const samplePath = (lang: Lang, productId: string) =>
+  `${lang === "ar" ? "/ar" : ""}/products/${encodeURIComponent(productId)}/sample`;
 
 /** The server-rendered booking page: the booking links' target before the scripts have loaded. */
 export const bookPath = (lang: Lang) => `${lang === "ar" ? "/ar" : ""}/book`;

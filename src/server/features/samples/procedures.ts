@@ -19,7 +19,7 @@ export const samplesRouter = router({
     .query(({ ctx, input }) => desk.exportRows(ctx.deps.db, ctx.user.id, input)),
   open: adminProcedure
     .input(z.object({ id: z.string().min(1).max(64) }))
-    .query(({ ctx, input }) => desk.open(ctx.deps.db, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => desk.open(ctx.deps.db, ctx.user.id, input.id)),
   addNote: adminProcedure
     .input(noteSchema)
     .mutation(({ ctx, input }) => desk.addNote(ctx.deps.db, ctx.user, input.id, input.body)),
