@@ -224,6 +224,27 @@ export const inquiryEvents = sqliteTable(
   (t) => [index("inquiry_events_inquiry_idx").on(t.inquiryId, t.createdAt)],
 );
 
+// A product's datasheets and certificates (docs/decisions/211): one uploaded PDF each, with a title in both
+// languages that also names the downloaded file, in the owner's order.
+export const productFiles = sqliteTable(
+  "product_files",
+  {
+    id: id(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    uploadId: text("upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    title: text("title").notNull(),
+    titleAr: text("title_ar").notNull().default(""),
+    size: integer("size").notNull(),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("product_files_product_idx").on(t.productId, t.position)],
+);
+
 // A buyer's request for samples of one product (docs/decisions/211): its own kind of request on the owner's desk.
 // The product's name is copied at the time, so the request reads the same after the product is renamed or removed.
 export const sampleRequests = sqliteTable(

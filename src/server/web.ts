@@ -4,6 +4,7 @@ import { getCookie } from "hono/cookie";
 import { isAdminScreen } from "#shared/admin-pages.ts";
 import type { AppEnv, Deps } from "./context";
 import { listPublished } from "./features/blog/service";
+import { downloadRoutes } from "./features/downloads/routes";
 import { samplePageRoutes } from "./features/samples/page-routes";
 import { siteOrigin } from "./features/site-address/service";
 import { sendStaged } from "./http/compression";
@@ -124,6 +125,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.route("/", blogRoutes(deps, distDir, blogPages));
   web.route("/", quoteRoutes(distDir));
   web.route("/", samplePageRoutes(distDir));
+  web.route("/", downloadRoutes);
   web.get("/admin", adminShell);
   web.get("/admin/*", adminShell);
 

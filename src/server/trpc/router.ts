@@ -7,6 +7,7 @@ import { blogRouter } from "../features/blog/procedures";
 import { contactsRouter } from "../features/contacts/procedures";
 import { contentRouter } from "../features/content/procedures";
 import { deskRouter } from "../features/desk/summary";
+import { downloadsRouter } from "../features/downloads/procedures";
 import { inquiriesRouter } from "../features/inquiries/procedures";
 import { mailRouter } from "../features/mail/procedures";
 import { newsletterRouter } from "../features/newsletter/procedures";
@@ -38,6 +39,7 @@ export const appRouter = router({
   appointments: appointmentsRouter,
   audit: auditRouter,
   samples: samplesRouter,
+  downloads: downloadsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -44,6 +44,7 @@ export const adminRoutes = [
   "quotes",
   "appointments",
   "activity",
+  "samples",
 ] as const;
 
 export async function firstPublicProduct(page: Page) {
