@@ -9,6 +9,7 @@ import { Select } from "#client/components/ui/select.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { categoryLabels, productCategories } from "#shared/constants.ts";
 import { type ProductData, type ProductInput, productInputSchema } from "#shared/schemas.ts";
+import { ProductDownloads } from "../downloads/product-downloads";
 import type { AdminProduct } from "../lib/types";
 import { ProductImageField } from "./product-image-field";
 
@@ -152,6 +153,7 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
           </div>
         </div>
       </details>
+      {product && <ProductDownloads productId={product.id} />}
       <div className="sticky -bottom-5 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-4 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
         <Button variant="outline" onClick={onCancel}>
           Cancel

@@ -118,6 +118,14 @@ export const auditActions: Record<string, AuditAction> = {
   },
   "inquiries.setArchived": { label: "Inquiries archived or restored", kind: "inquiry", ...many("inquiries") },
   "inquiries.remove": { label: "Inquiries deleted", kind: "inquiry", ...many("inquiries") },
+  "downloads.add": {
+    label: "Product download added",
+    kind: "product",
+    ...madeByCall,
+    summary: field("title"),
+  },
+  "downloads.remove": { label: "Product download removed", kind: "product" },
+  "downloads.reorder": { label: "Product downloads reordered", kind: "product", target: field("productId") },
   "samples.setStatus": {
     label: "Sample requests status",
     kind: "inquiry",
@@ -190,6 +198,7 @@ export const unaudited = new Set([
   "inquiries.markAllRead",
   "contacts.setRead",
   "contacts.markAllRead",
+  "downloads.presign",
   "samples.open",
   "samples.setRead",
   "samples.markAllRead",

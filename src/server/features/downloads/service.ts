@@ -1,4 +1,4 @@
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { and, asc, eq, max } from "drizzle-orm";
 import type { z } from "zod";
 import { productFiles, products } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
@@ -12,7 +12,7 @@ type Row = typeof productFiles.$inferSelect;
 const toFile = ({ createdAt, ...row }: Row) => ({ ...row, createdAt: createdAt.toISOString() });
 export type ProductFile = ReturnType<typeof toFile>;
 
-const inOrder = [asc(productFiles.position), asc(sql`rowid`)];
+const inOrder = [asc(productFiles.position), asc(productFiles.createdAt)];
 
 export const listFor = (db: Db, productId: string) =>
   db

@@ -108,3 +108,31 @@ describe("a product's downloads", () => {
     expect((await t.request(`/downloads/${file.id}`)).status).toBe(404);
   });
 });
+
+describe("the public list of a product's downloads", () => {
+  test("title in the page's language, PDF and its size, a plain link to the download", async () => {
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { DownloadList } = await import("#client/site/downloads/download-list.tsx");
+    const { publicList } = await import("./service");
+    const file = await attach("Datasheet", "نشرة البيانات");
+    const ar = renderToStaticMarkup(<DownloadList files={publicList(t.db, "napkin", "ar")} lang="ar" />);
+    expect(ar).toContain("ملفات للتنزيل");
+    expect(ar).toContain(`href="/ar/downloads/${file.id}"`);
+    expect(ar).toContain("نشرة البيانات");
+    expect(ar).toContain("PDF, 1.2 MB");
+    const en = renderToStaticMarkup(<DownloadList files={publicList(t.db, "napkin", "en")} lang="en" />);
+    expect(en).toContain(">Datasheet<");
+    t.db.update(products).set({ active: false }).run();
+    expect(publicList(t.db, "napkin", "en")).toEqual([]);
+  });
+
+  test("sizes read as people write them", async () => {
+    const { fileSizeText } = await import("#shared/product-files.ts");
+    expect([1_234_567, 10_485_760, 340_000, 12].map(fileSizeText)).toEqual([
+      "1.2 MB",
+      "10.5 MB",
+      "340 kB",
+      "1 kB",
+    ]);
+  });
+});
