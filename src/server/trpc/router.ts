@@ -11,6 +11,7 @@ import { downloadsRouter } from "../features/downloads/procedures";
 import { inquiriesRouter } from "../features/inquiries/procedures";
 import { mailRouter } from "../features/mail/procedures";
 import { newsletterRouter } from "../features/newsletter/procedures";
+import { productCsvRouter } from "../features/product-csv/procedures";
 import { productsRouter } from "../features/products/procedures";
 import { quotesRouter } from "../features/quotes/procedures";
 import { samplesRouter } from "../features/samples/procedures";
@@ -40,6 +41,7 @@ export const appRouter = router({
   audit: auditRouter,
   samples: samplesRouter,
   downloads: downloadsRouter,
+  productCsv: productCsvRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -126,6 +126,11 @@ export const auditActions: Record<string, AuditAction> = {
   },
   "downloads.remove": { label: "Product download removed", kind: "product" },
   "downloads.reorder": { label: "Product downloads reordered", kind: "product", target: field("productId") },
+  "productCsv.import": {
+    label: "Products imported from CSV",
+    kind: "product",
+    summary: (_, output) => `${textOf(output.created)} added, ${textOf(output.updated)} changed`,
+  },
   "samples.setStatus": {
     label: "Sample requests status",
     kind: "inquiry",
@@ -199,6 +204,7 @@ export const unaudited = new Set([
   "contacts.setRead",
   "contacts.markAllRead",
   "downloads.presign",
+  "productCsv.preview",
   "samples.open",
   "samples.setRead",
   "samples.markAllRead",

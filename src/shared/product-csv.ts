@@ -1,0 +1,134 @@
+import type { z } from "zod";
+import { productInputSchema } from "./schemas";
+
+// The products' CSV, the same columns both ways (docs/decisions/211). A new product field is one line here: its
+// header, how a product writes it, and how a cell becomes the product schema's input.
+type ProductLike = Record<string, unknown>;
+type Column = { header: string; out: (p: ProductLike) => string; in?: (cell: string) => unknown };
+
+const text = (key: string): Column => ({ header: key, out: (p) => String(p[key] ?? ""), in: (cell) => cell });
+const yesNo = (key: string): Column => ({
+  header: key,
+  out: (p) => (p[key] ? "yes" : "no"),
+  in: (cell) => {
+    const value = cell.trim().toLowerCase();
+    if (["yes", "true", "1"].includes(value)) return true;
+    if (["no", "false", "0", ""].includes(value)) return false;
+    return cell;
+  },
+});
+
+export const productCsvColumns: Column[] = [
+  { header: "id", out: (p) => String(p.id ?? "") },
+  text("name"),
+  text("nameAr"),
+  text("description"),
+  text("descriptionAr"),
+  text("category"),
+  { header: "price", out: (p) => String(p.price ?? ""), in: (cell) => cell.trim() },
+  yesNo("active"),
+  yesNo("featured"),
+  yesNo("showPrice"),
+  text("imageUrl"),
+  {
+    header: "specifications",
+    out: (p) => (Array.isArray(p.specifications) ? p.specifications.join(" | ") : ""),
+    in: (cell) => (cell.trim() ? cell.split("|").map((s) => s.trim()) : null),
+  },
+];
+
+// RFC 4180 quoting, with a leading apostrophe on text a spreadsheet would run as a formula (as lib/csv.ts).
+function cell(value: string) {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^[+-]?[\d\s().-]+$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+// UTF-8 with a byte-order mark, so spreadsheets show the Arabic.
+export function productsToCsv(products: ProductLike[]) {
+  const lines = [
+    productCsvColumns.map((c) => c.header),
+    ...products.map((p) => productCsvColumns.map((c) => c.out(p))),
+  ];
+  return `\uFEFF${lines.map((line) => line.map(cell).join(",")).join("\r\n")}\r\n`;
+}
+
+// RFC 4180: quoted cells may hold commas, quotes ("") and line breaks. Answers each record with its first line.
+export function parseCsv(input: string): Array<{ line: number; cells: string[] }> {
+  const source = input.replace(/^\uFEFF/, "");
+  const records: Array<{ line: number; cells: string[] }> = [];
+  let cells: string[] = [];
+  let current = "";
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (quoted) {
+      if (ch === '"' && source[i + 1] === '"') {
+        current += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else {
+        if (ch === "\n") line++;
+        current += ch;
+      }
+    } else if (ch === '"' && current === "") quoted = true;
+    else if (ch === ",") {
+      cells.push(current);
+      current = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && source[i + 1] === "\n") i++;
+      cells.push(current);
+      if (cells.some((c) => c !== "")) records.push({ line: start, cells });
+      cells = [];
+      current = "";
+      line++;
+      start = line;
+    } else current += ch;
+  }
+  cells.push(current);
+  if (cells.some((c) => c !== "")) records.push({ line: start, cells });
+  return records;
+}
+
+// A spreadsheet's apostrophe in front of a would-be formula is taken off again.
+const unguard = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+
+export type CsvRow = {
+  line: number;
+  id: string;
+  name: string;
+  data?: z.output<typeof productInputSchema>;
+  errors: Array<{ column: string; message: string }>;
+};
+
+// Every data row checked by the product schema, with its problems by column; nothing is decided about ids here.
+export function readProductCsv(input: string): { rows: CsvRow[]; errors: string[] } {
+  const [head, ...records] = parseCsv(input);
+  const headers = head?.cells.map((h) => h.trim()) ?? [];
+  const missing = productCsvColumns.filter((c) => !headers.includes(c.header)).map((c) => c.header);
+  if (!head || missing.length > 0) {
+    return {
+      rows: [],
+      errors: [`The first line must name the columns; missing: ${missing.join(", ") || "all"}`],
+    };
+  }
+  const rows = records.map(({ line, cells }) => {
+    const raw = new Map(headers.map((h, i) => [h, unguard(cells[i] ?? "")]));
+    const input = Object.fromEntries(
+      productCsvColumns.filter((c) => c.in).map((c) => [c.header, c.in?.(raw.get(c.header) ?? "")]),
+    );
+    const parsed = productInputSchema.safeParse(input);
+    const errors = parsed.success
+      ? []
+      : parsed.error.issues.map((i) => ({ column: String(i.path[0] ?? ""), message: i.message }));
+    return {
+      line,
+      id: (raw.get("id") ?? "").trim(),
+      name: String(input.name ?? ""),
+      data: parsed.data,
+      errors,
+    };
+  });
+  return { rows, errors: rows.length === 0 ? ["The file has no product rows"] : [] };
+}
