@@ -4,12 +4,17 @@ import { productInputSchema } from "./schemas";
 // The products' CSV, the same columns both ways (docs/decisions/211). A new product field is one line here: its
 // header, how a product writes it, and how a cell becomes the product schema's input.
 type ProductLike = Record<string, unknown>;
-type Column = { header: string; out: (p: ProductLike) => string; in?: (cell: string) => unknown };
+// `value` is the shape of the admin's CSV writer (client/admin/lib/csv.ts), which the export uses.
+type Column = { header: string; value: (p: ProductLike) => string; in?: (cell: string) => unknown };
 
-const text = (key: string): Column => ({ header: key, out: (p) => String(p[key] ?? ""), in: (cell) => cell });
+const text = (key: string): Column => ({
+  header: key,
+  value: (p) => String(p[key] ?? ""),
+  in: (cell) => cell,
+});
 const yesNo = (key: string): Column => ({
   header: key,
-  out: (p) => (p[key] ? "yes" : "no"),
+  value: (p) => (p[key] ? "yes" : "no"),
   in: (cell) => {
     const value = cell.trim().toLowerCase();
     if (["yes", "true", "1"].includes(value)) return true;
@@ -19,38 +24,23 @@ const yesNo = (key: string): Column => ({
 });
 
 export const productCsvColumns: Column[] = [
-  { header: "id", out: (p) => String(p.id ?? "") },
+  { header: "id", value: (p) => String(p.id ?? "") },
   text("name"),
   text("nameAr"),
   text("description"),
   text("descriptionAr"),
   text("category"),
-  { header: "price", out: (p) => String(p.price ?? ""), in: (cell) => cell.trim() },
+  { header: "price", value: (p) => String(p.price ?? ""), in: (cell) => cell.trim() },
   yesNo("active"),
   yesNo("featured"),
   yesNo("showPrice"),
   text("imageUrl"),
   {
     header: "specifications",
-    out: (p) => (Array.isArray(p.specifications) ? p.specifications.join(" | ") : ""),
+    value: (p) => (Array.isArray(p.specifications) ? p.specifications.join(" | ") : ""),
     in: (cell) => (cell.trim() ? cell.split("|").map((s) => s.trim()) : null),
   },
 ];
-
-// RFC 4180 quoting, with a leading apostrophe on text a spreadsheet would run as a formula (as lib/csv.ts).
-function cell(value: string) {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^[+-]?[\d\s().-]+$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-// UTF-8 with a byte-order mark, so spreadsheets show the Arabic.
-export function productsToCsv(products: ProductLike[]) {
-  const lines = [
-    productCsvColumns.map((c) => c.header),
-    ...products.map((p) => productCsvColumns.map((c) => c.out(p))),
-  ];
-  return `\uFEFF${lines.map((line) => line.map(cell).join(",")).join("\r\n")}\r\n`;
-}
 
 // RFC 4180: quoted cells may hold commas, quotes ("") and line breaks. Answers each record with its first line.
 export function parseCsv(input: string): Array<{ line: number; cells: string[] }> {
@@ -91,7 +81,7 @@ export function parseCsv(input: string): Array<{ line: number; cells: string[] }
   return records;
 }
 
-// A spreadsheet's apostrophe in front of a would-be formula is taken off again.
+// The export's apostrophe in front of a would-be formula (lib/csv.ts) is taken off again.
 const unguard = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
 export type CsvRow = {

@@ -6,7 +6,6 @@ import * as productCsv from "./service";
 const file = z.object({ csv: z.string().min(1, "Choose a CSV file").max(600_000, "The file is too large") });
 
 export const productCsvRouter = router({
-  export: adminProcedure.query(({ ctx }) => productCsv.exportCsv(ctx.deps.db)),
   preview: adminProcedure
     .input(file)
     .mutation(({ ctx, input }) => productCsv.preview(ctx.deps.db, input.csv)),

@@ -1,13 +1,9 @@
-import { desc, inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { products } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import { AppError } from "#server/http/errors.ts";
-import { type CsvRow, productsToCsv, readProductCsv } from "#shared/product-csv.ts";
+import { type CsvRow, readProductCsv } from "#shared/product-csv.ts";
 import { storedImageUrl } from "../uploads/object-path";
-
-// Every product, newest first, in the columns an import reads back (docs/decisions/211).
-export const exportCsv = (db: Db) =>
-  productsToCsv(db.select().from(products).orderBy(desc(products.createdAt), desc(sql`rowid`)).all());
 
 type Checked = CsvRow & { action: "create" | "update" };
 
