@@ -5,7 +5,10 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Dialog } from "#client/components/ui/dialog.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { counted } from "../lib/format";
 import { type CsvPreview, CsvPreviewTable } from "./csv-preview-table";
+
+const lines = { one: "line", other: "lines" };
 
 type Step = "choose" | "checking" | "preview" | "applying";
 const stepText: Record<Step, string> = {
@@ -113,7 +116,11 @@ export function ProductsCsv() {
               Cancel
             </Button>
             <Button onClick={applyAll} disabled={!preview?.valid || busy}>
-              {step === "applying" ? "Applying…" : `Apply ${preview?.valid ? preview.rows.length : ""} lines`}
+              {step === "applying"
+                ? "Applying…"
+                : preview?.valid
+                  ? `Apply ${counted(preview.rows.length, lines)}`
+                  : "Apply"}
             </Button>
           </div>
         </div>
