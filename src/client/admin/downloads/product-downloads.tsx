@@ -40,7 +40,7 @@ export function ProductDownloads({ productId }: { productId: string }) {
     if (file.size > limits.uploadMaxBytes) return notifyError("A PDF must be 10 MB or smaller");
     setBusy(true);
     try {
-      const { url } = await presign.mutateAsync();
+      const { url } = await presign.mutateAsync({ productId });
       await putFile(url, file);
       await add.mutateAsync({ productId, uploadUrl: url, title, titleAr });
       await refresh();

@@ -13,14 +13,14 @@ const put = (url: string, body: BodyInit) =>
 
 // The owner's steps: a PDF upload URL, the PUT, then the file attached to the product with its titles.
 async function attach(title: string, titleAr = "") {
-  const { url } = await t.adminCaller().downloads.presign();
+  const { url } = await t.adminCaller().downloads.presign({ productId: "napkin" });
   expect((await put(url, pdf)).status).toBe(200);
   return t.adminCaller().downloads.add({ productId: "napkin", uploadUrl: url, title, titleAr });
 }
 
 describe("a product's downloads", () => {
   test("a PDF upload URL takes a PDF and refuses anything else by its bytes, storing nothing", async () => {
-    const { url } = await t.adminCaller().downloads.presign();
+    const { url } = await t.adminCaller().downloads.presign({ productId: "napkin" });
     expect(url).toContain("&kind=pdf");
     const refused = await put(url, fixture("pixel.png"));
     expect(refused.status).toBe(415);
@@ -32,7 +32,7 @@ describe("a product's downloads", () => {
   test("an image URL does not take a PDF, and a PDF URL's kind cannot be dropped", async () => {
     const { url: image } = await t.adminCaller().uploads.presign();
     expect((await put(image, pdf)).status).toBe(415);
-    const { url } = await t.adminCaller().downloads.presign();
+    const { url } = await t.adminCaller().downloads.presign({ productId: "napkin" });
     expect((await put(url.replace("&kind=pdf", ""), fixture("pixel.png"))).status).toBe(403);
   });
 
@@ -69,7 +69,7 @@ describe("a product's downloads", () => {
       code: "BAD_REQUEST",
       message: "The file must be a PDF",
     });
-    const { url: unused } = await t.adminCaller().downloads.presign();
+    const { url: unused } = await t.adminCaller().downloads.presign({ productId: "napkin" });
     await expect(attachUrl(unused)).rejects.toMatchObject({ message: "Upload the PDF first" });
     await expect(attachUrl("https://evil.example/x.pdf")).rejects.toMatchObject({
       message: "Upload the PDF first",
@@ -83,7 +83,12 @@ describe("a product's downloads", () => {
     ).rejects.toMatchObject({
       message: "List every file of this product once",
     });
-    await expect(t.publicCaller().downloads.presign()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(t.publicCaller().downloads.presign({ productId: "napkin" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    await expect(t.adminCaller().downloads.presign({ productId: "nope" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   test("the download is the PDF as an attachment named from the title, in the page's language", async () => {

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { productFileInputSchema, productFileOrderSchema } from "#shared/product-files.ts";
-import { signUploadUrl } from "../uploads/service";
 import * as files from "./service";
 
 const productId = z.object({ productId: z.string().min(1).max(64) });
 
 // The owner's side of a product's downloads (docs/decisions/211); visitors read them with the product's page.
 export const downloadsRouter = router({
-  presign: adminProcedure.mutation(({ ctx }) => ({ url: signUploadUrl(ctx.deps, ctx.origin, "pdf") })),
+  // Named for one product, so a URL is only signed for a product that exists (and the call has a JSON body).
+  presign: adminProcedure
+    .input(productId)
+    .mutation(({ ctx, input }) => files.presign(ctx.deps, input.productId, ctx.origin)),
   list: adminProcedure
     .input(productId)
     .query(({ ctx, input }) => files.listFor(ctx.deps.db, input.productId)),

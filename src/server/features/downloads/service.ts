@@ -1,12 +1,13 @@
 import { and, asc, eq, max } from "drizzle-orm";
 import type { z } from "zod";
 import { productFiles, products } from "#db/schema.ts";
+import type { Deps } from "#server/context.ts";
 import type { Db } from "#server/db.ts";
 import { AppError, notFound } from "#server/http/errors.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { downloadName, type productFileInputSchema } from "#shared/product-files.ts";
 import { objectPathOf, uploadsPath } from "../uploads/object-path";
-import { findUpload } from "../uploads/service";
+import { findUpload, signUploadUrl } from "../uploads/service";
 
 type Row = typeof productFiles.$inferSelect;
 const toFile = ({ createdAt, ...row }: Row) => ({ ...row, createdAt: createdAt.toISOString() });
@@ -43,6 +44,13 @@ export function publicList(db: Db, productId: string, lang: Lang) {
       size: file.size,
       href: `${lang === "ar" ? "/ar" : ""}/downloads/${file.id}`,
     }));
+}
+
+export function presign(deps: Deps, productId: string, origin: string) {
+  if (!deps.db.select({ id: products.id }).from(products).where(eq(products.id, productId)).get()) {
+    throw notFound("Product");
+  }
+  return { url: signUploadUrl(deps, origin, "pdf") };
 }
 
 const refuse = (path: string, message: string) => new AppError(400, message, [{ path, message }]);
