@@ -31,13 +31,11 @@ test("export, then import a file: the preview shows each line's errors and chang
   await expect(dialog.getByRole("button", { name: /^Apply/ })).toBeDisabled();
 
   const good = [header, `,Roll ${stamp},لفافة المطبخ ${stamp},Strong,,paper-towel,3.20,yes,no,yes,,`];
-  await dialog
-    .getByLabel("CSV file (UTF-8)")
-    .setInputFiles({
-      name: "products.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(`\uFEFF${good.join("\r\n")}`),
-    });
+  await dialog.getByLabel("CSV file (UTF-8)").setInputFiles({
+    name: "products.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`\uFEFF${good.join("\r\n")}`),
+  });
   await expect(rows.nth(1)).toContainText("OK");
   await dialog.getByRole("button", { name: "Apply 1 line" }).click();
   await expect(dialog).toBeHidden();
