@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./helpers/admin";
+import { axeViolations } from "./helpers/axe";
 import { expectToast, openSite, section, widths } from "./helpers/site";
 
 type PublicProduct = { id: string; name: string; nameAr: string };
@@ -146,4 +147,27 @@ test.describe("without JavaScript", () => {
       expect(body.result.data.rows.map((r) => r.productName)).toEqual([product.name]);
     });
   }
+});
+
+test("axe: the plain sample request page and its errors, in both languages, and the owner's desk", async ({
+  page,
+}) => {
+  const product = await firstProduct(page);
+  for (const path of [`/products/${product.id}/sample`, `/ar/products/${product.id}/sample`]) {
+    await page.goto(path);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('[role="alert"]').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  const data = { productId: product.id, companyName: "Axe Co", contactPerson: "A", email: "a@example.com" };
+  const extra = { phone: "0100", deliveryAddress: "Cairo", quantity: "1 carton" };
+  expect((await page.request.post("/api/sample-requests", { data: { ...data, ...extra } })).status()).toBe(
+    201,
+  );
+  await signIn(page);
+  await page.goto("/admin/samples");
+  await expect(page.getByRole("heading", { name: "Sample Requests" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
