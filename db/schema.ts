@@ -291,6 +291,69 @@ export const inquiryEvents = sqliteTable(
   (t) => [index("inquiry_events_inquiry_idx").on(t.inquiryId, t.createdAt)],
 );
 
+// A product's datasheets and certificates (docs/decisions/211): one uploaded PDF each, with a title in both
+// languages that also names the downloaded file, in the owner's order.
+export const productFiles = sqliteTable(
+  "product_files",
+  {
+    id: id(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    uploadId: text("upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    title: text("title").notNull(),
+    titleAr: text("title_ar").notNull().default(""),
+    size: integer("size").notNull(),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("product_files_product_idx").on(t.productId, t.position)],
+);
+
+// A buyer's request for samples of one product (docs/decisions/211): its own kind of request on the owner's desk.
+// The product's name is copied at the time, so the request reads the same after the product is renamed or removed.
+export const sampleRequests = sqliteTable(
+  "sample_requests",
+  {
+    id: id(),
+    productId: text("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    companyName: text("company_name").notNull(),
+    contactPerson: text("contact_person").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    deliveryAddress: text("delivery_address").notNull(),
+    quantity: text("quantity").notNull(),
+    note: text("note"),
+    status: text("status", { enum: ["pending", "sent", "declined"] })
+      .notNull()
+      .default("pending"),
+    lang: text("lang", { enum: ["en", "ar"] })
+      .notNull()
+      .default("en"),
+    createdAt: timestamp("created_at"),
+    archivedAt: archivedAt(),
+  },
+  (t) => [index("sample_requests_created_idx").on(t.createdAt)],
+);
+
+// The owner's notes on a sample request, with who wrote them (kept as text, like inquiry_events).
+export const sampleRequestNotes = sqliteTable(
+  "sample_request_notes",
+  {
+    id: id(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => sampleRequests.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("sample_request_notes_request_idx").on(t.requestId, t.createdAt)],
+);
+
 // What each admin has opened (docs/decisions/110): a record is new to an admin until a row for it is here.
 export const adminReads = sqliteTable(
   "admin_reads",
@@ -298,7 +361,7 @@ export const adminReads = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["inquiry", "contact"] }).notNull(),
+    kind: text("kind", { enum: ["inquiry", "contact", "sample"] }).notNull(),
     refId: text("ref_id").notNull(),
     readAt: timestamp("read_at"),
   },

@@ -22,6 +22,7 @@ import { ChallengeStore } from "./features/passkeys/challenges";
 import { productsRest } from "./features/products/rest";
 import { quoteDocumentsRest } from "./features/quote-documents/rest";
 import { quotesRest } from "./features/quotes/rest";
+import { samplesRest } from "./features/samples/rest";
 import { testimonialsRest } from "./features/testimonials/rest";
 import { uploadsRest } from "./features/uploads/rest";
 import { accessLog, formatEntry, requestIdOf, targetOf, writeToStdout } from "./http/access-log";
@@ -98,6 +99,7 @@ export function createApp({
     quotesRest,
     quoteDocumentsRest,
     appointmentsRest,
+    samplesRest,
   ]) {
     app.route("/api", feature);
   }

@@ -5,6 +5,7 @@ import { isAdminScreen } from "#shared/admin-pages.ts";
 import type { AppEnv, Deps } from "./context";
 import { listPublished } from "./features/blog/service";
 import { sitemapEntries } from "./features/catalogue/service";
+import { downloadRoutes } from "./features/downloads/routes";
 import { quoteDocumentPages } from "./features/quote-documents/rest";
 import { siteOrigin } from "./features/site-address/service";
 import { sendStaged } from "./http/compression";
@@ -20,6 +21,7 @@ import { imageRoutes } from "./render/images";
 import { loadClientAssets } from "./render/manifest";
 import { newsletterPages } from "./render/newsletter-pages";
 import { quoteRoutes } from "./render/quote-routes";
+import { samplePageRoutes } from "./render/samples/sample-routes";
 import type { Lang } from "./render/site-text";
 import { staticFiles } from "./render/static-files";
 import { publicCacheControl } from "./settings";
@@ -128,6 +130,8 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.route("/", catalogueRoutes(deps, distDir, cataloguePages));
   web.route("/", quoteRoutes(distDir));
   web.route("/", quoteDocumentPages);
+  web.route("/", samplePageRoutes(distDir));
+  web.route("/", downloadRoutes);
   web.get("/admin", adminShell);
   web.get("/admin/*", adminShell);
 

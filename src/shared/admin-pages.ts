@@ -21,6 +21,7 @@ export const adminPages = [
   "/appointments",
   "/activity",
   "/analytics",
+  "/samples",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 

@@ -3,6 +3,7 @@ import { appointmentStatuses } from "./appointment-schema";
 import { auditKinds } from "./audit";
 import { slugPattern } from "./blog";
 import { inquiryStatuses } from "./constants";
+import { sampleStatuses } from "./sample-request";
 import { idSchema } from "./schemas";
 import { isCalendarDate } from "./wall-clock";
 
@@ -34,6 +35,7 @@ export const productViews = ["all", "active", "hidden", "featured"] as const;
 export const subscriberViews = ["all", "confirmed", "unconfirmed", "unsubscribed"] as const;
 export const blogViews = ["all", "published", "draft"] as const;
 export const quoteViews = ["all", "draft", "waiting", "accepted", "declined", "expired"] as const;
+export const sampleViews = ["open", "unread", ...sampleStatuses, "archived"] as const;
 
 export const inquiryListSchema = listQuery(inquiryViews);
 export const contactListSchema = listQuery(contactViews);
@@ -46,6 +48,7 @@ export const productListSchema = listQuery(productViews).extend({
 export const subscriberListSchema = listQuery(subscriberViews);
 export const blogListSchema = listQuery(blogViews);
 export const quoteListSchema = listQuery(quoteViews);
+export const sampleListSchema = listQuery(sampleViews);
 
 // Appointments: "upcoming" is pending or confirmed and not yet past; `from` and `to` are days on the factory's clock,
 // both included. The sort reads the booked date: "oldest" (the default) is the soonest first.
@@ -76,6 +79,7 @@ export type ProductListQuery = z.output<typeof productListSchema>;
 export type SubscriberListQuery = z.output<typeof subscriberListSchema>;
 export type BlogListQuery = z.output<typeof blogListSchema>;
 export type QuoteListQuery = z.output<typeof quoteListSchema>;
+export type SampleListQuery = z.output<typeof sampleListSchema>;
 export type ListQuery = z.output<ReturnType<typeof listQuery>>;
 
 // Bulk actions name at most one page of rows at a time.

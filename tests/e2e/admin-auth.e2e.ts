@@ -42,6 +42,7 @@ test("a wrong then a right login, then logout", async ({ page }) => {
     "Testimonials",
     "Website Content",
     "Product Inquiries",
+    "Sample Requests",
   ]) {
     await expect(page.getByRole("link", { name: new RegExp(`^${area}`) })).toBeVisible();
   }

@@ -24,6 +24,7 @@ import { CampaignsPage } from "./newsletter/campaigns-page";
 import { SubscribersPage } from "./newsletter/subscribers-page";
 import { ProductsPage } from "./products/products-page";
 import { QuotesPage } from "./quotes/quotes-page";
+import { SamplesPage } from "./samples/samples-page";
 import { TestimonialsPage } from "./testimonials/testimonials-page";
 
 const guarded: Array<[AdminPage, ComponentType]> = [
@@ -46,6 +47,7 @@ const guarded: Array<[AdminPage, ComponentType]> = [
   ["/appointments", AppointmentsPage],
   ["/activity", ActivityPage],
   ["/analytics", AnalyticsPage],
+  ["/samples", SamplesPage],
 ];
 
 // Paths are relative to /admin (app.tsx nests this chunk there).

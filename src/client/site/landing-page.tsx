@@ -30,6 +30,7 @@ const InquiryDialog = lazy(() => loadInquiryDialog().then((m) => ({ default: m.I
 const QuoteListDialog = lazy(() =>
   import("./quote-list-dialog").then((m) => ({ default: m.QuoteListDialog })),
 );
+const SampleDialog = lazy(() => import("./samples/sample-dialog").then((m) => ({ default: m.SampleDialog })));
 const BookingDialog = lazy(() => import("./booking-dialog").then((m) => ({ default: m.BookingDialog })));
 
 export function LandingPage() {
@@ -41,6 +42,7 @@ export function LandingPage() {
   const [dialogMounted, setDialogMounted] = useState(false);
   const [booking, setBooking] = useState<boolean | null>(null);
   const [quoting, setQuoting] = useState<boolean | null>(null);
+  const [sampling, setSampling] = useState<Product | null | undefined>(undefined);
   // The dialogs open from links and buttons, not Radix triggers: remember the opener so focus can return there.
   const opener = useRef<HTMLElement | null>(null);
   const rememberOpener = () => {
@@ -59,7 +61,11 @@ export function LandingPage() {
     rememberOpener();
     setQuoting(true);
   };
-  const site: Site = { lang, t: translator(lang), text, openInquiry, openBooking, openQuoteList };
+  const openSample = (product: Product) => {
+    rememberOpener();
+    setSampling(product);
+  };
+  const site: Site = { lang, t: translator(lang), text, openInquiry, openBooking, openQuoteList, openSample };
   const dir = lang === "ar" ? "rtl" : "ltr";
 
   useEffect(() => {
@@ -122,6 +128,15 @@ export function LandingPage() {
             <QuoteListDialog
               open={quoting}
               onClose={() => setQuoting(false)}
+              returnFocus={() => opener.current?.focus()}
+            />
+          </Suspense>
+        ) : null}
+        {sampling !== undefined ? (
+          <Suspense fallback={null}>
+            <SampleDialog
+              product={sampling}
+              onClose={() => setSampling(null)}
               returnFocus={() => opener.current?.focus()}
             />
           </Suspense>

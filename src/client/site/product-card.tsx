@@ -1,6 +1,6 @@
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { notifySuccess } from "#client/lib/notify.ts";
-import { productsPath } from "#shared/catalogue-paths.ts";
+import { productsPath, samplePath } from "#shared/catalogue-paths.ts";
 import { categoryLabel } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
 import { Icon } from "../components/site-ui/icon";
@@ -9,7 +9,7 @@ import { quoteList, quoteListPath, useQuoteList } from "./quote-list-store";
 import { inquiryPath, type Product, productDescription, productName, useSite } from "./site-context";
 
 export function ProductCard({ product }: { product: Product }) {
-  const { lang, t, openInquiry, openQuoteList } = useSite();
+  const { lang, t, openInquiry, openQuoteList, openSample } = useSite();
   const name = productName(product, lang);
   const showsPrice = product.showPrice !== false && product.price;
   const inList = useQuoteList().some((line) => line.productId === product.id);
@@ -96,6 +96,19 @@ export function ProductCard({ product }: { product: Product }) {
             <Icon name="clipboard-plus" className="size-4" />
           )}
           {inList ? t("inQuote") : t("addToQuote")}
+        </a>
+        {/* Before React: the product's sample request page. */}
+        <a
+          href={samplePath(lang, product.slug ?? "")}
+          aria-label={`${t("requestSample")}: ${name}`}
+          className="site-focus mt-2 inline-flex items-center gap-1.5 self-start rounded-full text-sm font-semibold text-brand hover:underline"
+          onClick={(event) => {
+            event.preventDefault();
+            openSample(product);
+          }}
+        >
+          <Icon name="package" className="size-4" />
+          {t("requestSample")}
         </a>
       </div>
     </article>

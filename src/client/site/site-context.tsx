@@ -18,6 +18,8 @@ export type Site = {
   openBooking: () => void;
   /** The buyer's quote list: the drawer once React runs. */
   openQuoteList: () => void;
+  /** "Request a sample" of one product: the dialog once React runs. */
+  openSample: (product: Product) => void;
 };
 
 const SiteContext = createContext<Site | null>(null);

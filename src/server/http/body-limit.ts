@@ -4,11 +4,13 @@ import { limits } from "#shared/constants.ts";
 
 const tooLarge = (maxBytes: number) => new AppError(413, `The body is larger than ${maxBytes / 1024} kB`);
 
-// Blog writes carry two long texts (docs/decisions/135); every other JSON or form body fits in 64 kB. The signed
-// upload PUT bounds its own body (10 MB) after checking its signature.
+// Blog writes carry two long texts (docs/decisions/135), a products CSV a whole catalogue (211); every other JSON
+// or form body fits in 64 kB. The signed upload PUT bounds its own body (10 MB) after checking its signature.
 function maxBytesOf(path: string) {
   if (path.startsWith("/objects/uploads/")) return undefined;
-  return /^\/(api\/blog|trpc\/blog\.)/.test(path) ? limits.postBodyMaxBytes : limits.jsonBodyMaxBytes;
+  return /^\/(api\/blog|trpc\/blog\.|trpc\/productCsv\.)/.test(path)
+    ? limits.postBodyMaxBytes
+    : limits.jsonBodyMaxBytes;
 }
 
 // One bound on every request body, set before any route runs (docs/decisions/182). A declared Content-Length past

@@ -9,12 +9,15 @@ import { categoriesRouter } from "../features/categories/procedures";
 import { contactsRouter } from "../features/contacts/procedures";
 import { contentRouter } from "../features/content/procedures";
 import { deskRouter } from "../features/desk/procedures";
+import { downloadsRouter } from "../features/downloads/procedures";
 import { inquiriesRouter } from "../features/inquiries/procedures";
 import { mailRouter } from "../features/mail/procedures";
 import { newsletterRouter } from "../features/newsletter/procedures";
 import { passkeysRouter } from "../features/passkeys/procedures";
+import { productCsvRouter } from "../features/product-csv/procedures";
 import { productsRouter } from "../features/products/procedures";
 import { quotesRouter } from "../features/quotes/procedures";
+import { samplesRouter } from "../features/samples/procedures";
 import { siteAddressRouter } from "../features/site-address/procedures";
 import { testimonialsRouter } from "../features/testimonials/procedures";
 import { uploadsRouter } from "../features/uploads/procedures";
@@ -42,6 +45,9 @@ export const appRouter = router({
   appointments: appointmentsRouter,
   audit: auditRouter,
   analytics: analyticsRouter,
+  samples: samplesRouter,
+  downloads: downloadsRouter,
+  productCsv: productCsvRouter,
 });
 
 export type AppRouter = typeof appRouter;

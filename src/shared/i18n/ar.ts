@@ -155,6 +155,7 @@ export const ar: Record<MessageKey, string> = {
   quoteListDoneTitle: "تم إرسال الطلب!",
   quoteListDone: "شكراً لك! سنرسل إليك عرض سعر قريباً. نسخة من طلبك في طريقها إلى بريدك الإلكتروني.",
   addToQuote: "أضف إلى عرض السعر",
+  requestSample: "اطلب عينة",
   inQuote: "في قائمة عرض السعر",
   addedToQuote: "أُضيف إلى قائمة عرض السعر",
   quoteList: "قائمة عرض السعر",

@@ -156,6 +156,7 @@ export const en = {
   quoteListDone:
     "Thank you! We will send you a priced quote soon. A copy of your request is on its way to your email.",
   addToQuote: "Add to quote",
+  requestSample: "Request a sample",
   inQuote: "In your quote list",
   addedToQuote: "Added to your quote list",
   quoteList: "Quote list",

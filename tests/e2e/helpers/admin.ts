@@ -45,6 +45,7 @@ export const adminRoutes = [
   "appointments",
   "activity",
   "analytics",
+  "samples",
 ] as const;
 
 export async function firstPublicProduct(page: Page) {

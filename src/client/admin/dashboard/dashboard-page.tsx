@@ -13,6 +13,7 @@ import {
   Newspaper,
   NotebookPen,
   Package,
+  PackageOpen,
   PenSquare,
   Send,
   Settings,
@@ -83,6 +84,15 @@ function useAreas(counts: Summary | undefined): Area[] {
       icon: Mail,
       count: counts?.unreadContacts,
       countLabel: counts && `${formatCount(counts.unreadContacts)} unread`,
+      tone: "info",
+    },
+    {
+      href: "/samples",
+      title: "Sample Requests",
+      description: "Buyers asking for product samples: send them and keep notes",
+      icon: PackageOpen,
+      count: counts?.unreadSamples,
+      countLabel: counts && `${formatCount(counts.unreadSamples)} new`,
       tone: "info",
     },
     {

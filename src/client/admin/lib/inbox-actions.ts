@@ -14,8 +14,8 @@ const done: Record<InboxAction, string> = {
   delete: "deleted",
 };
 
-// What inquiries and contact messages share: read marks, the archive and deleting, for one row or the ticked ones.
-export function useInboxActions(list: "inquiries" | "contacts", noun: Noun, onDone?: () => void) {
+// What inquiries, contact messages and sample requests share: read marks, the archive and deleting, for one row or the ticked ones.
+export function useInboxActions(list: "inquiries" | "contacts" | "samples", noun: Noun, onDone?: () => void) {
   const trpc = useTRPC();
   const api = trpc[list];
   const queryClient = useQueryClient();

@@ -18,3 +18,4 @@ export type BlogRow = Outputs["blog"]["page"]["rows"][number];
 export type BlogPostFull = Outputs["blog"]["get"];
 export type QuoteRow = Outputs["quotes"]["page"]["rows"][number];
 export type ActivityEntry = Outputs["audit"]["page"]["rows"][number];
+export type DeskSample = Outputs["samples"]["page"]["rows"][number];

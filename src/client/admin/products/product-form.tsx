@@ -20,6 +20,7 @@ import {
 } from "../catalogue/editor-form";
 import { ProductPageFields } from "../catalogue/product-page-fields";
 import { ProductImageField } from "../components/product-image-field";
+import { ProductDownloads } from "../downloads/product-downloads";
 import type { AdminProduct } from "../lib/types";
 
 // The spec's five until the owner's categories have loaded.
@@ -169,6 +170,7 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
         </div>
       </details>
       <ProductPageFields form={form} />
+      {product && <ProductDownloads productId={product.id} />}
       <div className="sticky -bottom-5 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-4 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
         <Button variant="outline" onClick={onCancel}>
           Cancel

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { categoryLabels, productCategories } from "#shared/constants.ts";
 import { productListSchema } from "#shared/desk.ts";
+import { productCsvColumns } from "#shared/product-csv.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
@@ -19,6 +20,7 @@ import { issuesOf } from "../lib/errors";
 import { useListParams } from "../lib/list-params";
 import { live } from "../lib/live";
 import type { AdminProduct } from "../lib/types";
+import { ProductsCsv } from "../products-csv/products-csv";
 import { ProductCard } from "./product-card";
 import { ProductForm, type ProductFormValues } from "./product-form";
 
@@ -42,18 +44,8 @@ const viewOptions = [
 const allCategories = { value: "all", label: "All categories" };
 // The spec's five until the owner's categories have loaded.
 const startingCategories = productCategories.map((value) => ({ value, label: categoryLabels[value] }));
-const csvColumns: CsvColumn<AdminProduct>[] = [
-  { header: "Name", value: (p) => p.name },
-  { header: "Name (Arabic)", value: (p) => p.nameAr },
-  { header: "Category", value: (p) => p.category },
-  { header: "Price", value: (p) => p.price },
-  { header: "Show price", value: (p) => (p.showPrice ? "yes" : "no") },
-  { header: "Featured", value: (p) => (p.featured ? "yes" : "no") },
-  { header: "Active", value: (p) => (p.active ? "yes" : "no") },
-  { header: "Description", value: (p) => p.description },
-  { header: "Image", value: (p) => p.imageUrl },
-  { header: "Created on", value: (p) => p.createdAt },
-];
+// The same columns the import reads (docs/decisions/211).
+const csvColumns: CsvColumn<AdminProduct>[] = productCsvColumns;
 
 export function ProductsPage() {
   const trpc = useTRPC();
@@ -132,6 +124,7 @@ export function ProductsPage() {
           <Link href="/categories" className={buttonClasses("outline", "md")}>
             Categories
           </Link>
+          <ProductsCsv />
           <Button ref={addButton} onClick={() => setEditor({ open: true })}>
             <Plus aria-hidden="true" />
             Add Product

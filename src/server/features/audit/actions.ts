@@ -118,6 +118,32 @@ export const auditActions: Record<string, AuditAction> = {
   },
   "inquiries.setArchived": { label: "Inquiries archived or restored", kind: "inquiry", ...many("inquiries") },
   "inquiries.remove": { label: "Inquiries deleted", kind: "inquiry", ...many("inquiries") },
+  "downloads.add": {
+    label: "Product download added",
+    kind: "product",
+    ...madeByCall,
+    summary: field("title"),
+  },
+  "downloads.remove": { label: "Product download removed", kind: "product" },
+  "downloads.reorder": { label: "Product downloads reordered", kind: "product", target: field("productId") },
+  "productCsv.import": {
+    label: "Products imported from CSV",
+    kind: "product",
+    summary: (_, output) => `${textOf(output.created)} added, ${textOf(output.updated)} changed`,
+  },
+  "samples.setStatus": {
+    label: "Sample requests status",
+    kind: "inquiry",
+    ...many("sample requests"),
+    summary: (input) => `${ids(input).length} set to ${textOf(input.status)}`,
+  },
+  "samples.addNote": { label: "Sample request note added", kind: "inquiry" },
+  "samples.setArchived": {
+    label: "Sample requests archived or restored",
+    kind: "inquiry",
+    ...many("sample requests"),
+  },
+  "samples.remove": { label: "Sample requests deleted", kind: "inquiry", ...many("sample requests") },
   "contacts.setArchived": { label: "Messages archived or restored", kind: "message", ...many("messages") },
   "contacts.remove": { label: "Messages deleted", kind: "message", ...many("messages") },
   "appointments.setStatus": {
@@ -179,4 +205,9 @@ export const unaudited = new Set([
   "inquiries.markAllRead",
   "contacts.setRead",
   "contacts.markAllRead",
+  "downloads.presign",
+  "productCsv.preview",
+  "samples.open",
+  "samples.setRead",
+  "samples.markAllRead",
 ]);

@@ -7,6 +7,7 @@ import * as contacts from "../contacts/desk";
 import * as inquiries from "../inquiries/desk";
 import { todayOf } from "../quotes/context";
 import { quoteFigures } from "../quotes/desk";
+import * as samples from "../samples/desk";
 import { countOf } from "./paging";
 
 // The dashboard's counts, from the server for the signed-in admin: nothing depends on which browser was used.
@@ -20,6 +21,7 @@ export function summary(deps: Deps, userId: string) {
       and(isNull(productInquiries.archivedAt), eq(productInquiries.status, "pending")),
     ),
     unreadContacts: contacts.unreadCount(db, userId),
+    unreadSamples: samples.unreadCount(db, userId),
     pendingTestimonials: countOf(db, testimonials, eq(testimonials.approved, false)),
     products: countOf(db, products),
     activeProducts: countOf(db, products, eq(products.active, true)),

@@ -6,7 +6,7 @@ const hour = 60 * 60 * 1000;
 
 // The mails a visitor's own submission sends to the address it typed. The owner's later mails (a booking
 // confirmed or cancelled, a quote) follow the owner's own decision and are not counted.
-export const visitorConfirmationKinds = ["inquiry", "contact", "appointment"].map(
+export const visitorConfirmationKinds = ["inquiry", "contact", "appointment", "sample"].map(
   (kind) => `${kind}_confirmation`,
 );
 

@@ -50,7 +50,7 @@ export function companyContact(tx: Conn, lang: Lang) {
 }
 
 export type Submission = {
-  kind: "inquiry" | "contact" | "testimonial" | "appointment";
+  kind: "inquiry" | "contact" | "testimonial" | "appointment" | "sample";
   refId: string;
   name: string;
   email?: string;
@@ -69,6 +69,8 @@ export function record(tx: Conn, ctx: MailContext, s: Submission) {
     contact: choices.alertContacts,
     testimonial: choices.alertTestimonials,
     appointment: choices.alertAppointments,
+    // A sample request is a kind of product inquiry: the same choice alerts the owner of both.
+    sample: choices.alertInquiries,
   };
   if (alertOn[s.kind] && choices.ownerEmails.length > 0) {
     const alert = ctx.templates.ownerAlert({

@@ -19,8 +19,14 @@ export const uploadsRest = new Hono<AppEnv>()
     return c.json(setProductImage(c.get("deps").db, c.req.param("id"), imageURL, c.get("origin")));
   })
   .put("/objects/uploads/:id", async (c) => {
-    const { expires, sig } = c.req.query();
-    const request = { id: c.req.param("id"), expires, sig, contentLength: c.req.header("content-length") };
+    const { expires, sig, kind } = c.req.query();
+    const request = {
+      id: c.req.param("id"),
+      expires,
+      sig,
+      contentLength: c.req.header("content-length"),
+      kind: kind === "pdf" ? ("pdf" as const) : undefined,
+    };
     const received = await receiveUpload(c.get("deps"), request, c.req.raw.body);
     const stored = findUpload(c.get("deps").db, request.id);
     recordRestAction(c, "uploads.receive", {

@@ -8,6 +8,7 @@ import { isUploadId, objectPathOf, uploadsPath } from "#server/core/object-path.
 import type { Db } from "#server/db.ts";
 import { limits, type uploadContentTypes } from "#shared/constants.ts";
 import { setImage } from "../products/service";
+import { inspectPdf } from "./pdf-check";
 
 export const uploadsDir = (dataDir: string) => join(dataDir, "uploads");
 export const uploadFile = (dataDir: string, id: string) => join(uploadsDir(dataDir), id);
@@ -35,21 +36,31 @@ export function uploadSecret({ settings }: Pick<Deps, "settings">): string {
 }
 
 // Bun's own HMAC and comparison: node:crypto would load Node's stream modules at start (60 ms, docs/decisions/096).
-const signature = (secret: string, id: string, expires: number) =>
-  new Bun.CryptoHasher("sha256", secret).update(`${id}:${expires}`).digest("hex");
+// A PDF's URL signs its kind too, so an image's URL cannot take a PDF nor the other way round (decision 211).
+export type UploadKind = "image" | "pdf";
+const signature = (secret: string, id: string, expires: number, kind: UploadKind = "image") =>
+  new Bun.CryptoHasher("sha256", secret)
+    .update(kind === "pdf" ? `${id}:${expires}:pdf` : `${id}:${expires}`)
+    .digest("hex");
 
 // A fresh upload URL on this site: good for one PUT within limits.uploadUrlTtlMs, no cookie needed.
-export function signUploadUrl(deps: Pick<Deps, "settings" | "now">, origin: string) {
+export function signUploadUrl(
+  deps: Pick<Deps, "settings" | "now">,
+  origin: string,
+  kind: UploadKind = "image",
+) {
   const id = crypto.randomUUID();
   const expires = deps.now() + limits.uploadUrlTtlMs;
-  return `${origin}${uploadsPath}${id}?expires=${expires}&sig=${signature(uploadSecret(deps), id, expires)}`;
+  const sig = signature(uploadSecret(deps), id, expires, kind);
+  return `${origin}${uploadsPath}${id}?expires=${expires}&sig=${sig}${kind === "pdf" ? "&kind=pdf" : ""}`;
 }
 
 const refused = () => new AppError(403, "This upload URL is not valid");
 
-function checkSignature(deps: Pick<Deps, "settings" | "now">, id: string, expires = "", sig = "") {
+function checkSignature(deps: Pick<Deps, "settings" | "now">, req: UploadRequest) {
+  const { id, expires = "", sig = "", kind } = req;
   if (!isUploadId(id) || !/^\d{1,15}$/.test(expires) || !/^[0-9a-f]{64}$/.test(sig)) throw refused();
-  const expected = Buffer.from(signature(uploadSecret(deps), id, Number(expires)), "hex");
+  const expected = Buffer.from(signature(uploadSecret(deps), id, Number(expires), kind), "hex");
   if (!crypto.timingSafeEqual(expected, Buffer.from(sig, "hex"))) throw refused();
   if (Number(expires) <= deps.now()) throw new AppError(403, "This upload URL has expired");
 }
@@ -114,15 +125,21 @@ export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo> {
   }
 }
 
-type UploadRequest = { id: string; expires?: string; sig?: string; contentLength?: string };
+type UploadRequest = {
+  id: string;
+  expires?: string;
+  sig?: string;
+  contentLength?: string;
+  kind?: UploadKind;
+};
 
 // Stores the one file a signed URL allows; refusals leave neither a file nor a row behind.
 export async function receiveUpload(deps: Deps, req: UploadRequest, body: ReadableStream<Uint8Array> | null) {
-  checkSignature(deps, req.id, req.expires, req.sig);
+  checkSignature(deps, req);
   if (findUpload(deps.db, req.id)) throw new AppError(403, "This upload URL has already been used");
   if (Number(req.contentLength) > limits.uploadMaxBytes) throw tooLarge();
   const bytes = await readLimited(body, limits.uploadMaxBytes);
-  const info = await inspectImage(bytes);
+  const info = req.kind === "pdf" ? inspectPdf(bytes) : await inspectImage(bytes);
   mkdirSync(uploadsDir(deps.settings.DATA_DIR), { recursive: true });
   const final = uploadFile(deps.settings.DATA_DIR, req.id);
   const partial = `${final}.${crypto.randomUUID()}${partSuffix}`;

@@ -5,6 +5,7 @@ import { productsPath } from "#shared/catalogue-paths.ts";
 import type { AppEnv, Deps } from "../../context";
 import * as catalogue from "../../features/catalogue/service";
 import * as content from "../../features/content/service";
+import { publicList } from "../../features/downloads/service";
 import { siteOrigin } from "../../features/site-address/service";
 import { type StagedBody, sendStaged } from "../../http/compression";
 import type { ResponseCache } from "../../http/response-cache";
@@ -60,11 +61,13 @@ export function catalogueRoutes(deps: Deps, distDir: string, pages: ResponseCach
         const product = catalogue.findBySlug(deps.db, slug);
         if (!product) return undefined;
         const category = catalogue.categoriesWithCounts(deps.db).find((cat) => cat.slug === product.category);
-        const [{ categoryNameIn }, { productPage }] = await viewsOf();
+        const [{ categoryNameIn }, { productPage, downloadsList }] = await viewsOf();
+        const files = publicList(deps.db, product.id, lang);
         return productPage(await shellOf(c, lang), {
           product,
           categoryName: category ? categoryNameIn(category, lang) : product.category,
           related: catalogue.related(deps.db, product),
+          downloads: downloadsList(files, lang),
         });
       });
       if (body) return send(c, body);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { eyebrowClass } from "#client/components/site-ui/styles.ts";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { DownloadList } from "#client/site/downloads/download-list.tsx";
 import { quoteListPath } from "#client/site/quote-list-store.ts";
 import { chatLink, inquiryPath } from "#client/site/site-context.tsx";
 import { productsPath, samplePath, unitOf } from "#shared/catalogue-paths.ts";
@@ -16,7 +17,7 @@ export type ProductView = {
   product: Product;
   categoryName: string;
   related: Product[];
-  // The product's downloads list, rendered by the product-files feature (its DownloadList); wired at merge.
+  // The product's downloads list (DownloadList, docs/decisions/211).
   downloads?: ReactNode;
 };
 
@@ -182,3 +183,7 @@ export function productPage(shell: CatalogueShell, view: ProductView) {
   const otherSlugPath = productsPath(otherLang(lang), slug);
   return catalogueDocument(shell, { ...productHead(shell, view), otherPath: otherSlugPath }, main);
 }
+
+// The product's datasheets and certificates, when it has any (docs/decisions/211).
+export const downloadsList = (files: Parameters<typeof DownloadList>[0]["files"], lang: Lang) =>
+  files.length > 0 ? <DownloadList files={files} lang={lang} /> : undefined;

@@ -1,0 +1,132 @@
+import { Archive, ArchiveRestore, ChevronDown, MailCheck, MailOpen, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { Checkbox } from "#client/components/ui/checkbox.tsx";
+import { Select } from "#client/components/ui/select.tsx";
+import { type SampleStatus, sampleStatuses } from "#shared/sample-request.ts";
+import { formatDateTime } from "../lib/format";
+import type { InboxAction } from "../lib/inbox-actions";
+import type { DeskSample } from "../lib/types";
+import { SampleNotes } from "./sample-notes";
+
+export const sampleStatusLabels: Record<SampleStatus, string> = {
+  pending: "Pending",
+  sent: "Sent",
+  declined: "Declined",
+};
+const tones: Record<SampleStatus, BadgeTone> = { pending: "warning", sent: "success", declined: "neutral" };
+const statusOptions = sampleStatuses.map((value) => ({ value, label: sampleStatusLabels[value] }));
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words whitespace-pre-line text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+type Props = {
+  sample: DeskSample;
+  expanded: boolean;
+  onToggle: () => void;
+  onStatusChange: (status: SampleStatus) => void;
+  onAction: (action: InboxAction) => void;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+};
+
+export function SampleCard({ sample, ...props }: Props) {
+  const who = `sample request from ${sample.companyName}`;
+  const status = sample.status as SampleStatus;
+  const selectId = `sample-status-${sample.id}`;
+  const link = "text-cyan-800 underline-offset-2 hover:underline";
+  return (
+    <Card id={sample.id} className={`p-5 ${sample.unread ? "border-l-4 border-l-sky-600" : ""}`}>
+      <div className="flex items-start gap-3">
+        <Checkbox
+          className="mt-1"
+          aria-label={`Select ${who}`}
+          checked={props.selected}
+          onCheckedChange={(on) => props.onSelect(on === true)}
+        />
+        <div className="min-w-0 flex-1">
+          <h2 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+            {sample.companyName}
+            <Badge tone={tones[status] ?? "neutral"}>{sampleStatusLabels[status] ?? sample.status}</Badge>
+            {sample.unread && <Badge tone="info">New</Badge>}
+            {sample.archivedAt && <Badge>Archived</Badge>}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {sample.productName} · <time dateTime={sample.createdAt}>{formatDateTime(sample.createdAt)}</time>
+          </p>
+        </div>
+        <div>
+          <label htmlFor={selectId} className="sr-only">
+            Status of {who}
+          </label>
+          <Select
+            id={selectId}
+            value={status}
+            onValueChange={(value) => props.onStatusChange(value as SampleStatus)}
+            options={statusOptions}
+            className="w-36"
+          />
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-slate-100 pt-4 text-sm lg:grid-cols-3">
+        <Detail label="Contact person">{sample.contactPerson}</Detail>
+        <Detail label="Email">
+          <a href={`mailto:${sample.email}`} className={link}>
+            {sample.email}
+          </a>
+        </Detail>
+        <Detail label="Phone">
+          <a href={`tel:${sample.phone}`} className={link}>
+            {sample.phone}
+          </a>
+        </Detail>
+        <Detail label="Quantity wanted">{sample.quantity}</Detail>
+        <Detail label="Delivery address">{sample.deliveryAddress}</Detail>
+        {sample.note && <Detail label="Note">{sample.note}</Detail>}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <Button variant="outline" size="sm" aria-expanded={props.expanded} onClick={props.onToggle}>
+          <ChevronDown aria-hidden="true" className={props.expanded ? "rotate-180" : undefined} />
+          Notes
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => props.onAction(sample.unread ? "read" : "unread")}
+          aria-label={`${sample.unread ? "Mark read" : "Mark unread"}: ${who}`}
+        >
+          {sample.unread ? <MailCheck aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
+          {sample.unread ? "Mark read" : "Mark unread"}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => props.onAction(sample.archivedAt ? "restore" : "archive")}
+          aria-label={`${sample.archivedAt ? "Restore" : "Archive"} ${who}`}
+        >
+          {sample.archivedAt ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+          {sample.archivedAt ? "Restore" : "Archive"}
+        </Button>
+        <Button
+          variant="destructive-outline"
+          size="sm"
+          className="ml-auto"
+          onClick={() => props.onAction("delete")}
+          aria-label={`Delete ${who}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+      {props.expanded && <SampleNotes id={sample.id} />}
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { FormField, fieldA11y } from "#client/components/field.tsx";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { samplePath } from "#shared/catalogue-paths.ts";
+import type { Lang } from "#shared/i18n/index.ts";
+import { sampleTexts } from "#shared/i18n/samples.ts";
+import { type SampleFieldName, sampleFields, type sampleRequestInputSchema } from "#shared/sample-request.ts";
+import { Honeypot } from "../../components/site-ui/honeypot";
+import { inputClass } from "../../components/site-ui/styles";
+import { useTRPC } from "../../lib/trpc";
+import { lazyZodResolver } from "../lazy-resolver";
+import { type Product, useSite } from "../site-context";
+
+// The product comes from the card that opened the dialog, not from the visitor.
+type VisitorFields = ReturnType<typeof sampleRequestInputSchema.omit<{ productId: true }>>;
+type SampleFields = z.input<VisitorFields>;
+const resolver = lazyZodResolver<SampleFields, z.output<VisitorFields>>((lang) =>
+  import("#shared/sample-request.ts").then((m) => m.sampleRequestSchema(lang).omit({ productId: true })),
+);
+
+const empty = Object.fromEntries(
+  [...sampleFields.map((f) => f.name), "website"].map((name) => [name, ""]),
+) as SampleFields;
+const ltr = new Set(["email", "tel"]);
+
+type Props = { product: Product; onSent: () => void; onCancel: () => void };
+
+export function SampleForm({ product, onSent, onCancel }: Props) {
+  const { lang, t } = useSite();
+  const words = sampleTexts[lang];
+  const trpc = useTRPC();
+  const send = useMutation(trpc.samples.request.mutationOptions());
+  const form = useForm<SampleFields, Lang, z.output<VisitorFields>>({
+    resolver,
+    context: lang,
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(
+      { ...values, productId: product.id },
+      {
+        onSuccess: () => {
+          notifySuccess(words.doneText, words.doneTitle);
+          form.reset(empty);
+          onSent();
+        },
+        onError: (failure) => notifyError(words.failed, failure, t("errorTitle")),
+      },
+    ),
+  );
+
+  const control = (name: SampleFieldName, kind: string, autoComplete: string) => {
+    const props = {
+      ...fieldA11y(`sample-${name}`, errors[name]?.message),
+      ...form.register(name),
+      autoComplete,
+      className: ltr.has(kind) ? `${inputClass} rtl:text-end` : inputClass,
+    };
+    if (kind === "textarea") return <textarea {...props} rows={2} />;
+    const hint = name === "quantity" ? words.quantityHint : undefined;
+    return <input {...props} type={kind} dir={ltr.has(kind) ? "ltr" : undefined} placeholder={hint} />;
+  };
+
+  return (
+    <form
+      method="post"
+      action={samplePath(lang, product.slug ?? "")}
+      onSubmit={onSubmit}
+      noValidate
+      className="relative mt-6 grid gap-4 sm:grid-cols-2"
+    >
+      <Honeypot {...form.register("website")} />
+      {sampleFields.map(({ name, kind, autocomplete }) => (
+        <FormField
+          key={name}
+          id={`sample-${name}`}
+          label={words.labels[name]}
+          error={errors[name]?.message}
+          className={kind === "textarea" ? "sm:col-span-2" : undefined}
+        >
+          {control(name, kind, autocomplete)}
+        </FormField>
+      ))}
+      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
+        <button type="button" className={siteButtonClass.secondary} onClick={onCancel}>
+          {t("cancel")}
+        </button>
+        <button type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
+          {send.isPending ? words.sending : words.send}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { inArray } from "drizzle-orm";
+import { products } from "#db/schema.ts";
+import { AppError } from "#server/core/errors.ts";
+import { storedImageUrl } from "#server/core/object-path.ts";
+import type { Db } from "#server/db.ts";
+import { type CsvRow, readProductCsv } from "#shared/product-csv.ts";
+
+type Checked = CsvRow & { action: "create" | "update" };
+
+// A row with an id changes that product, one without adds a new one; an id no product has, or one named twice,
+// is an error of its line.
+function check(db: Db, csv: string) {
+  const { rows, errors } = readProductCsv(csv);
+  const ids = rows.map((r) => r.id).filter(Boolean);
+  const known = new Set(
+    ids.length === 0
+      ? []
+      : db
+          .select({ id: products.id })
+          .from(products)
+          .where(inArray(products.id, ids))
+          .all()
+          .map((p) => p.id),
+  );
+  const seen = new Set<string>();
+  const checked: Checked[] = rows.map((row) => {
+    const problems = [...row.errors];
+    if (row.id && !known.has(row.id)) problems.push({ column: "id", message: "No product has this id" });
+    if (row.id && seen.has(row.id))
+      problems.push({ column: "id", message: "This id is on an earlier line too" });
+    if (row.id) seen.add(row.id);
+    return { ...row, errors: problems, action: row.id ? "update" : "create" };
+  });
+  return { rows: checked, errors };
+}
+
+// What an import would do, line by line, changing nothing.
+export function preview(db: Db, csv: string) {
+  const { rows, errors } = check(db, csv);
+  return {
+    errors,
+    rows: rows.map(({ data: _, ...row }) => row),
+    valid: errors.length === 0 && rows.every((row) => row.errors.length === 0),
+  };
+}
+
+// All or nothing: any error anywhere refuses the whole file, and the writes share one transaction.
+export function apply(db: Db, csv: string) {
+  const { rows, errors } = check(db, csv);
+  const issues = [
+    ...errors.map((message) => ({ path: "csv", message })),
+    ...rows.flatMap((row) =>
+      row.errors.map((e) => ({ path: `line ${row.line}: ${e.column}`, message: e.message })),
+    ),
+  ];
+  if (issues.length > 0) throw new AppError(400, "The file has errors; nothing was changed", issues);
+  return db.transaction((tx) => {
+    for (const row of rows) {
+      if (!row.data) continue;
+      const values = { ...row.data, imageUrl: storedImageUrl(row.data.imageUrl) };
+      if (row.action === "update")
+        tx.update(products)
+          .set(values)
+          .where(inArray(products.id, [row.id]))
+          .run();
+      else tx.insert(products).values(values).run();
+    }
+    return {
+      created: rows.filter((r) => r.action === "create").length,
+      updated: rows.filter((r) => r.action === "update").length,
+    };
+  });
+}

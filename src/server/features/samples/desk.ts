@@ -1,0 +1,101 @@
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { sampleRequestNotes as notes, sampleRequests as samples } from "#db/schema.ts";
+import type { SessionUser } from "#server/context.ts";
+import { notFound } from "#server/core/errors.ts";
+import type { Db } from "#server/db.ts";
+import type { SampleListQuery } from "#shared/desk.ts";
+import type { SampleStatus } from "#shared/sample-request.ts";
+import { type Inbox, inboxView, markAllReadIn, removeFrom, setArchivedIn, unreadIn } from "../desk/inbox";
+import { countOf, everyRow, orderFor, pageOf, textMatch } from "../desk/paging";
+import { markRead, setRead as setReadOf, unreadBy } from "../desk/reads";
+
+// The owner's desk over the sample requests, like the inquiries' (docs/decisions/110 and 211).
+const inbox: Inbox = { table: samples, id: samples.id, archivedAt: samples.archivedAt, kind: "sample" };
+const searched = [
+  samples.companyName,
+  samples.contactPerson,
+  samples.email,
+  samples.phone,
+  samples.productName,
+  samples.quantity,
+  samples.deliveryAddress,
+  samples.note,
+];
+
+const toRow = ({ createdAt, archivedAt, ...row }: typeof samples.$inferSelect & { unread: boolean }) => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+  archivedAt: archivedAt?.toISOString() ?? null,
+});
+export type DeskSample = ReturnType<typeof toRow>;
+
+function rowsOf(db: Db, userId: string, query: SampleListQuery) {
+  const view = inboxView(inbox, userId, query.status);
+  const status = view.own ? eq(samples.status, query.status as SampleStatus) : undefined;
+  const where = and(view.where, status, textMatch(query.q, searched));
+  const order = orderFor(query.sort, samples.createdAt, samples.companyName);
+  return {
+    count: () => countOf(db, samples, where),
+    rows: (limit: number, offset: number) =>
+      db
+        .select({ ...getTableColumns(samples), unread: unreadBy(userId, "sample", samples.id) })
+        .from(samples)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map(toRow),
+    ids: () =>
+      db
+        .select({ id: samples.id })
+        .from(samples)
+        .where(where)
+        .orderBy(...order)
+        .all()
+        .map((row) => row.id),
+  };
+}
+
+export function listPage(db: Db, userId: string, query: SampleListQuery) {
+  return { ...pageOf(query, rowsOf(db, userId, query)), unread: unreadIn(db, inbox, userId) };
+}
+
+export const exportRows = (db: Db, userId: string, query: SampleListQuery) =>
+  everyRow(rowsOf(db, userId, query).rows);
+export const unreadCount = (db: Db, userId: string) => unreadIn(db, inbox, userId);
+export const markAllRead = (db: Db, userId: string) => markAllReadIn(db, inbox, userId);
+export const setRead = (db: Db, userId: string, ids: string[], read: boolean) =>
+  setReadOf(db, userId, "sample", ids, read);
+export const setArchived = (db: Db, ids: string[], archived: boolean) => {
+  setArchivedIn(db, inbox, ids, archived);
+};
+export const remove = (db: Db, ids: string[]) => removeFrom(db, inbox, ids);
+
+export function setStatus(db: Db, ids: string[], status: SampleStatus) {
+  db.update(samples).set({ status }).where(inArray(samples.id, ids)).run();
+}
+
+// Opening a request marks it read for this admin and shows its notes, oldest first.
+export function open(db: Db, userId: string, id: string) {
+  const row = db.select().from(samples).where(eq(samples.id, id)).get();
+  if (!row) throw notFound("Sample request");
+  markRead(db, userId, "sample", [id]);
+  const written = db
+    .select()
+    .from(notes)
+    .where(eq(notes.requestId, id))
+    .orderBy(notes.createdAt, sql`rowid`)
+    .all()
+    .map((note) => ({ ...note, createdAt: note.createdAt.toISOString() }));
+  return { request: toRow({ ...row, unread: false }), notes: written };
+}
+
+export function addNote(db: Db, user: SessionUser, id: string, body: string) {
+  db.transaction((tx) => {
+    if (!tx.select({ id: samples.id }).from(samples).where(eq(samples.id, id)).get()) {
+      throw notFound("Sample request");
+    }
+    tx.insert(notes).values({ requestId: id, author: user.username, body }).run();
+  });
+}

@@ -1,0 +1,124 @@
+import type { z } from "zod";
+import { productInputSchema } from "./schemas";
+
+// The products' CSV, the same columns both ways (docs/decisions/211). A new product field is one line here: its
+// header, how a product writes it, and how a cell becomes the product schema's input.
+type ProductLike = Record<string, unknown>;
+// `value` is the shape of the admin's CSV writer (client/admin/lib/csv.ts), which the export uses.
+type Column = { header: string; value: (p: ProductLike) => string; in?: (cell: string) => unknown };
+
+const text = (key: string): Column => ({
+  header: key,
+  value: (p) => String(p[key] ?? ""),
+  in: (cell) => cell,
+});
+const yesNo = (key: string): Column => ({
+  header: key,
+  value: (p) => (p[key] ? "yes" : "no"),
+  in: (cell) => {
+    const value = cell.trim().toLowerCase();
+    if (["yes", "true", "1"].includes(value)) return true;
+    if (["no", "false", "0", ""].includes(value)) return false;
+    return cell;
+  },
+});
+
+export const productCsvColumns: Column[] = [
+  { header: "id", value: (p) => String(p.id ?? "") },
+  text("name"),
+  text("nameAr"),
+  text("description"),
+  text("descriptionAr"),
+  text("category"),
+  { header: "price", value: (p) => String(p.price ?? ""), in: (cell) => cell.trim() },
+  yesNo("active"),
+  yesNo("featured"),
+  yesNo("showPrice"),
+  text("imageUrl"),
+  {
+    header: "specifications",
+    value: (p) => (Array.isArray(p.specifications) ? p.specifications.join(" | ") : ""),
+    in: (cell) => (cell.trim() ? cell.split("|").map((s) => s.trim()) : null),
+  },
+];
+
+// RFC 4180: quoted cells may hold commas, quotes ("") and line breaks. Answers each record with its first line.
+export function parseCsv(input: string): Array<{ line: number; cells: string[] }> {
+  const source = input.replace(/^\uFEFF/, "");
+  const records: Array<{ line: number; cells: string[] }> = [];
+  let cells: string[] = [];
+  let current = "";
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (quoted) {
+      if (ch === '"' && source[i + 1] === '"') {
+        current += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else {
+        if (ch === "\n") line++;
+        current += ch;
+      }
+    } else if (ch === '"' && current === "") quoted = true;
+    else if (ch === ",") {
+      cells.push(current);
+      current = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && source[i + 1] === "\n") i++;
+      cells.push(current);
+      if (cells.some((c) => c !== "")) records.push({ line: start, cells });
+      cells = [];
+      current = "";
+      line++;
+      start = line;
+    } else current += ch;
+  }
+  cells.push(current);
+  if (cells.some((c) => c !== "")) records.push({ line: start, cells });
+  return records;
+}
+
+// The export's apostrophe in front of a would-be formula (lib/csv.ts) is taken off again.
+const unguard = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+
+export type CsvRow = {
+  line: number;
+  id: string;
+  name: string;
+  data?: z.output<typeof productInputSchema>;
+  errors: Array<{ column: string; message: string }>;
+};
+
+// Every data row checked by the product schema, with its problems by column; nothing is decided about ids here.
+export function readProductCsv(input: string): { rows: CsvRow[]; errors: string[] } {
+  const [head, ...records] = parseCsv(input);
+  const headers = head?.cells.map((h) => h.trim()) ?? [];
+  const missing = productCsvColumns.filter((c) => !headers.includes(c.header)).map((c) => c.header);
+  if (!head || missing.length > 0) {
+    return {
+      rows: [],
+      errors: [`The first line must name the columns; missing: ${missing.join(", ") || "all"}`],
+    };
+  }
+  const rows = records.map(({ line, cells }) => {
+    const raw = new Map(headers.map((h, i) => [h, unguard(cells[i] ?? "")]));
+    const input = Object.fromEntries(
+      productCsvColumns.filter((c) => c.in).map((c) => [c.header, c.in?.(raw.get(c.header) ?? "")]),
+    );
+    const parsed = productInputSchema.safeParse(input);
+    const errors = parsed.success
+      ? []
+      : parsed.error.issues.map((i) => ({ column: String(i.path[0] ?? ""), message: i.message }));
+    return {
+      line,
+      id: (raw.get("id") ?? "").trim(),
+      name: String(input.name ?? ""),
+      data: parsed.data,
+      errors,
+    };
+  });
+  return { rows, errors: rows.length === 0 ? ["The file has no product rows"] : [] };
+}
