@@ -14,7 +14,12 @@ for (const path of ["/", "/ar"]) {
         expect(await violations(page)).toEqual([]);
         await page.keyboard.press("Escape");
       }
-      await section(page, "products").locator("article a").first().click();
+      const placeOrder = path === "/ar" ? "اطلب الآن" : "Place Order";
+      await section(page, "products")
+        .locator("article")
+        .first()
+        .getByRole("link", { name: placeOrder })
+        .click();
       await expect(page.getByRole("dialog")).toBeVisible();
       expect(await violations(page)).toEqual([]);
       await page.keyboard.press("Escape");

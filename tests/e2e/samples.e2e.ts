@@ -3,7 +3,7 @@ import { signIn } from "./helpers/admin";
 import { axeViolations } from "./helpers/axe";
 import { expectToast, openSite, section, widths } from "./helpers/site";
 
-type PublicProduct = { id: string; name: string; nameAr: string };
+type PublicProduct = { id: string; slug: string; name: string; nameAr: string };
 
 async function firstProduct(page: Page) {
   const products = (await (await page.request.get("/api/products")).json()) as PublicProduct[];
@@ -123,7 +123,7 @@ test.describe("without JavaScript", () => {
         .filter({ hasText: name })
         .getByRole("link", { name: `${ar ? "اطلب عينة" : "Request a sample"}: ${name}` });
       await link.click();
-      await expect(page).toHaveURL(new RegExp(`${ar ? "/ar" : ""}/products/${product.id}/sample$`));
+      await expect(page).toHaveURL(new RegExp(`${ar ? "/ar" : ""}/products/${product.slug}/sample$`));
       await expect(page.locator("html")).toHaveAttribute("dir", ar ? "rtl" : "ltr");
       const company = `${ar ? "شركة" : "Company"} ${Date.now()}`;
       await fill(page, company, ar);
@@ -153,7 +153,7 @@ test("axe: the plain sample request page and its errors, in both languages, and 
   page,
 }) => {
   const product = await firstProduct(page);
-  for (const path of [`/products/${product.id}/sample`, `/ar/products/${product.id}/sample`]) {
+  for (const path of [`/products/${product.slug}/sample`, `/ar/products/${product.slug}/sample`]) {
     await page.goto(path);
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('form button[type="submit"]').click();

@@ -34,9 +34,10 @@ export function LoginPage() {
         notifySuccess("Welcome to the admin panel", "Login Successful");
         navigate("/dashboard");
       },
-      // A throttled try says how long to wait; anything else is the one answer that tells a guesser nothing.
+      // A throttled try says how long to wait, and a right password that passkeys now replace says so (403);
+      // anything else is the one answer that tells a guesser nothing.
       onError: (error) => {
-        const told = statusOf(error) === 429;
+        const told = [403, 429].includes(statusOf(error) ?? 0);
         toast.error("Login Failed", {
           description: told ? error.message : "Invalid username or password.",
         });
