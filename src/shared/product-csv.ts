@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { productInputSchema } from "./schemas";
+import { productCreateSchema } from "./catalogue";
 
 // The products' CSV, the same columns both ways (docs/decisions/211). A new product field is one line here: its
 // header, how a product writes it, and how a cell becomes the product schema's input.
@@ -23,6 +23,13 @@ const yesNo = (key: string): Column => ({
   },
 });
 
+// A number cell: empty leaves the field as it is (a new product takes its default); anything else is checked.
+const whole = (key: string, empty: null | undefined = undefined): Column => ({
+  header: key,
+  value: (p) => (p[key] === null || p[key] === undefined ? "" : String(p[key])),
+  in: (cell) => (cell.trim() === "" ? empty : Number(cell.trim())),
+});
+
 export const productCsvColumns: Column[] = [
   { header: "id", value: (p) => String(p.id ?? "") },
   text("name"),
@@ -40,6 +47,17 @@ export const productCsvColumns: Column[] = [
     value: (p) => (Array.isArray(p.specifications) ? p.specifications.join(" | ") : ""),
     in: (cell) => (cell.trim() ? cell.split("|").map((s) => s.trim()) : null),
   },
+  // The catalogue's page fields (docs/decisions/210); an empty slug is made from the name, or kept.
+  text("slug"),
+  text("unitOfSale"),
+  text("unitOfSaleAr"),
+  whole("piecesPerUnit", null),
+  whole("minOrder"),
+  whole("orderMultiple"),
+  text("seoTitle"),
+  text("seoTitleAr"),
+  text("seoDescription"),
+  text("seoDescriptionAr"),
 ];
 
 // RFC 4180: quoted cells may hold commas, quotes ("") and line breaks. Answers each record with its first line.
@@ -88,7 +106,7 @@ export type CsvRow = {
   line: number;
   id: string;
   name: string;
-  data?: z.output<typeof productInputSchema>;
+  data?: z.output<typeof productCreateSchema>;
   errors: Array<{ column: string; message: string }>;
 };
 
@@ -108,7 +126,7 @@ export function readProductCsv(input: string): { rows: CsvRow[]; errors: string[
     const input = Object.fromEntries(
       productCsvColumns.filter((c) => c.in).map((c) => [c.header, c.in?.(raw.get(c.header) ?? "")]),
     );
-    const parsed = productInputSchema.safeParse(input);
+    const parsed = productCreateSchema.safeParse(input);
     const errors = parsed.success
       ? []
       : parsed.error.issues.map((i) => ({ column: String(i.path[0] ?? ""), message: i.message }));

@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
-import { products } from "#db/schema.ts";
+import { categories, products } from "#db/schema.ts";
 import { AppError } from "#server/core/errors.ts";
-import { storedImageUrl } from "#server/core/object-path.ts";
 import type { Db } from "#server/db.ts";
 import { type CsvRow, readProductCsv } from "#shared/product-csv.ts";
+import { create, update } from "../products/service";
 
 type Checked = CsvRow & { action: "create" | "update" };
 
@@ -22,6 +22,13 @@ function check(db: Db, csv: string) {
           .all()
           .map((p) => p.id),
   );
+  const categorySlugs = new Set(
+    db
+      .select({ slug: categories.slug })
+      .from(categories)
+      .all()
+      .map((c) => c.slug),
+  );
   const seen = new Set<string>();
   const checked: Checked[] = rows.map((row) => {
     const problems = [...row.errors];
@@ -29,6 +36,8 @@ function check(db: Db, csv: string) {
     if (row.id && seen.has(row.id))
       problems.push({ column: "id", message: "This id is on an earlier line too" });
     if (row.id) seen.add(row.id);
+    if (row.data && !categorySlugs.has(row.data.category))
+      problems.push({ column: "category", message: "No category has this slug" });
     return { ...row, errors: problems, action: row.id ? "update" : "create" };
   });
   return { rows: checked, errors };
@@ -44,7 +53,8 @@ export function preview(db: Db, csv: string) {
   };
 }
 
-// All or nothing: any error anywhere refuses the whole file, and the writes share one transaction.
+// All or nothing: any error anywhere refuses the whole file, and the writes share one transaction. Each line is
+// written by the products' own service, so slugs, search text and images are made as in the editor.
 export function apply(db: Db, csv: string) {
   const { rows, errors } = check(db, csv);
   const issues = [
@@ -57,13 +67,8 @@ export function apply(db: Db, csv: string) {
   return db.transaction((tx) => {
     for (const row of rows) {
       if (!row.data) continue;
-      const values = { ...row.data, imageUrl: storedImageUrl(row.data.imageUrl) };
-      if (row.action === "update")
-        tx.update(products)
-          .set(values)
-          .where(inArray(products.id, [row.id]))
-          .run();
-      else tx.insert(products).values(values).run();
+      if (row.action === "update") update(tx, row.id, row.data);
+      else create(tx, row.data);
     }
     return {
       created: rows.filter((r) => r.action === "create").length,

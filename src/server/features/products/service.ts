@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { products } from "#db/schema.ts";
 import { notFound } from "#server/core/errors.ts";
 import { storedImageUrl } from "#server/core/object-path.ts";
-import type { Db } from "#server/db.ts";
+import type { Conn, Db } from "#server/db.ts";
 import type { ProductCreate, ProductEdit } from "#shared/catalogue.ts";
 import type { Page } from "#shared/schemas.ts";
 import { keepOldSlug, requireCategory, searchTextOf, slugFor } from "./page-fields";
@@ -67,7 +67,7 @@ export function findActive(db: Db, id: string) {
     .get();
 }
 
-export function create(db: Db, data: ProductCreate) {
+export function create(db: Conn, data: ProductCreate) {
   const row = db.transaction((tx) => {
     requireCategory(tx, data.category);
     const values = withImages({ ...data, slug: slugFor(tx, data.slug, data.name) });
@@ -81,7 +81,7 @@ export function create(db: Db, data: ProductCreate) {
   return toProduct(row);
 }
 
-export function update(db: Db, id: string, data: ProductEdit) {
+export function update(db: Conn, id: string, data: ProductEdit) {
   const row = db.transaction((tx) => {
     const stored = tx.select().from(products).where(eq(products.id, id)).get();
     if (!stored) throw notFound("Product");
