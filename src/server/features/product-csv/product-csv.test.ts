@@ -74,7 +74,12 @@ describe("the products CSV", () => {
     expect(unknown.rows[0]?.errors).toEqual([{ column: "category", message: "No category has this slug" }]);
     await t.adminCaller().productCsv.import({ csv: csvOf(line("paper-towel")) });
     const made = stored().find((p) => p.name === "Kitchen Roll");
-    expect(made).toMatchObject({ slug: "kitchen-roll", unitOfSale: "carton", minOrder: 50, orderMultiple: 10 });
+    expect(made).toMatchObject({
+      slug: "kitchen-roll",
+      unitOfSale: "carton",
+      minOrder: 50,
+      orderMultiple: 10,
+    });
     expect((await t.request("/products/kitchen-roll")).status).toBe(200);
   });
 
