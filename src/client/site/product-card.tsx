@@ -3,10 +3,11 @@ import { notifySuccess } from "#client/lib/notify.ts";
 import { productsPath, samplePath } from "#shared/catalogue-paths.ts";
 import { categoryLabel } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
+import { productDescription, productName } from "#shared/product-text.ts";
 import { Icon } from "../components/site-ui/icon";
 import { Skeleton } from "../components/site-ui/skeleton";
 import { quoteList, quoteListPath, useQuoteList } from "./quote-list-store";
-import { inquiryPath, type Product, productDescription, productName, useSite } from "./site-context";
+import { inquiryPath, type Product, useSite } from "./site-context";
 
 export function ProductCard({ product }: { product: Product }) {
   const { lang, t, openInquiry, openQuoteList, openSample } = useSite();

@@ -5,13 +5,14 @@ import type { z } from "zod";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { Lang } from "#shared/i18n/index.ts";
+import { productName } from "#shared/product-text.ts";
 import type { quoteRequestInputSchema } from "#shared/quotes.ts";
 import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { QuoteDetails } from "./quote-details";
 import { quoteList, quoteListPath, useQuoteList } from "./quote-list-store";
-import { productName, useSite } from "./site-context";
+import { useSite } from "./site-context";
 import { SiteDialog } from "./site-dialog";
 
 type Fields = z.input<typeof quoteRequestInputSchema>;

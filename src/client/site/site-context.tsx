@@ -31,11 +31,6 @@ export function useSite() {
   return site;
 }
 
-export const productName = (product: Product, lang: Lang) =>
-  (lang === "ar" && product.nameAr) || product.name;
-export const productDescription = (product: Product, lang: Lang) =>
-  (lang === "ar" && product.descriptionAr) || product.description;
-
 /** The server-rendered inquiry page of one product: Place Order's target before the scripts have loaded. */
 export const inquiryPath = (lang: Lang, productId: string) =>
   `${lang === "ar" ? "/ar" : ""}/inquiry/${encodeURIComponent(productId)}`;

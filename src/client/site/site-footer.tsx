@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { blogPath } from "#shared/blog.ts";
+import { productName } from "#shared/product-text.ts";
 import { useTRPC } from "../lib/trpc";
 import { useLatestPosts } from "./blog-section";
 import { BrandMark } from "./brand-mark";
-import { productName, useSite } from "./site-context";
+import { useSite } from "./site-context";
 import { navLinks, SectionLink } from "./site-header";
 import { SocialLinks } from "./social-links";
 

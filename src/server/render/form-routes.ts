@@ -10,6 +10,7 @@ import { minimumOrder } from "#shared/catalogue-paths.ts";
 import { themeCss } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
+import { productName } from "#shared/product-text.ts";
 import type { BookingChoices } from "./booking-controls";
 import {
   appointment,
@@ -61,11 +62,11 @@ async function answer(c: Context<AppEnv>, distDir: string, { status, ...page }: 
 const productOf = (c: Context<AppEnv>, lang: Lang): ProductChoice | undefined => {
   const product = findActive(c.get("deps").db, c.req.param("productId") ?? "");
   if (!product) return undefined;
-  return { id: product.id, name: (lang === "ar" && product.nameAr) || product.name };
+  return { id: product.id, name: productName(product, lang) };
 };
 
 const catalogueOf = (c: Context<AppEnv>, lang: Lang): ProductChoice[] =>
-  listPublic(c.get("deps").db).map((p) => ({ id: p.id, name: (lang === "ar" && p.nameAr) || p.name }));
+  listPublic(c.get("deps").db).map((p) => ({ id: p.id, name: productName(p, lang) }));
 
 async function formValues(c: Context<AppEnv>): Promise<Values> {
   const body = await formBody(c);

@@ -3,6 +3,7 @@ import { categoryLabels, type ProductCategory } from "#shared/constants.ts";
 import { escapeHtml, scriptJson } from "#shared/html.ts";
 import { imageSrc } from "#shared/image.ts";
 import { hourKeys, openingHours } from "#shared/opening-hours.ts";
+import { productName } from "#shared/product-text.ts";
 import type { Product } from "../features/products/service";
 import { absolute, type ContentTexts, type Lang, pagePath, siteText } from "./site-text";
 
@@ -75,7 +76,7 @@ export function structuredData(content: ContentTexts, products: PublicProduct[],
     .flatMap((p) => (p.price === null ? [] : [p]))
     .map((p) => ({
       "@type": "Product",
-      name: (lang === "ar" && p.nameAr) || p.name,
+      name: productName(p, lang),
       description: (lang === "ar" && p.descriptionAr) || p.description,
       category: categoryLabels[p.category as ProductCategory] ?? p.category,
       ...(p.imageUrl ? { image: absolute(origin, imageSrc(p.imageUrl, 800)) } : {}),

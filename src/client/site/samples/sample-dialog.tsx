@@ -1,5 +1,6 @@
 import { sampleTexts } from "#shared/i18n/samples.ts";
-import { type Product, productName, useSite } from "../site-context";
+import { productName } from "#shared/product-text.ts";
+import { type Product, useSite } from "../site-context";
 import { SiteDialog } from "../site-dialog";
 import { SampleForm } from "./sample-form";
 

@@ -1,5 +1,4 @@
 import type { Db } from "#server/db.ts";
-import type { Lang } from "#shared/i18n/index.ts";
 import { findBySlug } from "../catalogue/service";
 
 export type SampleProduct = { id: string; name: string; nameAr: string };
@@ -10,6 +9,3 @@ export function productForSample(db: Db, slug: string): SampleProduct | undefine
   const product = findBySlug(db, slug);
   return product && { id: product.id, name: product.name, nameAr: product.nameAr };
 }
-
-export const productNameIn = (product: SampleProduct, lang: Lang) =>
-  (lang === "ar" && product.nameAr) || product.name;

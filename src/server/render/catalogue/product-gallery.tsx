@@ -1,13 +1,13 @@
 import { catalogueText } from "#shared/i18n/catalogue.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
+import { productName } from "#shared/product-text.ts";
 import type { Product } from "../../features/products/service";
-import { nameIn } from "./product-tile";
 
 // The product's pictures: the first large (it is the page's largest image), the others as thumbnails that link to
 // their large size, so they open without script. Alt texts in the page's language, else the product's name.
 export function Gallery({ product, lang }: { product: Product; lang: Lang }) {
-  const name = nameIn(product, lang);
+  const name = productName(product, lang);
   const images =
     product.gallery.length > 0
       ? product.gallery

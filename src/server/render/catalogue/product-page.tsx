@@ -7,11 +7,12 @@ import { chatLink, inquiryPath } from "#client/site/site-context.tsx";
 import { productsPath, samplePath, unitOf } from "#shared/catalogue-paths.ts";
 import { catalogueText } from "#shared/i18n/catalogue.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
+import { productDescription, productName } from "#shared/product-text.ts";
 import type { Product } from "../../features/products/service";
 import { type CatalogueShell, catalogueDocument, otherLang } from "./document";
 import { Gallery } from "./product-gallery";
 import { productHead } from "./product-seo";
-import { descriptionIn, nameIn, Price, ProductTile } from "./product-tile";
+import { Price, ProductTile } from "./product-tile";
 
 export type ProductView = {
   product: Product;
@@ -108,7 +109,7 @@ function Specifications({ product, lang }: { product: Product; lang: Lang }) {
 function Actions({ product, lang, chatNumber }: { product: Product; lang: Lang; chatNumber: string }) {
   const t = translator(lang);
   const c = catalogueText(lang);
-  const name = nameIn(product, lang);
+  const name = productName(product, lang);
   const link = "site-focus rounded-full text-sm font-semibold text-brand hover:underline";
   return (
     <div className="mt-6 flex flex-wrap items-center gap-4">
@@ -139,7 +140,7 @@ export function productPage(shell: CatalogueShell, view: ProductView) {
   const { product, categoryName, related, downloads } = view;
   const c = catalogueText(lang);
   const t = translator(lang);
-  const name = nameIn(product, lang);
+  const name = productName(product, lang);
   const slug = product.slug ?? "";
   const categoryHref = `${productsPath(lang)}?category=${product.category}`;
   const main = (
@@ -161,7 +162,7 @@ export function productPage(shell: CatalogueShell, view: ProductView) {
           <div className="mt-4">
             <Price product={product} lang={lang} large />
           </div>
-          <p className="mt-4 text-lg leading-relaxed text-slate-600">{descriptionIn(product, lang)}</p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600">{productDescription(product, lang)}</p>
           <Actions product={product} lang={lang} chatNumber={shell.chatNumber} />
           <HowSold product={product} lang={lang} />
           <Specifications product={product} lang={lang} />

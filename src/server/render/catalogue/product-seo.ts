@@ -2,10 +2,10 @@ import { productsPath } from "#shared/catalogue-paths.ts";
 import { escapeHtml as e, scriptJson } from "#shared/html.ts";
 import { translator } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
+import { productDescription, productName } from "#shared/product-text.ts";
 import { absolute } from "../site-text";
 import type { CatalogueShell } from "./document";
 import type { ProductView } from "./product-page";
-import { descriptionIn, nameIn } from "./product-tile";
 
 const shareImageWidth = 1200;
 const short = (text: string, max = 160) =>
@@ -16,12 +16,12 @@ const short = (text: string, max = 160) =>
 // can reach the JSON-LD.
 export function productHead(shell: CatalogueShell, { product, categoryName }: ProductView) {
   const { lang, origin, siteName } = shell;
-  const name = nameIn(product, lang);
+  const name = productName(product, lang);
   const title = (lang === "ar" && product.seoTitleAr) || product.seoTitle || `${name} | ${siteName}`;
   const description =
     (lang === "ar" && product.seoDescriptionAr) ||
     product.seoDescription ||
-    short(descriptionIn(product, lang));
+    short(productDescription(product, lang));
   const path = productsPath(lang, product.slug ?? "");
   const url = `${origin}${path}`;
   const images = (product.gallery.length > 0 ? product.gallery.map((g) => g.url) : [product.imageUrl]).filter(
@@ -32,7 +32,7 @@ export function productHead(shell: CatalogueShell, { product, categoryName }: Pr
     "@context": "https://schema.org",
     "@type": "Product",
     name,
-    description: descriptionIn(product, lang),
+    description: productDescription(product, lang),
     sku: product.slug,
     category: categoryName,
     url,

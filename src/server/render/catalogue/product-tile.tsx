@@ -1,12 +1,8 @@
 import { productsPath } from "#shared/catalogue-paths.ts";
 import { categoryLabel, type Lang, translator } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
+import { productDescription, productName } from "#shared/product-text.ts";
 import type { Product } from "../../features/products/service";
-
-export const nameIn = (p: Pick<Product, "name" | "nameAr">, lang: Lang) =>
-  (lang === "ar" && p.nameAr) || p.name;
-export const descriptionIn = (p: Pick<Product, "description" | "descriptionAr">, lang: Lang) =>
-  (lang === "ar" && p.descriptionAr) || p.description;
 
 // The price exactly as the landing page's card shows it: the stored price, or "Inquire" (spec §3). The public
 // product carries a null price when the owner hides it, so nothing else can show.
@@ -31,7 +27,7 @@ export function ProductTile({
   lang: Lang;
   categoryName: string;
 }) {
-  const name = nameIn(product, lang);
+  const name = productName(product, lang);
   const href = productsPath(lang, product.slug ?? "");
   return (
     <li className="flex">
@@ -61,7 +57,7 @@ export function ProductTile({
             </a>
           </h2>
           <div className="mt-2 flex-1">
-            <p className="line-clamp-3 text-slate-600">{descriptionIn(product, lang)}</p>
+            <p className="line-clamp-3 text-slate-600">{productDescription(product, lang)}</p>
           </div>
           <div className="mt-6 border-t border-slate-100 pt-5">
             <Price product={product} lang={lang} />

@@ -2,11 +2,7 @@ import { type Context, Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
 import { AppError, toIssues } from "#server/core/errors.ts";
 import { mailContextOf } from "#server/features/mail/context.ts";
-import {
-  productForSample,
-  productNameIn,
-  type SampleProduct,
-} from "#server/features/samples/product-lookup.ts";
+import { productForSample, type SampleProduct } from "#server/features/samples/product-lookup.ts";
 import { request } from "#server/features/samples/service.ts";
 import { formBody } from "#server/http/body-limit.ts";
 import { admitVisitor } from "#server/http/visitor-guard.ts";
@@ -14,6 +10,7 @@ import { pageShell } from "#server/render/form-routes.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { sampleTexts } from "#shared/i18n/samples.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
+import { productName } from "#shared/product-text.ts";
 import { sampleRequestSchema } from "#shared/sample-request.ts";
 import type { SampleFormState } from "./sample-page";
 
@@ -28,8 +25,8 @@ async function answer(c: Context<AppEnv>, distDir: string, { lang, product, stat
   const { samplePage } = await import("./sample-page");
   const shell = await pageShell(c, distDir, lang);
   const title = state.sent ? words.doneTitle : words.title;
-  const product_ = productNameIn(product, lang);
-  const html = samplePage({ shell, title, lang, action: c.req.path, product: product_, state });
+  const name = productName(product, lang);
+  const html = samplePage({ shell, title, lang, action: c.req.path, product: name, state });
   return c.html(html, status, { "cache-control": "no-store" });
 }
 
