@@ -1,5 +1,4 @@
 import { inputClass } from "#client/components/site-ui/styles.ts";
-import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { BusinessTypeOptions } from "#client/site/business-type-options.tsx";
 import { limits } from "#shared/constants.ts";
 import { type Field, type FormKind, fields, submitLabel, titles } from "#shared/form-fields.ts";
@@ -10,15 +9,14 @@ import {
   BookingIntro,
   type ControlAttributes,
 } from "./booking-controls";
+import { FieldRow, FormAnswer, type FormState, Honeypot, SubmitRow } from "./form-parts";
 import { htmlDocument, PlainPage, type Shell } from "./plain-page";
 
-export type { FormKind };
+export type { FormKind, FormState };
 
 // The pages a visitor without JavaScript reads: the inquiry form of one product and the answers to the three
 // forms. Plain HTML with the site's CSS and no script, so nothing hydrates over them (see docs/decisions/013).
 export type Values = Record<string, string>;
-export type FieldErrors = Record<string, string>;
-export type FormState = { values: Values; errors: FieldErrors; notice?: string; sent?: boolean };
 export type ProductChoice = { id: string; name: string };
 
 type Extras = { product?: ProductChoice; booking?: BookingChoices; catalogue?: ProductChoice[] };
@@ -150,36 +148,23 @@ function PlainForm({ kind, lang, action, state, extras }: FormProps) {
   const t = translator(lang);
   return (
     <form method="post" action={action} className="relative grid gap-5 sm:grid-cols-2">
-      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot />
       <Intro kind={kind} lang={lang} extras={extras} />
       {fields[kind].map((field) => {
         if (field.kind === "rating") return <Rating key={field.name} lang={lang} state={state} />;
-        const id = `${kind}-${field.name}`;
-        const error = state.errors[field.name];
         return (
-          <div key={field.name} className={field.wide ? "sm:col-span-2" : undefined}>
-            <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-              {t(field.label)}
-            </label>
+          <FieldRow
+            key={field.name}
+            id={`${kind}-${field.name}`}
+            label={t(field.label)}
+            error={state.errors[field.name]}
+            wide={field.wide === true}
+          >
             <Control kind={kind} field={field} lang={lang} state={state} extras={extras} />
-            {error && (
-              <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700" role="alert">
-                {error}
-              </p>
-            )}
-          </div>
+          </FieldRow>
         );
       })}
-      <div className="sm:col-span-2">
-        <button type="submit" className={siteButtonClass.primary}>
-          {t(submitLabel[kind])}
-        </button>
-      </div>
+      <SubmitRow label={t(submitLabel[kind])} />
     </form>
   );
 }
@@ -189,37 +174,19 @@ type PageInput = Shell & { kind: FormKind; action: string; state: FormState } & 
 export function formPage({ kind, lang, action, state, product, booking, catalogue, ...shell }: PageInput) {
   const t = translator(lang);
   const title = state.sent ? t(titles[kind].done) : t(titles[kind].form);
-  // Errors of fields the page does not show (the honeypot) still say why nothing was stored.
-  const shown = new Set(fields[kind].map((field) => field.name));
-  const other = Object.entries(state.errors).find(([name]) => !shown.has(name))?.[1];
-  const notice = state.notice ?? other;
   return htmlDocument(
     <PlainPage {...shell} lang={lang} title={title} homeButton={state.sent === true}>
-      {state.sent ? (
-        <p className="mt-4 text-lg text-slate-700" role="status">
-          {t(titles[kind].doneText)}
-        </p>
-      ) : (
-        <>
-          {notice && (
-            <p
-              className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800"
-              role="alert"
-            >
-              {notice}
-            </p>
-          )}
-          <div className="mt-6">
-            <PlainForm
-              kind={kind}
-              lang={lang}
-              action={action}
-              state={state}
-              extras={{ product, booking, catalogue }}
-            />
-          </div>
-        </>
-      )}
+      <FormAnswer state={state} doneText={t(titles[kind].doneText)} shown={fields[kind].map((f) => f.name)}>
+        <div className="mt-6">
+          <PlainForm
+            kind={kind}
+            lang={lang}
+            action={action}
+            state={state}
+            extras={{ product, booking, catalogue }}
+          />
+        </div>
+      </FormAnswer>
     </PlainPage>,
   );
 }

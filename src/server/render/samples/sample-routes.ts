@@ -12,12 +12,12 @@ import { sampleTexts } from "#shared/i18n/samples.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
 import { productName } from "#shared/product-text.ts";
 import { sampleRequestSchema } from "#shared/sample-request.ts";
-import type { SampleFormState } from "./sample-page";
+import type { FormState } from "../form-parts";
 
 // "Request a sample" as a plain page and post, for visitors whose scripts are off or not loaded yet: the same
 // schema, visitor guard and service as the JSON API; never cached, and no visitor value goes into a URL
 // (docs/decisions/013 and 211).
-type Answer = { lang: Lang; product: SampleProduct; state: SampleFormState; status: 200 | 400 | 429 };
+type Answer = { lang: Lang; product: SampleProduct; state: FormState; status: 200 | 400 | 429 };
 
 async function answer(c: Context<AppEnv>, distDir: string, { lang, product, state, status }: Answer) {
   const words = sampleTexts[lang];

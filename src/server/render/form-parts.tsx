@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+
+// The pieces every plain form page shares (the site's forms and the sample request): its state after a post, the
+// hidden field bots fill in, one labelled field with its error, the send button, and the answer around the form.
+export type FormState = {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  notice?: string;
+  sent?: boolean;
+};
+
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
+
+type FieldRowProps = { id: string; label: string; error?: string; wide: boolean; children: ReactNode };
+
+export function FieldRow({ id, label, error, wide, children }: FieldRowProps) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SubmitRow({ label }: { label: string }) {
+  return (
+    <div className="sm:col-span-2">
+      <button type="submit" className={siteButtonClass.primary}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+type FormAnswerProps = { state: FormState; doneText: string; shown: string[]; children: ReactNode };
+
+// The thanks once sent; else the form, under a notice when the post was refused for a reason no field shows (the
+// honeypot, a rate limit, a hidden product), so the visitor still learns why nothing was stored.
+export function FormAnswer({ state, doneText, shown, children }: FormAnswerProps) {
+  if (state.sent) {
+    return (
+      <p className="mt-4 text-lg text-slate-700" role="status">
+        {doneText}
+      </p>
+    );
+  }
+  const other = Object.entries(state.errors).find(([name]) => !shown.includes(name))?.[1];
+  const notice = state.notice ?? other;
+  return (
+    <>
+      {notice && (
+        <p className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800" role="alert">
+          {notice}
+        </p>
+      )}
+      {children}
+    </>
+  );
+}
