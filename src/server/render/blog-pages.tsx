@@ -9,6 +9,7 @@ import type { withHtml } from "../features/blog/reading";
 import type { BlogCard } from "../features/blog/service";
 import type { PageAssets } from "./manifest";
 import { Css, htmlDocument, SiteStyles } from "./plain-page";
+import { dirOf, otherLang, PublicHeader } from "./public-header";
 import { absolute } from "./site-text";
 
 // The blog's pages (docs/decisions/135): plain server HTML with the site's CSS and no script, like the no-JS
@@ -24,50 +25,8 @@ type Document = {
   children: ReactNode;
 };
 
-const other = (lang: Lang): Lang => (lang === "ar" ? "en" : "ar");
 const home = (lang: Lang) => (lang === "ar" ? "/ar" : "/");
-const navClass = "site-focus rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand";
-const textDir = (lang: Lang) => ({ lang, dir: lang === "ar" ? "rtl" : "ltr" });
-
-function Header({ shell, otherPath }: { shell: BlogShell; otherPath: string }) {
-  const t = translator(shell.lang);
-  const links: Array<[string, string]> = [
-    [home(shell.lang), t("navHome")],
-    [`${home(shell.lang)}#products`, t("navProducts")],
-    [blogPath(shell.lang), t("navBlog")],
-    [`${home(shell.lang)}#contact`, t("navContact")],
-  ];
-  return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="site-container flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-        <a href={home(shell.lang)} className="site-focus rounded-md text-lg font-bold text-ink">
-          {shell.siteName}
-        </a>
-        <nav aria-label={t("mainNav")}>
-          <ul className="flex flex-wrap items-center gap-1">
-            {links.map(([href, label]) => (
-              <li key={href}>
-                <a className={navClass} href={href}>
-                  {label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a
-                className={siteButtonClass.ghost}
-                href={otherPath}
-                hrefLang={other(shell.lang)}
-                {...textDir(other(shell.lang))}
-              >
-                {shell.lang === "ar" ? "English" : "العربية"}
-              </a>
-            </li>
-          </ul>
-        </nav>
-      </div>
-    </header>
-  );
-}
+const textDir = (lang: Lang) => ({ lang, dir: dirOf(lang) });
 
 function Footer({ shell }: { shell: BlogShell }) {
   const t = translator(shell.lang);
@@ -110,7 +69,12 @@ function blogDocument(shell: BlogShell, doc: Document) {
         {doc.head}
       </head>
       <body className={`bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : " font-sans"}`}>
-        <Header shell={shell} otherPath={doc.otherPath} />
+        <PublicHeader
+          lang={shell.lang}
+          siteName={shell.siteName}
+          otherPath={doc.otherPath}
+          productsHref={`${home(shell.lang)}#products`}
+        />
         <main id="main" className="site-container py-10 sm:py-14">
           {doc.children}
         </main>
@@ -171,7 +135,7 @@ export function blogIndexPage(shell: BlogShell, posts: BlogCard[], page: number,
     title: t("blogTitle"),
     description: t("blogIntro"),
     path: `${blogPath(shell.lang)}${suffix}`,
-    otherPath: `${blogPath(other(shell.lang))}${suffix}`,
+    otherPath: `${blogPath(otherLang(shell.lang))}${suffix}`,
     children: (
       <>
         <p className={eyebrowClass}>{shell.siteName}</p>
@@ -230,7 +194,7 @@ export function blogPostPage(shell: BlogShell, post: FullPost) {
     title: texts.title,
     description: texts.excerpt || texts.title,
     path: blogPath(lang, post.slug),
-    otherPath: blogPath(other(lang), post.slug),
+    otherPath: blogPath(otherLang(lang), post.slug),
     head: (
       <>
         <meta property="og:type" content="article" />

@@ -5,7 +5,8 @@ import { productsPath } from "#shared/catalogue-paths.ts";
 import { catalogueText } from "#shared/i18n/catalogue.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { Product } from "../../features/products/service";
-import { type CatalogueShell, catalogueDocument, otherLang } from "./document";
+import { otherLang } from "../public-header";
+import { type CatalogueShell, catalogueDocument } from "./document";
 import { ProductTile } from "./product-tile";
 
 export type CategoryCount = {

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { siteButtonClass } from "#client/components/ui/button-styles.ts";
-import { blogPath } from "#shared/blog.ts";
 import { productsPath } from "#shared/catalogue-paths.ts";
 import { escapeHtml as e } from "#shared/html.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
 import type { PageAssets } from "../manifest";
 import { SiteStyles } from "../plain-page";
+import { dirOf, PublicHeader } from "../public-header";
 
 // The catalogue's pages are plain server HTML (docs/decisions/210): React renders the markup once with
 // renderToStaticMarkup, no script is sent, and every action is a real link or a GET form.
@@ -28,53 +27,6 @@ export type Meta = {
   noindex?: boolean;
 };
 
-export const otherLang = (lang: Lang): Lang => (lang === "ar" ? "en" : "ar");
-export const dirOf = (lang: Lang) => (lang === "ar" ? "rtl" : "ltr");
-const home = (lang: Lang) => (lang === "ar" ? "/ar" : "/");
-const navClass = "site-focus rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand";
-
-function Header({ shell, otherPath }: { shell: CatalogueShell; otherPath: string }) {
-  const t = translator(shell.lang);
-  const other = otherLang(shell.lang);
-  const links: Array<[string, string]> = [
-    [home(shell.lang), t("navHome")],
-    [productsPath(shell.lang), t("navProducts")],
-    [blogPath(shell.lang), t("navBlog")],
-    [`${home(shell.lang)}#contact`, t("navContact")],
-  ];
-  return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="site-container flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-        <a href={home(shell.lang)} className="site-focus rounded-md text-lg font-bold text-ink">
-          {shell.siteName}
-        </a>
-        <nav aria-label={t("mainNav")}>
-          <ul className="flex flex-wrap items-center gap-1">
-            {links.map(([href, label]) => (
-              <li key={href}>
-                <a className={navClass} href={href}>
-                  {label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a
-                className={siteButtonClass.ghost}
-                href={otherPath}
-                hrefLang={other}
-                lang={other}
-                dir={dirOf(other)}
-              >
-                {shell.lang === "ar" ? "English" : "العربية"}
-              </a>
-            </li>
-          </ul>
-        </nav>
-      </div>
-    </header>
-  );
-}
-
 export function catalogueDocument(shell: CatalogueShell, meta: Meta, main: ReactNode) {
   const { lang, origin } = shell;
   const enPath = lang === "en" ? meta.path : meta.otherPath;
@@ -82,7 +34,12 @@ export function catalogueDocument(shell: CatalogueShell, meta: Meta, main: React
   const t = translator(lang);
   const body = renderToStaticMarkup(
     <>
-      <Header shell={shell} otherPath={meta.otherPath} />
+      <PublicHeader
+        lang={shell.lang}
+        siteName={shell.siteName}
+        otherPath={meta.otherPath}
+        productsHref={productsPath(shell.lang)}
+      />
       <main id="main" className="site-container py-10 sm:py-14">
         {main}
       </main>

@@ -1,0 +1,54 @@
+import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { blogPath } from "#shared/blog.ts";
+import { type Lang, translator } from "#shared/i18n/index.ts";
+
+// The header of the public pages that carry no script (the blog's and the catalogue's): the site's name, its
+// sections, and the same page in the other language.
+export const otherLang = (lang: Lang): Lang => (lang === "ar" ? "en" : "ar");
+export const dirOf = (lang: Lang) => (lang === "ar" ? "rtl" : "ltr");
+const home = (lang: Lang) => (lang === "ar" ? "/ar" : "/");
+const navClass = "site-focus rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand";
+
+type Props = { lang: Lang; siteName: string; otherPath: string; productsHref: string };
+
+export function PublicHeader({ lang, siteName, otherPath, productsHref }: Props) {
+  const t = translator(lang);
+  const other = otherLang(lang);
+  const links: Array<[string, string]> = [
+    [home(lang), t("navHome")],
+    [productsHref, t("navProducts")],
+    [blogPath(lang), t("navBlog")],
+    [`${home(lang)}#contact`, t("navContact")],
+  ];
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="site-container flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+        <a href={home(lang)} className="site-focus rounded-md text-lg font-bold text-ink">
+          {siteName}
+        </a>
+        <nav aria-label={t("mainNav")}>
+          <ul className="flex flex-wrap items-center gap-1">
+            {links.map(([href, label]) => (
+              <li key={href}>
+                <a className={navClass} href={href}>
+                  {label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                className={siteButtonClass.ghost}
+                href={otherPath}
+                hrefLang={other}
+                lang={other}
+                dir={dirOf(other)}
+              >
+                {lang === "ar" ? "English" : "العربية"}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
