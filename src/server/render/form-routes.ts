@@ -76,7 +76,8 @@ async function formValues(c: Context<AppEnv>): Promise<Values> {
 }
 
 // The first message of each field, as the page shows one under each.
-const fieldErrors = (issues: Array<{ path: string; message: string }>) => {
+// The first message for each field, as a page shows them under their fields.
+export const fieldErrors = (issues: Array<{ path: string; message: string }>) => {
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[issue.path] ??= issue.message;
   return errors;

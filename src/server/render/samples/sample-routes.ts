@@ -6,7 +6,7 @@ import { productForSample, type SampleProduct } from "#server/features/samples/p
 import { request } from "#server/features/samples/service.ts";
 import { formBody } from "#server/http/body-limit.ts";
 import { admitVisitor } from "#server/http/visitor-guard.ts";
-import { pageShell } from "#server/render/form-routes.ts";
+import { fieldErrors, pageShell } from "#server/render/form-routes.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { sampleTexts } from "#shared/i18n/samples.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
@@ -30,12 +30,6 @@ async function answer(c: Context<AppEnv>, distDir: string, { lang, product, stat
   return c.html(html, status, { "cache-control": "no-store" });
 }
 
-const firstPerField = (issues: Array<{ path: string; message: string }>) => {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path] ??= issue.message;
-  return errors;
-};
-
 function post(distDir: string, lang: Lang) {
   return async (c: Context<AppEnv>) => {
     const product = productForSample(c.get("deps").db, c.req.param("slug") ?? "");
@@ -54,7 +48,7 @@ function post(distDir: string, lang: Lang) {
     }
     const parsed = sampleRequestSchema(lang).safeParse({ ...values, productId: product.id });
     if (!parsed.success) {
-      const state = { values: kept, errors: firstPerField(toIssues(parsed.error)) };
+      const state = { values: kept, errors: fieldErrors(toIssues(parsed.error)) };
       return answer(c, distDir, { lang, product, state, status: 400 });
     }
     request(c.get("deps").db, parsed.data, await mailContextOf(c, lang), lang);
