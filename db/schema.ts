@@ -548,6 +548,27 @@ export const quoteDocuments = sqliteTable(
   (t) => [uniqueIndex("quote_documents_revision_idx").on(t.quoteId, t.revision, t.kind)],
 );
 
+// A sent quote's follow-up (docs/decisions/164): the day the owner means to chase it, and when each reminder was
+// queued, set in the same transaction as its outbox row so none goes twice. The buyer's reminder is for one
+// validity date: a revision with a new date may be reminded again.
+export const quoteFollowUps = sqliteTable("quote_follow_ups", {
+  quoteId: text("quote_id")
+    .primaryKey()
+    .references(() => quotes.id, { onDelete: "cascade" }),
+  followUpOn: text("follow_up_on").notNull(),
+  buyerRemindedFor: text("buyer_reminded_for"),
+  buyerRemindedAt: integer("buyer_reminded_at", { mode: "timestamp_ms" }),
+  unviewedAlertAt: integer("unviewed_alert_at", { mode: "timestamp_ms" }),
+});
+
+// The owner's morning digest, one row per day on the site's clock (docs/decisions/164), written whether or not
+// there was anything to say, so a restart never sends a day's digest twice.
+export const followUpDigests = sqliteTable("follow_up_digests", {
+  day: text("day").primaryKey(),
+  checkedAt: integer("checked_at", { mode: "timestamp_ms" }).notNull(),
+  sent: integer("sent", { mode: "boolean" }).notNull(),
+});
+
 // What admins did (docs/decisions/190): written by the audit feature only, never changed afterwards (a trigger in
 // the migration refuses updates, and deletes of entries younger than 12 months). The username is kept as text so
 // an entry stays readable after that account is removed; user_id has no foreign key for the same reason.

@@ -7,6 +7,7 @@ import { auditPruning } from "./features/audit/prune";
 import { ensureAdmin } from "./features/auth/service";
 import { backupScheduler } from "./features/backups/schedule";
 import { backupNow } from "./features/backups/service";
+import { followUpScheduler } from "./features/follow-up/schedule";
 import { mailWorker } from "./features/mail/worker";
 import { removeLeftoverParts } from "./features/uploads/service";
 import { parseSettings } from "./settings";
@@ -76,6 +77,9 @@ backups?.start();
 // Audit log entries are kept 12 months (docs/decisions/190).
 const pruning = auditPruning(db);
 pruning.start();
+// Quote reminders and the owner's morning digest, from what the database records (docs/decisions/164).
+const followUp = followUpScheduler(app.deps);
+followUp.start();
 
 // Docker stops with SIGTERM: stop taking requests, let the running ones finish, then close the database.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -85,6 +89,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     await mail?.stop();
     await backups?.stop();
     await pruning.stop();
+    await followUp.stop();
     closeDb(db);
     process.exit(0);
   });

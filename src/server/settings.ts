@@ -102,6 +102,17 @@ const settingsSchema = z.object({
         .array(z.string().regex(/^[A-Z]{3}$/, "QUOTE_CURRENCIES must be three-letter codes such as USD,EUR"))
         .min(1, "QUOTE_CURRENCIES needs at least one currency"),
     ),
+  // Quote follow-up (docs/decisions/164): the buyer's reminder this many days before a quote lapses, the owner's
+  // alert when a sent quote is still unopened after this many days (0: off), the follow-up date's distance from
+  // sending, and the hour of the owner's morning digest on the site's clock ("off": none).
+  QUOTE_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  QUOTE_UNVIEWED_DAYS: z.coerce.number().int().min(0).max(365).default(2),
+  FOLLOW_UP_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  DIGEST_HOUR: z
+    .string()
+    .regex(/^(off|[01]?\d|2[0-3])$/, "DIGEST_HOUR must be an hour from 0 to 23 (site time), or off")
+    .default("8")
+    .transform((v) => (v === "off" ? null : Number(v))),
   // Backups (docs/decisions/105-107): the nightly one at this hour UTC ("off": none), kept this many days.
   BACKUP_HOUR: z
     .string()

@@ -10,6 +10,7 @@ import { contactsRouter } from "../features/contacts/procedures";
 import { contentRouter } from "../features/content/procedures";
 import { deskRouter } from "../features/desk/procedures";
 import { downloadsRouter } from "../features/downloads/procedures";
+import { followUpRouter } from "../features/follow-up/procedures";
 import { inquiriesRouter } from "../features/inquiries/procedures";
 import { mailRouter } from "../features/mail/procedures";
 import { newsletterRouter } from "../features/newsletter/procedures";
@@ -42,6 +43,7 @@ export const appRouter = router({
   backups: backupsRouter,
   blog: blogRouter,
   quotes: quotesRouter,
+  followUp: followUpRouter,
   appointments: appointmentsRouter,
   audit: auditRouter,
   analytics: analyticsRouter,

@@ -163,6 +163,7 @@ export const auditActions: Record<string, AuditAction> = {
   "quotes.remove": { label: "Quote deleted", kind: "quote", nameOf: quoteNumber },
   "quotes.send": { label: "Quote sent", kind: "quote", nameOf: quoteNumber },
   "quotes.revoke": { label: "Quote link revoked", kind: "quote", nameOf: quoteNumber },
+  "followUp.set": { label: "Follow-up date set", kind: "quote", nameOf: quoteNumber, summary: field("date") },
   "newsletter.saveCampaign": {
     label: "Campaign saved",
     kind: "campaign",

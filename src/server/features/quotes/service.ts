@@ -8,6 +8,7 @@ import type { MailContext } from "../mail/notify";
 import { todayOf } from "./context";
 import { detailOf, type Row } from "./detail";
 import { keepDocument, pdfAttachment } from "./documents";
+import { startFollowUp } from "./follow-up-date";
 import { alertAnswer, mailAcceptance, mailQuote } from "./mail";
 import { nextNumber } from "./numbering";
 
@@ -156,6 +157,7 @@ export function send(db: Db, id: string, author: string, ctx: MailContext, today
       .where(eq(quotes.id, id))
       .returning()
       .get();
+    startFollowUp(tx, id, today, ctx.settings.FOLLOW_UP_DAYS);
     const detail = detailOf(tx, row, today);
     const kept = keepDocument(tx, row, pdf);
     mailQuote(tx, ctx, detail, token, pdfAttachment(row.number, row.revision, kept.pdf));
