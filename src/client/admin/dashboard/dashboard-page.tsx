@@ -29,6 +29,7 @@ import { counted, formatCount } from "../lib/format";
 import { live } from "../lib/live";
 import type { DeskSummary as Summary } from "../lib/types";
 import { SiteAddressNotice } from "../mail/site-address-notice";
+import { FollowUpToday } from "./follow-up-today";
 
 type Area = {
   href: string;
@@ -198,6 +199,7 @@ export function DashboardPage() {
       backLink={false}
     >
       <SiteAddressNotice />
+      <FollowUpToday />
       {counts && <NextAppointments {...counts.appointments} />}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {areas.map((area) => (

@@ -9,6 +9,7 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { formatMoney } from "#shared/money.ts";
 import { formatDateTime } from "../lib/format";
 import type { QuoteRow as Quote } from "../lib/types";
+import { FollowUpField } from "./follow-up-field";
 
 const statuses: Record<Quote["shownStatus"], { label: string; tone: BadgeTone }> = {
   draft: { label: "Draft", tone: "neutral" },
@@ -81,6 +82,7 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: () => void }
         {quote.viewedAt && ` · first opened ${formatDateTime(quote.viewedAt)}`}
         {quote.answeredAt && ` · answered ${formatDateTime(quote.answeredAt)}`}
       </p>
+      {!answered && quote.status !== "draft" && <FollowUpField quoteId={quote.id} number={quote.number} />}
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
         {quote.status === "draft" && (
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${quote.number}`}>
