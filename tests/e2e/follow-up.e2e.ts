@@ -40,6 +40,8 @@ for (const width of [375, 1280]) {
     await field.fill(day(0));
     await page.getByRole("button", { name: `Save the follow-up date of ${quote.number}` }).click();
     await expectToast(page, "Success", `Follow up ${quote.number} on ${day(0)}`, "success");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`follow-up-field-${width}.png`), fullPage: true });
 
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
     const section = page.getByRole("region", { name: "Follow up today" });
