@@ -27,7 +27,7 @@ export function followUpScheduler(deps: Deps, log = console.log) {
         .then(({ buyers, unviewed, digest }) => {
           if (buyers + unviewed > 0 || digest)
             log(
-              `Follow-up: ${buyers} buyer reminders, ${unviewed} unopened alerts${digest ? ", the digest" : ""}`,
+              `Follow-up queued: reminders to buyers ${buyers}, unopened-quote alerts ${unviewed}, digest ${digest ? "yes" : "no"}`,
             );
         })
         .catch((error) => console.error("follow-up round failed:", error))
