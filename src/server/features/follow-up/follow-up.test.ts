@@ -56,6 +56,11 @@ describe("the follow-up date", () => {
     expect((await admin.followUp.today()).quotes).toEqual([]);
 
     await admin.followUp.set({ id: quote.id, date: d });
+    expect((await admin.audit.page({})).rows[0]).toMatchObject({
+      label: "Follow-up date set",
+      targetId: quote.id,
+      summary: `${quote.number} · ${d}`,
+    });
     expect((await admin.followUp.today()).quotes).toMatchObject([
       { id: quote.id, number: quote.number, buyerName: "Grand Hotel", followUpOn: d },
     ]);
