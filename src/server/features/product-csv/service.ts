@@ -4,6 +4,7 @@ import { AppError } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
 import { type CsvRow, readProductCsv } from "#shared/product-csv.ts";
 import { create, update } from "../products/service";
+import { unknownPictures } from "./pictures";
 
 type Checked = CsvRow & { action: "create" | "update" };
 
@@ -38,6 +39,7 @@ function check(db: Db, csv: string) {
     if (row.id) seen.add(row.id);
     if (row.data && !categorySlugs.has(row.data.category))
       problems.push({ column: "category", message: "No category has this slug" });
+    problems.push(...unknownPictures(db, row.pictures));
     return { ...row, errors: problems, action: row.id ? "update" : "create" };
   });
   return { rows: checked, errors };
@@ -48,7 +50,7 @@ export function preview(db: Db, csv: string) {
   const { rows, errors } = check(db, csv);
   return {
     errors,
-    rows: rows.map(({ data: _, ...row }) => row),
+    rows: rows.map(({ data: _, pictures: __, ...row }) => row),
     valid: errors.length === 0 && rows.every((row) => row.errors.length === 0),
   };
 }
