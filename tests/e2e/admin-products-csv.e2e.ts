@@ -82,6 +82,9 @@ test("a line carrying a specification table, quantity prices and a picture shows
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Import products from CSV" });
   const file = dialog.getByLabel("CSV file (UTF-8)");
+  await expect(file).toHaveAccessibleDescription(
+    /specTable, gallery and quantityPrices hold one item a line/,
+  );
   const bad = [header.join(","), line({ ...product, specTable: "Ply 2-ply" })].join("\r\n");
   await file.setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
   const rows = dialog.getByRole("row");
