@@ -141,6 +141,36 @@ describe("the products CSV carries the specification table, the gallery and the 
     expect(twice).toEqual([{ column: "quantityPrices", message: "Each quantity once" }]);
   });
 
+  test("a typed address another product has, or one named twice in the file, is a line error in the preview", async () => {
+    const [head, first, second] = parseCsv(await exported());
+    const slugAt = header.indexOf("slug");
+    const idAt = header.indexOf("id");
+    const takenSlug = second?.cells[slugAt] ?? "";
+    const line = (cells: string[] | undefined, changes: Record<number, string>) =>
+      (cells ?? []).map((c, i) => changes[i] ?? c);
+    const csv = toCsv(
+      header.map((h, i) => ({ header: h, value: (row: string[]) => row[i] ?? "" })),
+      [
+        line(first?.cells, { [slugAt]: takenSlug }),
+        line(first?.cells, { [idAt]: "", [slugAt]: "brand-new" }),
+        line(second?.cells, { [idAt]: "", [slugAt]: "brand-new" }),
+        line(second?.cells, {}),
+      ],
+    );
+    expect(head?.cells).toEqual(header);
+    const preview = await t.adminCaller().productCsv.preview({ csv });
+    expect(
+      preview.rows.map((r) => r.errors.filter((e) => e.column === "slug").map((e) => e.message)),
+    ).toEqual([
+      ["Another product already has this address"],
+      [],
+      ["This address is on an earlier line too"],
+      // The other product keeping its own address is the same clash, seen from its side.
+      ["This address is on an earlier line too"],
+    ]);
+    await expect(t.adminCaller().productCsv.import({ csv })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
   test("every text survives the cell form: separators, backslashes and line breaks", () => {
     const rows = [
       { label: "a=b", value: "c|d;e", labelAr: "\\n\\", valueAr: "line\nbreak" },
