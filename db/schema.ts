@@ -125,7 +125,15 @@ export const products = sqliteTable(
     seoDescriptionAr: text("seo_description_ar").notNull().default(""),
     searchText: text("search_text").notNull().default(""),
   },
-  (t) => [index("products_created_idx").on(t.createdAt), uniqueIndex("products_slug").on(t.slug)],
+  (t) => [
+    index("products_created_idx").on(t.createdAt),
+    uniqueIndex("products_slug").on(t.slug),
+    // The catalogue's search (docs/decisions/213) reads only this index until a page's rows are known: in the
+    // featured order it stops at the page's end, and the count never touches the wide rows.
+    index("products_catalogue_idx").on(t.active, t.featured, t.createdAt, t.searchText),
+    // The catalogue's category counts, on every catalogue page, from this index alone.
+    index("products_category_idx").on(t.active, t.category),
+  ],
 );
 export type SpecRow = { label: string; labelAr: string; value: string; valueAr: string };
 export type GalleryImage = { url: string; alt: string; altAr: string };

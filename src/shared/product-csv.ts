@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { productCreateSchema } from "./catalogue";
+import { CellError, galleryCell, quantityPricesCell, specTableCell } from "./product-csv-lists";
 
 // The products' CSV, the same columns both ways (docs/decisions/211). A new product field is one line here: its
 // header, how a product writes it, and how a cell becomes the product schema's input.
@@ -30,6 +31,16 @@ const whole = (key: string, empty: null | undefined = undefined): Column => ({
   in: (cell) => (cell.trim() === "" ? empty : Number(cell.trim())),
 });
 
+// A list in one cell (product-csv-lists.ts); an empty cell is an empty list.
+const list = <T>(
+  key: string,
+  cell: { write: (items: T[]) => string; read: (cell: string) => T[] },
+): Column => ({
+  header: key,
+  value: (p) => cell.write(Array.isArray(p[key]) ? (p[key] as T[]) : []),
+  in: cell.read,
+});
+
 export const productCsvColumns: Column[] = [
   { header: "id", value: (p) => String(p.id ?? "") },
   text("name"),
@@ -47,6 +58,10 @@ export const productCsvColumns: Column[] = [
     value: (p) => (Array.isArray(p.specifications) ? p.specifications.join(" | ") : ""),
     in: (cell) => (cell.trim() ? cell.split("|").map((s) => s.trim()) : null),
   },
+  // The product page's lists (docs/decisions/213); a picture is named by an address this site already has.
+  list("specTable", specTableCell),
+  list("gallery", galleryCell),
+  list("quantityPrices", quantityPricesCell),
   // The catalogue's page fields (docs/decisions/210); an empty slug is made from the name, or kept.
   text("slug"),
   text("unitOfSale"),
@@ -107,8 +122,17 @@ export type CsvRow = {
   id: string;
   name: string;
   data?: z.output<typeof productCreateSchema>;
+  // The addresses of the line's pictures, checked against the site's images even when other cells are wrong.
+  pictures: { imageUrl: string; gallery: Array<{ url: string }> };
   errors: Array<{ column: string; message: string }>;
 };
+
+// A list's issue names its item and field: "Item 2 label: Required".
+function issueOf({ path, message }: z.core.$ZodIssue) {
+  const [column, item, field] = path;
+  const where = typeof item === "number" ? `Item ${item + 1}${field ? ` ${String(field)}` : ""}: ` : "";
+  return { column: String(column ?? ""), message: `${where}${message}` };
+}
 
 // Every data row checked by the product schema, with its problems by column; nothing is decided about ids here.
 export function readProductCsv(input: string): { rows: CsvRow[]; errors: string[] } {
@@ -123,18 +147,29 @@ export function readProductCsv(input: string): { rows: CsvRow[]; errors: string[
   }
   const rows = records.map(({ line, cells }) => {
     const raw = new Map(headers.map((h, i) => [h, unguard(cells[i] ?? "")]));
+    const errors: CsvRow["errors"] = [];
     const input = Object.fromEntries(
-      productCsvColumns.filter((c) => c.in).map((c) => [c.header, c.in?.(raw.get(c.header) ?? "")]),
+      productCsvColumns.flatMap((c) => {
+        try {
+          return c.in ? [[c.header, c.in(raw.get(c.header) ?? "")]] : [];
+        } catch (error) {
+          if (!(error instanceof CellError)) throw error;
+          errors.push({ column: c.header, message: error.message });
+          return [];
+        }
+      }),
     );
     const parsed = productCreateSchema.safeParse(input);
-    const errors = parsed.success
-      ? []
-      : parsed.error.issues.map((i) => ({ column: String(i.path[0] ?? ""), message: i.message }));
+    if (!parsed.success) errors.push(...parsed.error.issues.map(issueOf));
     return {
       line,
       id: (raw.get("id") ?? "").trim(),
       name: String(input.name ?? ""),
       data: parsed.data,
+      pictures: {
+        imageUrl: typeof input.imageUrl === "string" ? input.imageUrl.trim() : "",
+        gallery: Array.isArray(input.gallery) ? input.gallery : [],
+      },
       errors,
     };
   });

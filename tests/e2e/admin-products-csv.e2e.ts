@@ -47,3 +47,69 @@ test("export, then import a file: the preview shows each line's errors and chang
   }>;
   expect(products.find((p) => p.name === `Roll ${stamp}`)?.nameAr).toBe(`لفافة المطبخ ${stamp}`);
 });
+
+// A cell as the export writes it: quoted when it holds a comma, a quote or a line break.
+const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+test("a line carrying a specification table, quantity prices and a picture shows them on its product page in both languages; a bad table cell is named by line and column", async ({
+  adminPage: page,
+}) => {
+  const stamp = Date.now();
+  await page.goto("/admin/products");
+  const downloaded = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const header =
+    readFileSync((await (await downloaded).path()) ?? "", "utf8")
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")[0]
+      ?.split(",") ?? [];
+  const line = (cells: Record<string, string>) => header.map((h) => cell(cells[h] ?? "")).join(",");
+  const product = {
+    name: `Towel ${stamp}`,
+    nameAr: `منشفة ${stamp}`,
+    description: "Strong and absorbent",
+    category: "paper-towel",
+    active: "yes",
+    featured: "no",
+    showPrice: "yes",
+    price: "9.50",
+    slug: `towel-${stamp}`,
+    specTable: "Ply = 2-ply | الطبقات = طبقتان\nSheet size = 22 x 24 cm | المقاس = 22 × 24 سم",
+    gallery: "/images/products/kitchen-towels.webp | A kitchen towel roll | لفافة مناشف",
+    quantityPrices: "100 = 8.75",
+  };
+
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import products from CSV" });
+  const file = dialog.getByLabel("CSV file (UTF-8)");
+  await expect(file).toHaveAccessibleDescription(
+    /specTable, gallery and quantityPrices hold one item a line/,
+  );
+  const bad = [header.join(","), line({ ...product, specTable: "Ply 2-ply" })].join("\r\n");
+  await file.setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+  const rows = dialog.getByRole("row");
+  await expect(rows.nth(1)).toContainText("2");
+  await expect(rows.nth(1)).toContainText("specTable: Item 1: write it as label = value");
+  await expect(dialog.getByRole("button", { name: /^Apply/ })).toBeDisabled();
+
+  const good = [header.join(","), line(product)].join("\r\n");
+  await file.setInputFiles({
+    name: "products.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`\uFEFF${good}`),
+  });
+  await expect(rows.nth(1)).toContainText("OK");
+  await dialog.getByRole("button", { name: "Apply 1 line" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(`/products/towel-${stamp}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Towel ${stamp}`);
+  await expect(page.getByRole("row", { name: "Ply 2-ply" })).toBeVisible();
+  await expect(page.getByRole("row", { name: "Sheet size 22 x 24 cm" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "A kitchen towel roll" }).first()).toBeVisible();
+  await expect(page.getByRole("table").filter({ hasText: "8.75" })).toBeVisible();
+  await page.goto(`/ar/products/towel-${stamp}`);
+  await expect(page.getByRole("row", { name: "الطبقات طبقتان" })).toBeVisible();
+  await expect(page.getByRole("row", { name: "المقاس 22 × 24 سم" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "لفافة مناشف" }).first()).toBeVisible();
+});

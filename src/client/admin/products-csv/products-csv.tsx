@@ -90,7 +90,14 @@ export function ProductsCsv() {
               className="mt-1 block text-sm"
               disabled={busy}
               onChange={(event) => void choose(event.target.files?.[0])}
+              aria-describedby={`${id}-lists`}
             />
+            <p id={`${id}-lists`} className="mt-2 text-xs text-slate-600">
+              specTable, gallery and quantityPrices hold one item a line (or items split by ;), for example{" "}
+              <code dir="auto">Ply = 2-ply | عدد الطبقات = طبقتان</code>,{" "}
+              <code>/objects/uploads/… | alt text | Arabic alt text</code> and <code>100 = 8.75</code>. Put \
+              before a ; | or = that is part of a text. A picture must already be on this site.
+            </p>
           </div>
           {busy && (
             <div role="status" className="space-y-1 text-sm text-slate-700">

@@ -3,9 +3,25 @@ import { categories, products } from "#db/schema.ts";
 import { AppError } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
 import { type CsvRow, readProductCsv } from "#shared/product-csv.ts";
+import { slugHolder } from "../products/page-fields";
 import { create, update } from "../products/service";
+import { unknownPictures } from "./pictures";
 
 type Checked = CsvRow & { action: "create" | "update" };
+
+// A typed address must be free, as in the editor (another product's earlier address counts as taken), and named
+// once in the file; the preview says so rather than the import failing on it.
+function slugProblems(db: Db, row: CsvRow, earlier: Set<string>) {
+  const slug = row.data?.slug;
+  if (!slug) return [];
+  const holder = slugHolder(db, slug);
+  const problems = [];
+  if (holder && holder !== row.id)
+    problems.push({ column: "slug", message: "Another product already has this address" });
+  if (earlier.has(slug)) problems.push({ column: "slug", message: "This address is on an earlier line too" });
+  earlier.add(slug);
+  return problems;
+}
 
 // A row with an id changes that product, one without adds a new one; an id no product has, or one named twice,
 // is an error of its line.
@@ -30,6 +46,7 @@ function check(db: Db, csv: string) {
       .map((c) => c.slug),
   );
   const seen = new Set<string>();
+  const slugs = new Set<string>();
   const checked: Checked[] = rows.map((row) => {
     const problems = [...row.errors];
     if (row.id && !known.has(row.id)) problems.push({ column: "id", message: "No product has this id" });
@@ -38,6 +55,7 @@ function check(db: Db, csv: string) {
     if (row.id) seen.add(row.id);
     if (row.data && !categorySlugs.has(row.data.category))
       problems.push({ column: "category", message: "No category has this slug" });
+    problems.push(...unknownPictures(db, row.pictures), ...slugProblems(db, row, slugs));
     return { ...row, errors: problems, action: row.id ? "update" : "create" };
   });
   return { rows: checked, errors };
@@ -48,7 +66,7 @@ export function preview(db: Db, csv: string) {
   const { rows, errors } = check(db, csv);
   return {
     errors,
-    rows: rows.map(({ data: _, ...row }) => row),
+    rows: rows.map(({ data: _, pictures: __, ...row }) => row),
     valid: errors.length === 0 && rows.every((row) => row.errors.length === 0),
   };
 }

@@ -1,7 +1,8 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import { products } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import type { ProductListQuery } from "#shared/desk.ts";
+import { foldForSearch } from "#shared/search-text.ts";
 import { countOf, everyRow, orderFor, pageOf, textMatch } from "../desk/paging";
 
 // The owner's desk over the catalogue (docs/decisions/110); the spec's calls stay in service.ts.
@@ -17,17 +18,31 @@ const toRow = ({ searchText: _, ...row }: typeof products.$inferSelect) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+const searched = [
+  products.name,
+  products.nameAr,
+  products.description,
+  products.descriptionAr,
+  products.category,
+];
+// Each word as typed in the plain texts, or folded like the stored search text (docs/decisions/210), so "ST-512"
+// finds a table cell and "الخامة" finds "الخامه" as the public catalogue does.
+function matches(q: string) {
+  const words = q.split(/\s+/).filter(Boolean);
+  return and(
+    ...words.map((word) => {
+      const folded = foldForSearch(word);
+      return or(
+        textMatch(word, searched),
+        folded ? sql`instr(${products.searchText}, ${folded}) > 0` : undefined,
+      );
+    }),
+  );
+}
+
 function rowsOf(db: Db, query: ProductListQuery) {
-  const searched = [
-    products.name,
-    products.nameAr,
-    products.description,
-    products.descriptionAr,
-    products.category,
-    products.searchText,
-  ];
   const category = query.category === "all" ? undefined : eq(products.category, query.category);
-  const where = and(views[query.status], category, textMatch(query.q, searched));
+  const where = and(views[query.status], category, matches(query.q));
   return {
     count: () => countOf(db, products, where),
     rows: (limit: number, offset: number) =>

@@ -32,7 +32,7 @@ export function requireCategory(db: Conn, slug: string) {
   if (!found) throw refused("category", "Choose a category");
 }
 
-const slugHolder = (db: Conn, slug: string) =>
+export const slugHolder = (db: Conn, slug: string) =>
   db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).get()?.id ??
   db
     .select({ id: productSlugRedirects.productId })

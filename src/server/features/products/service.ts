@@ -21,10 +21,11 @@ export const toPublic = (row: Row): Product => ({
   quantityPrices: row.showPrice ? row.quantityPrices : [],
 });
 
-// The gallery's first image is the product's main one, the one the spec's `imageUrl` names.
+// The gallery's first image is the product's main one, the one the spec's `imageUrl` names; without a gallery the
+// main image is the spec's alone (the sample products', and a CSV line's with an empty gallery cell).
 function withImages<T extends { imageUrl?: string; gallery?: Row["gallery"] }>(data: T): T {
   const gallery = data.gallery?.map((image) => ({ ...image, url: storedImageUrl(image.url) }));
-  const imageUrl = gallery ? (gallery[0]?.url ?? "") : data.imageUrl;
+  const imageUrl = gallery?.[0] ? gallery[0].url : data.imageUrl;
   return {
     ...data,
     ...(gallery ? { gallery } : {}),
