@@ -66,7 +66,11 @@ export function AnswerForms({ lang, action, terms }: { lang: Lang; action: strin
 export function AskAgainForm({ lang, action }: { lang: Lang; action: string }) {
   const w = quoteRevisionText[lang];
   return (
-    <form method="post" action={action} className="no-print mt-8 space-y-4 rounded-xl border border-slate-200 px-4 py-4">
+    <form
+      method="post"
+      action={action}
+      className="no-print mt-8 space-y-4 rounded-xl border border-slate-200 px-4 py-4"
+    >
       <p role="status">{w.askAgainText}</p>
       <button type="submit" className={siteButtonClass.primary}>
         {w.askAgain}

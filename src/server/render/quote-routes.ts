@@ -6,8 +6,8 @@ import { AppError, parseInput } from "../core/errors";
 import { texts } from "../features/content/service";
 import { mailContextOf } from "../features/mail/context";
 import { acceptedPdf } from "../features/quote-documents/service";
-import { storedDocument } from "../features/quotes/documents";
 import { answer, linkIsLive, markViewed, readByToken } from "../features/quotes/buyer";
+import { storedDocument } from "../features/quotes/documents";
 import { askAgain } from "../features/quotes/renewal";
 import { formBody } from "../http/body-limit";
 import { admitVisitor } from "../http/visitor-guard";
@@ -94,7 +94,11 @@ export function quoteRoutes(distDir: string) {
       try {
         const renewal = askAgain(deps, { token, mail: await mailContextOf(c, lang) });
         const { renewalPage } = await import("./quote-renewal-page");
-        const page = renewalPage({ ...(await pageShell(c, distDir, lang)), renewal, back: path.replace(":token", token) });
+        const page = renewalPage({
+          ...(await pageShell(c, distDir, lang)),
+          renewal,
+          back: path.replace(":token", token),
+        });
         return c.html(page, 200, noStore);
       } catch (error) {
         if (!(error instanceof AppError && error.status === 409)) throw error;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Copy, FilePen, FileDown, Link2Off, Lock, Pencil, Send, Trash2 } from "lucide-react";
+import { Copy, FileDown, FilePen, Link2Off, Lock, Pencil, Send, Trash2 } from "lucide-react";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
@@ -103,7 +103,12 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: (quote: Quot
       <RevisionHistory quote={quote} />
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
         {quote.status === "draft" && (
-          <Button variant="outline" size="sm" onClick={() => onEdit(quote)} aria-label={`Edit ${quote.number}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onEdit(quote)}
+            aria-label={`Edit ${quote.number}`}
+          >
             <Pencil aria-hidden="true" />
             Edit
           </Button>

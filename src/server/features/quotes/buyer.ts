@@ -49,8 +49,7 @@ export function answer(deps: Deps, { token, answer: input, mail, pdf }: Answer) 
   return deps.db.transaction((tx) => {
     const before = byToken(tx, token);
     const shown = detailOf(tx, before, today);
-    if (shown.replacedBy)
-      throw new AppError(409, `This quote was replaced by revision ${shown.replacedBy}`);
+    if (shown.replacedBy) throw new AppError(409, `This quote was replaced by revision ${shown.replacedBy}`);
     if (shown.shownStatus === "expired") throw new AppError(409, "This quote has expired");
     if (shown.shownStatus !== "sent" && shown.shownStatus !== "viewed")
       throw new AppError(409, "This quote was already answered");

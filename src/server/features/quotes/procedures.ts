@@ -15,8 +15,8 @@ import { answer } from "./buyer";
 import { todayOf } from "./context";
 import * as desk from "./desk";
 import { draftFrom } from "./drafts";
-import { openRequests, sendRequest } from "./requests";
 import { askAgain } from "./renewal";
+import { openRequests, sendRequest } from "./requests";
 import { revise } from "./revisions";
 import * as quotes from "./service";
 
@@ -31,9 +31,7 @@ export const quotesRouter = router({
   page: adminProcedure
     .input(quoteListSchema)
     .query(({ ctx, input }) => desk.listPage(ctx.deps.db, input, todayOf(ctx.deps))),
-  get: adminProcedure
-    .input(byIdSchema)
-    .query(({ ctx, input }) => quotes.get(ctx.deps, input.id)),
+  get: adminProcedure.input(byIdSchema).query(({ ctx, input }) => quotes.get(ctx.deps, input.id)),
   currencies: adminProcedure.query(({ ctx }) => ctx.deps.settings.QUOTE_CURRENCIES),
   // A new quote's fields filled from an inquiry, or from every line of the buyer's request it belongs to.
   draftFrom: adminProcedure
@@ -57,9 +55,7 @@ export const quotesRouter = router({
   }),
   // Changing a sent quote: the draft of its next revision (docs/decisions/163).
   revise: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => revise(ctx.deps, input.id)),
-  revoke: adminProcedure
-    .input(byIdSchema)
-    .mutation(({ ctx, input }) => quotes.revoke(ctx.deps, input.id)),
+  revoke: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => quotes.revoke(ctx.deps, input.id)),
   // The buyer's answer from the quote's page (it carries the token); the page's form posts to /quote/<token>.
   answer: visitorProcedure
     .input(quoteAnswerFields.extend({ token: idSchema }).superRefine(signedAcceptance))

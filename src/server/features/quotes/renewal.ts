@@ -66,7 +66,12 @@ export function askAgain(deps: Deps, { token, mail }: { token: string; mail: Mai
       mail,
     );
     tx.update(quotes).set({ renewalRequestId: request.id }).where(eq(quotes.id, row.id)).run();
-    recordEvent(tx, row, row.buyerName, `Quote ${row.number} expired; the buyer asked again (${request.reference})`);
+    recordEvent(
+      tx,
+      row,
+      row.buyerName,
+      `Quote ${row.number} expired; the buyer asked again (${request.reference})`,
+    );
     return { status: "filed", reference: request.reference };
   });
 }

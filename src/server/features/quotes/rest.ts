@@ -6,9 +6,9 @@ import { jsonBody } from "#server/http/rest.ts";
 import { visitorGuard } from "#server/http/visitor-guard.ts";
 import { quoteAnswerSchema, quoteRequestInputSchema } from "#shared/quotes.ts";
 import { acceptedPdf } from "../quote-documents/service";
-import { sendRequest } from "./requests";
 import { answer, linkIsLive } from "./buyer";
 import { askAgain } from "./renewal";
+import { sendRequest } from "./requests";
 
 // The buyer's side as JSON: sending a quote list (161), answering a quote (160) and asking again for an expired one
 // (163); the owner's side is tRPC only.

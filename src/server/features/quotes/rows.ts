@@ -27,4 +27,3 @@ export function writeLines(tx: Conn, quoteId: string, lines: Line[]) {
     )
     .run();
 }
-
