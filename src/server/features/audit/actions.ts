@@ -162,6 +162,12 @@ export const auditActions: Record<string, AuditAction> = {
   },
   "quotes.remove": { label: "Quote deleted", kind: "quote", nameOf: quoteNumber },
   "quotes.send": { label: "Quote sent", kind: "quote", nameOf: quoteNumber },
+  "quotes.revise": {
+    label: "Quote revised",
+    kind: "quote",
+    nameOf: quoteNumber,
+    summary: (_, output) => `revision ${textOf(output.revision)}`,
+  },
   "quotes.revoke": { label: "Quote link revoked", kind: "quote", nameOf: quoteNumber },
   "newsletter.saveCampaign": {
     label: "Campaign saved",
