@@ -478,7 +478,8 @@ export const quoteRequests = sqliteTable("quote_requests", {
   createdAt: timestamp("created_at"),
 });
 
-export const quoteStatuses = ["draft", "sent", "viewed", "accepted", "declined"] as const;
+// "replaced": a sent revision a later one took the place of (docs/decisions/163).
+export const quoteStatuses = ["draft", "sent", "viewed", "accepted", "declined", "replaced"] as const;
 
 // A priced offer the owner builds and sends; the buyer opens it by its token (null until sent, and after the
 // link is revoked). Money is decimal text; totals are computed on the server (src/shared/money.ts).
@@ -486,7 +487,8 @@ export const quotes = sqliteTable(
   "quotes",
   {
     id: id(),
-    number: text("number").notNull().unique(),
+    // Every revision is its own row under the same number (docs/decisions/163).
+    number: text("number").notNull(),
     requestId: text("request_id").references(() => quoteRequests.id, { onDelete: "set null" }),
     inquiryId: text("inquiry_id").references(() => productInquiries.id, { onDelete: "set null" }),
     buyerName: text("buyer_name").notNull(),
@@ -512,10 +514,15 @@ export const quotes = sqliteTable(
     acceptedName: text("accepted_name"),
     acceptedPo: text("accepted_po"),
     acceptedRevision: integer("accepted_revision"),
+    // The request the buyer filed from this expired quote's page, once (docs/decisions/163).
+    renewalRequestId: text("renewal_request_id").references(() => quoteRequests.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at"),
   },
-  (t) => [index("quotes_status_idx").on(t.status, t.validUntil)],
+  (t) => [
+    index("quotes_status_idx").on(t.status, t.validUntil),
+    uniqueIndex("quotes_number_revision_idx").on(t.number, t.revision),
+  ],
 );
 
 export const quoteLines = sqliteTable(

@@ -120,7 +120,7 @@ export const quoteAnswerSchema = quoteAnswerFields.superRefine(signedAcceptance)
 export type QuoteAnswer = z.output<typeof quoteAnswerSchema>;
 
 // A sent or viewed quote past its validity date reads as expired; it can no longer be accepted.
-export type ShownStatus = "draft" | "sent" | "viewed" | "accepted" | "declined" | "expired";
+export type ShownStatus = "draft" | "sent" | "viewed" | "accepted" | "declined" | "replaced" | "expired";
 export function shownStatus(
   status: Exclude<ShownStatus, "expired">,
   validUntil: string,

@@ -95,7 +95,7 @@ export const quoteList = {
     return line && `qty-${line.productId}`;
   },
   save: async (c: Context<AppEnv>, data: QuoteRequestData, lang: Lang) => {
-    sendRequest(c.get("deps").db, data, await mailContextOf(c, lang));
+    sendRequest(c.get("deps"), { data, mail: await mailContextOf(c, lang) });
   },
 };
 

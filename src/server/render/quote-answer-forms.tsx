@@ -1,6 +1,6 @@
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import type { Lang } from "#shared/i18n/index.ts";
-import { quoteAnswerText } from "#shared/i18n/quote-documents.ts";
+import { quoteAnswerText, quoteRevisionText } from "#shared/i18n/quote-documents.ts";
 
 // The buyer's answer on their quote's page (docs/decisions/162): accepting is signing, so the terms come first,
 // then the full name and the optional PO number; declining takes an optional reason. Two plain forms posting to
@@ -59,5 +59,22 @@ export function AnswerForms({ lang, action, terms }: { lang: Lang; action: strin
         </button>
       </form>
     </div>
+  );
+}
+
+// An expired quote's one button (docs/decisions/163): a plain post, so a mail scanner's GET files nothing.
+export function AskAgainForm({ lang, action }: { lang: Lang; action: string }) {
+  const w = quoteRevisionText[lang];
+  return (
+    <form
+      method="post"
+      action={action}
+      className="no-print mt-8 space-y-4 rounded-xl border border-slate-200 px-4 py-4"
+    >
+      <p role="status">{w.askAgainText}</p>
+      <button type="submit" className={siteButtonClass.primary}>
+        {w.askAgain}
+      </button>
+    </form>
   );
 }

@@ -1,9 +1,10 @@
 import type { Lang } from "#shared/i18n/index.ts";
 import { quotePageWording } from "#shared/i18n/pages.ts";
+import { quoteRevisionText } from "#shared/i18n/quote-documents.ts";
 import { formatMoney } from "#shared/money.ts";
 import type { QuoteDetail } from "../features/quotes/detail";
 import { htmlDocument, PrivateHead, type Shell } from "./plain-page";
-import { AnswerForms } from "./quote-answer-forms";
+import { AnswerForms, AskAgainForm } from "./quote-answer-forms";
 import { DownloadLink } from "./quote-download-link";
 
 // The buyer's quote (docs/decisions/160): plain HTML in their language, printable to one clean A4 page (the
@@ -29,14 +30,24 @@ function AnswerPart({
 }) {
   const w = quotePageWording[lang];
   const status = quote.shownStatus;
-  if (status === "accepted" || status === "declined" || status === "expired") {
+  const notice = "mt-8 rounded-xl border px-4 py-3";
+  // A revision a later one replaced shows that first, whatever it was (docs/decisions/163).
+  if (quote.replacedBy)
+    return (
+      <p role="status" className={`${notice} border-amber-200 bg-amber-50 text-amber-900`}>
+        {quoteRevisionText[lang].replacedBy(quote.replacedBy)}
+      </p>
+    );
+  if (status === "expired" && quote.lines.some((line) => line.productId))
+    return <AskAgainForm lang={lang} action={`${action}/ask-again`} />;
+  if (status === "accepted" || status === "declined" || status === "expired" || status === "replaced") {
     const tone =
       status === "accepted"
         ? "border-emerald-200 bg-emerald-50 text-emerald-900"
         : "border-slate-200 bg-slate-50 text-slate-800";
     return (
-      <p role="status" className={`mt-8 rounded-xl border px-4 py-3 ${tone}`}>
-        {w[status]}
+      <p role="status" className={`${notice} ${tone}`}>
+        {w[status === "replaced" ? "expired" : status]}
       </p>
     );
   }
@@ -121,6 +132,7 @@ export function quotePage({ quote, lang, action, terms, hasPdf, assets, siteName
                 <h1 className="text-2xl font-bold">
                   {`${w.quote} `}
                   <span dir="ltr">{quote.number}</span>
+                  {quote.revision > 1 && ` ${quoteRevisionText[lang].revision(quote.revision)}`}
                 </h1>
                 <p className="text-sm text-slate-600">
                   {`${w.date}: `}

@@ -6,9 +6,9 @@ import { AppError, parseInput } from "../core/errors";
 import { texts } from "../features/content/service";
 import { mailContextOf } from "../features/mail/context";
 import { acceptedPdf } from "../features/quote-documents/service";
-import { todayOf } from "../features/quotes/context";
+import { answer, linkIsLive, markViewed, readByToken } from "../features/quotes/buyer";
 import { storedDocument } from "../features/quotes/documents";
-import { answer, linkIsLive, markViewed, readByToken } from "../features/quotes/service";
+import { askAgain } from "../features/quotes/renewal";
 import { formBody } from "../http/body-limit";
 import { admitVisitor } from "../http/visitor-guard";
 import { pageShell } from "./form-routes";
@@ -41,8 +41,7 @@ export function quoteRoutes(distDir: string) {
   };
   const opened = (c: Context<AppEnv>) => {
     try {
-      const deps = c.get("deps");
-      return readByToken(deps.db, c.req.param("token") ?? "", todayOf(deps));
+      return readByToken(c.get("deps"), c.req.param("token") ?? "");
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return undefined;
       throw error;
@@ -58,7 +57,7 @@ export function quoteRoutes(distDir: string) {
     // Hono answers a HEAD with this GET handler: only a GET, an image really loaded, counts.
     routes.get(`${path}/seen.gif`, (c) => {
       const deps = c.get("deps");
-      if (c.req.method === "GET") markViewed(deps.db, c.req.param("token") ?? "", deps.now());
+      if (c.req.method === "GET") markViewed(deps, c.req.param("token") ?? "");
       return c.body(pixel, 200, { ...noStore, "content-type": "image/gif" });
     });
     routes.post(path, async (c, next) => {
@@ -76,15 +75,36 @@ export function quoteRoutes(distDir: string) {
       try {
         const token = c.req.param("token") ?? "";
         const pdf = await acceptedPdf(deps, token, input);
-        answer(deps.db, token, input, await mailContextOf(c, lang), todayOf(deps), pdf);
+        answer(deps, { token, answer: input, mail: await mailContextOf(c, lang), pdf });
       } catch (error) {
-        // Answered already or expired: the page shows the quote as it stands.
+        // Answered already, expired or replaced: the page shows the quote as it stands.
         if (!(error instanceof AppError && error.status === 409)) throw error;
         const quote = opened(c);
         return quote ? show(c, lang, quote, 409) : next();
       }
       const quote = opened(c);
       return quote ? show(c, lang, quote) : next();
+    });
+    // "Ask for a new quote" (docs/decisions/163): only a POST files anything; asking twice files nothing more.
+    routes.post(`${path}/ask-again`, async (c, next) => {
+      const deps = c.get("deps");
+      const token = c.req.param("token") ?? "";
+      if (!linkIsLive(deps.db, token)) return next();
+      admitVisitor(deps, c.get("ip"));
+      try {
+        const renewal = askAgain(deps, { token, mail: await mailContextOf(c, lang) });
+        const { renewalPage } = await import("./quote-renewal-page");
+        const page = renewalPage({
+          ...(await pageShell(c, distDir, lang)),
+          renewal,
+          back: path.replace(":token", token),
+        });
+        return c.html(page, 200, noStore);
+      } catch (error) {
+        if (!(error instanceof AppError && error.status === 409)) throw error;
+        const quote = opened(c);
+        return quote ? show(c, lang, quote, 409) : next();
+      }
     });
   }
   return routes;

@@ -71,6 +71,8 @@ export const quoteMailWording = bilingual({
     subject: (n: string) => `Your quote ${n}`,
     greeting: (name: string) => `Hello ${name},`,
     intro: (valid: string) => `Thank you for your request. Here is our offer, valid until ${valid}:`,
+    revisedIntro: (rev: number, valid: string) =>
+      `Here is revision ${rev} of our offer. It replaces the earlier revision, which can no longer be accepted, and is valid until ${valid}:`,
     total: "Total",
     open: "Open your quote to accept or decline it",
     contactLine: "Questions? Call us on",
@@ -85,6 +87,8 @@ export const quoteMailWording = bilingual({
     subject: (n: string) => `عرض السعر ${n}`,
     greeting: (name: string) => `مرحباً ${name}،`,
     intro: (valid: string) => `شكراً لطلبك. هذا عرضنا، وهو صالح حتى ${valid}:`,
+    revisedIntro: (rev: number, valid: string) =>
+      `هذه المراجعة ${rev} من عرضنا. وهي تحل محل المراجعة السابقة التي لم يعد ممكناً قبولها، وصالحة حتى ${valid}:`,
     total: "الإجمالي",
     open: "افتح عرض السعر لقبوله أو رفضه",
     contactLine: "لديك سؤال؟ اتصل بنا على",

@@ -85,3 +85,31 @@ export const quoteAnswerText = {
     decline: "رفض",
   },
 } satisfies Record<Lang, unknown>;
+
+// Revisions and asking again on the buyer's page (docs/decisions/163).
+export const quoteRevisionText = {
+  en: {
+    revision: (n: number) => `rev ${n}`,
+    replacedBy: (n: number) =>
+      `This quote was replaced by revision ${n}, which we sent you by e-mail. It can no longer be accepted.`,
+    askAgainText: "This quote has expired. We can price the same products again for you.",
+    askAgain: "Ask for a new quote",
+    filedTitle: "Thank you, we will send you a new quote",
+    filed: (ref: string) => `Your request ${ref} for the products of this quote has reached us.`,
+    alreadyTitle: "You have already asked",
+    already: (ref: string) => `You already asked for a new quote (request ${ref}); we will be in touch.`,
+    back: "Back to the quote",
+  },
+  ar: {
+    revision: (n: number) => `مراجعة ${n}`,
+    replacedBy: (n: number) =>
+      `حلَّت محل هذا العرض المراجعة ${n} التي أرسلناها إليك بالبريد الإلكتروني، ولم يعد ممكناً قبوله.`,
+    askAgainText: "انتهت صلاحية هذا العرض. يمكننا تسعير المنتجات نفسها لك من جديد.",
+    askAgain: "اطلب عرض سعر جديداً",
+    filedTitle: "شكراً لك، سنرسل إليك عرض سعر جديداً",
+    filed: (ref: string) => `وصلنا طلبك ${ref} لمنتجات هذا العرض.`,
+    alreadyTitle: "لقد طلبت ذلك من قبل",
+    already: (ref: string) => `لقد طلبت عرض سعر جديداً من قبل (الطلب ${ref})، وسنتواصل معك.`,
+    back: "العودة إلى عرض السعر",
+  },
+} satisfies Record<Lang, unknown>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Copy, FileDown, Link2Off, Pencil, Send, Trash2 } from "lucide-react";
+import { Copy, FileDown, FilePen, Link2Off, Lock, Pencil, Send, Trash2 } from "lucide-react";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
@@ -10,6 +10,7 @@ import { formatMoney } from "#shared/money.ts";
 import { formatDateTime } from "../lib/format";
 import type { QuoteRow as Quote } from "../lib/types";
 import { FollowUpField } from "./follow-up-field";
+import { RevisionHistory } from "./revision-history";
 
 const statuses: Record<Quote["shownStatus"], { label: string; tone: BadgeTone }> = {
   draft: { label: "Draft", tone: "neutral" },
@@ -17,10 +18,11 @@ const statuses: Record<Quote["shownStatus"], { label: string; tone: BadgeTone }>
   viewed: { label: "Viewed", tone: "brand" },
   accepted: { label: "Accepted", tone: "success" },
   declined: { label: "Declined", tone: "danger" },
+  replaced: { label: "Replaced", tone: "neutral" },
   expired: { label: "Expired", tone: "warning" },
 };
 
-export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: () => void }) {
+export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: (quote: Quote) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const done = (message: string) => async () => {
@@ -38,6 +40,16 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: () => void }
     trpc.quotes.duplicate.mutationOptions({
       onSuccess: async (copy) => done(`Quote ${copy.number} made from ${quote.number}`)(),
       onError: failed("The quote could not be duplicated"),
+    }),
+  );
+  // Changing a sent quote opens the draft of its next revision (docs/decisions/163).
+  const revise = useMutation(
+    trpc.quotes.revise.mutationOptions({
+      onSuccess: async (draft) => {
+        await done(`Revision ${draft.revision} of ${quote.number} is a draft: change it, then send it`)();
+        onEdit(draft);
+      },
+      onError: failed("The quote could not be revised"),
     }),
   );
   const revoke = useMutation(
@@ -63,7 +75,14 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: () => void }
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
             {quote.number}
+            {quote.revision > 1 && <span className="font-normal text-slate-600">rev {quote.revision}</span>}
             <Badge tone={status.tone}>{status.label}</Badge>
+            {quote.status === "accepted" && (
+              <Badge tone="success">
+                <Lock aria-hidden="true" className="size-3" />
+                Locked
+              </Badge>
+            )}
             {!quote.linkLive && quote.status !== "draft" && <Badge tone="warning">Link revoked</Badge>}
           </p>
           <p className="text-sm text-slate-600">
@@ -83,9 +102,15 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: () => void }
         {quote.answeredAt && ` · answered ${formatDateTime(quote.answeredAt)}`}
       </p>
       {!answered && quote.status !== "draft" && <FollowUpField quoteId={quote.id} number={quote.number} />}
+      <RevisionHistory quote={quote} />
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
         {quote.status === "draft" && (
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${quote.number}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onEdit(quote)}
+            aria-label={`Edit ${quote.number}`}
+          >
             <Pencil aria-hidden="true" />
             Edit
           </Button>
@@ -101,6 +126,18 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: () => void }
           >
             <Send aria-hidden="true" />
             {quote.status === "draft" ? "Send" : "Send again"}
+          </Button>
+        )}
+        {quote.status !== "draft" && quote.status !== "accepted" && !quote.replacedBy && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={revise.isPending}
+            onClick={() => revise.mutate(id)}
+            aria-label={`Revise ${quote.number}`}
+          >
+            <FilePen aria-hidden="true" />
+            Revise
           </Button>
         )}
         {quote.status !== "draft" && (

@@ -96,8 +96,8 @@ export function QuotesPage() {
         row={(quote) => (
           <QuoteRow
             quote={quote}
-            onEdit={() => {
-              const { id, lines, ...fields } = quote;
+            onEdit={(shown) => {
+              const { id, lines, ...fields } = shown;
               setEditing({ id, initial: { ...fields, lang: fields.lang === "ar" ? "ar" : "en", lines } });
             }}
           />

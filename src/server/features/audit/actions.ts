@@ -162,6 +162,12 @@ export const auditActions: Record<string, AuditAction> = {
   },
   "quotes.remove": { label: "Quote deleted", kind: "quote", nameOf: quoteNumber },
   "quotes.send": { label: "Quote sent", kind: "quote", nameOf: quoteNumber },
+  "quotes.revise": {
+    label: "Quote revised",
+    kind: "quote",
+    nameOf: quoteNumber,
+    summary: (_, output) => `revision ${textOf(output.revision)}`,
+  },
   "quotes.revoke": { label: "Quote link revoked", kind: "quote", nameOf: quoteNumber },
   "followUp.set": { label: "Follow-up date set", kind: "quote", nameOf: quoteNumber, summary: field("date") },
   "newsletter.saveCampaign": {

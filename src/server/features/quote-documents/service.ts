@@ -5,9 +5,10 @@ import { notFound } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
 import type { QuoteAnswer } from "#shared/quotes.ts";
 import { wallClockOf } from "#shared/wall-clock.ts";
+import { linkIsLive, readByToken } from "../quotes/buyer";
 import { todayOf } from "../quotes/context";
 import { documentFileName, storedDocument } from "../quotes/documents";
-import { get, linkIsLive, readByToken } from "../quotes/service";
+import { get } from "../quotes/service";
 import { documentInput } from "./document-data";
 import { renderPdf } from "./render";
 
@@ -15,7 +16,7 @@ import { renderPdf } from "./render";
 // the transaction that marks the quote sent, so a failed send keeps nothing).
 export async function pdfToSend(deps: Deps, id: string): Promise<Uint8Array> {
   const today = todayOf(deps);
-  const quote = get(deps.db, id, today);
+  const quote = get(deps, id);
   const kept = storedDocument(deps.db, quote.id, quote.revision);
   return kept ? kept.pdf : renderPdf(documentInput(deps.db, quote, today));
 }
@@ -24,9 +25,8 @@ export async function pdfToSend(deps: Deps, id: string): Promise<Uint8Array> {
 // transaction); nothing when the answer is not an acceptance the quote can still take.
 export async function acceptedPdf(deps: Deps, token: string, answer: QuoteAnswer) {
   if (answer.answer !== "accept" || !linkIsLive(deps.db, token)) return undefined;
-  const today = todayOf(deps);
-  const quote = readByToken(deps.db, token, today);
-  if (quote.shownStatus !== "sent" && quote.shownStatus !== "viewed") return undefined;
+  const quote = readByToken(deps, token);
+  if (quote.replacedBy || (quote.shownStatus !== "sent" && quote.shownStatus !== "viewed")) return undefined;
   const zone = deps.settings.SITE_TIME_ZONE;
   const signedAt = wallClockOf(deps.now(), zone);
   // The same date as the copy that was sent.

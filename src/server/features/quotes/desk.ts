@@ -1,12 +1,15 @@
-import { and, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { quotes } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import type { QuoteListQuery } from "#shared/desk.ts";
 import { sumAmounts } from "#shared/money.ts";
 import { countOf, orderFor, pageOf, textMatch } from "../desk/paging";
-import { get } from "./service";
+import { detailOf } from "./detail";
 
-// The owner's list of quotes (docs/decisions/110, 160); "waiting" means sent or viewed and still valid.
+// The owner's list of quotes (docs/decisions/110, 160); "waiting" means sent or viewed and still valid. A revision
+// a later sent one replaced is listed in that one's history, not on its own (docs/decisions/163).
+const latest = sql`not exists (select 1 from quotes later where later.number = ${quotes.number}
+  and later.revision > ${quotes.revision} and later.status <> 'draft')`;
 const open = inArray(quotes.status, ["sent", "viewed"]);
 const views = (today: string): Record<QuoteListQuery["status"], SQL | undefined> => ({
   all: undefined,
@@ -19,19 +22,20 @@ const views = (today: string): Record<QuoteListQuery["status"], SQL | undefined>
 
 export function listPage(db: Db, query: QuoteListQuery, today: string) {
   const where = and(
+    latest,
     views(today)[query.status],
     textMatch(query.q, [quotes.number, quotes.buyerName, quotes.buyerEmail, quotes.note]),
   );
   const rows = (limit: number, offset: number) =>
     db
-      .select({ id: quotes.id })
+      .select()
       .from(quotes)
       .where(where)
       .orderBy(...orderFor(query.sort, quotes.createdAt, quotes.buyerName))
       .limit(limit)
       .offset(offset)
       .all()
-      .map((row) => get(db, row.id, today));
+      .map((row) => detailOf(db, row, today));
   return pageOf(query, { count: () => countOf(db, quotes, where), rows });
 }
 
@@ -39,11 +43,11 @@ export function listPage(db: Db, query: QuoteListQuery, today: string) {
 export function quoteFigures(db: Db, today: string) {
   const monthStart = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
   const accepted = db
-    .select({ id: quotes.id })
+    .select()
     .from(quotes)
     .where(and(eq(quotes.status, "accepted"), gte(quotes.answeredAt, monthStart)))
     .all()
-    .map((row) => get(db, row.id, today));
+    .map((row) => detailOf(db, row, today));
   const totals = new Map<string, string[]>();
   for (const quote of accepted)
     totals.set(quote.currency, [...(totals.get(quote.currency) ?? []), quote.totals.total]);

@@ -35,9 +35,10 @@ export function mailQuote(
   ];
   const mail = ctx.templates.visitorConfirmation({
     lang,
-    subject: w.subject(quote.number),
+    // A later revision says so, and that it replaces the earlier one (docs/decisions/163).
+    subject: w.subject(quote.revision > 1 ? `${quote.number} rev ${quote.revision}` : quote.number),
     greeting: w.greeting(quote.buyerName),
-    intro: w.intro(quote.validUntil),
+    intro: quote.revision > 1 ? w.revisedIntro(quote.revision, quote.validUntil) : w.intro(quote.validUntil),
     fields,
     link: { label: w.open, href: `${origin}${quotePath(lang, token)}` },
     contactLine: w.contactLine,

@@ -11,24 +11,27 @@ import {
 } from "#shared/quotes.ts";
 import { byIdSchema, idSchema } from "#shared/schemas.ts";
 import { acceptedPdf, pdfToSend } from "../quote-documents/service";
+import { answer } from "./buyer";
 import { todayOf } from "./context";
 import * as desk from "./desk";
 import { draftFrom } from "./drafts";
+import { askAgain } from "./renewal";
 import { openRequests, sendRequest } from "./requests";
+import { revise } from "./revisions";
 import * as quotes from "./service";
 
 export const quotesRouter = router({
   // The buyer's quote list (decision 161); the page checks it first with its own language's messages.
   request: visitorProcedure
     .input(quoteRequestInputSchema)
-    .mutation(async ({ ctx, input }) => sendRequest(ctx.deps.db, input, await mailContextOfCall(ctx))),
+    .mutation(async ({ ctx, input }) =>
+      sendRequest(ctx.deps, { data: input, mail: await mailContextOfCall(ctx) }),
+    ),
   requests: adminProcedure.query(({ ctx }) => openRequests(ctx.deps.db)),
   page: adminProcedure
     .input(quoteListSchema)
     .query(({ ctx, input }) => desk.listPage(ctx.deps.db, input, todayOf(ctx.deps))),
-  get: adminProcedure
-    .input(byIdSchema)
-    .query(({ ctx, input }) => quotes.get(ctx.deps.db, input.id, todayOf(ctx.deps))),
+  get: adminProcedure.input(byIdSchema).query(({ ctx, input }) => quotes.get(ctx.deps, input.id)),
   currencies: adminProcedure.query(({ ctx }) => ctx.deps.settings.QUOTE_CURRENCIES),
   // A new quote's fields filled from an inquiry, or from every line of the buyer's request it belongs to.
   draftFrom: adminProcedure
@@ -47,25 +50,24 @@ export const quotesRouter = router({
   }),
   send: adminProcedure.input(byIdSchema).mutation(async ({ ctx, input }) => {
     const pdf = await pdfToSend(ctx.deps, input.id);
-    return quotes.send(
-      ctx.deps.db,
-      input.id,
-      ctx.user.username,
-      await mailContextOfCall(ctx),
-      todayOf(ctx.deps),
-      pdf,
-    );
+    const mail = await mailContextOfCall(ctx);
+    return quotes.send(ctx.deps, { id: input.id, author: ctx.user.username, mail, pdf });
   }),
-  revoke: adminProcedure
-    .input(byIdSchema)
-    .mutation(({ ctx, input }) => quotes.revoke(ctx.deps.db, input.id, todayOf(ctx.deps))),
+  // Changing a sent quote: the draft of its next revision (docs/decisions/163).
+  revise: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => revise(ctx.deps, input.id)),
+  revoke: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => quotes.revoke(ctx.deps, input.id)),
   // The buyer's answer from the quote's page (it carries the token); the page's form posts to /quote/<token>.
   answer: visitorProcedure
     .input(quoteAnswerFields.extend({ token: idSchema }).superRefine(signedAcceptance))
-    .mutation(async ({ ctx, input: { token, ...answer } }) => {
-      const pdf = await acceptedPdf(ctx.deps, token, answer);
+    .mutation(async ({ ctx, input: { token, ...input } }) => {
+      const pdf = await acceptedPdf(ctx.deps, token, input);
       const mail = await mailContextOfCall(ctx);
-      const done = quotes.answer(ctx.deps.db, token, answer, mail, todayOf(ctx.deps), pdf);
-      return { status: done.status };
+      return { status: answer(ctx.deps, { token, answer: input, mail, pdf }).status };
     }),
+  // "Ask for a new quote" from an expired quote's page (docs/decisions/163).
+  askAgain: visitorProcedure
+    .input(z.object({ token: idSchema }))
+    .mutation(async ({ ctx, input }) =>
+      askAgain(ctx.deps, { token: input.token, mail: await mailContextOfCall(ctx) }),
+    ),
 });

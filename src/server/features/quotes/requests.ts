@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 import { productInquiries, products, quoteRequests, quotes } from "#db/schema.ts";
+import type { Deps } from "#server/context.ts";
 import { AppError } from "#server/core/errors.ts";
-import type { Db } from "#server/db.ts";
+import type { Conn, Db } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
 import type { QuoteRequestData } from "#shared/quotes.ts";
@@ -12,11 +13,15 @@ import { notifyRequest } from "./request-mail";
 // A buyer's quote list sent once (docs/decisions/161): one request, and each line stored as a product inquiry
 // carrying the request's id, so the spec's inquiry screens, API and exports show every line. The request, its
 // lines and both mails are written in one transaction; an unknown or hidden product stores nothing.
-export function sendRequest(db: Db, data: QuoteRequestData, mail: MailContext) {
+export const sendRequest = (deps: Deps, { data, mail }: { data: QuoteRequestData; mail: MailContext }) =>
+  deps.db.transaction((tx) => fileRequest(tx, data, mail));
+
+// The request filed inside the caller's transaction: also used to ask again from an expired quote (renewal.ts).
+export function fileRequest(tx: Conn, data: QuoteRequestData, mail: MailContext) {
   const lang: Lang = mail.lang;
   const ids = [...new Set(data.lines.map((line) => line.productId))];
   const active = new Map(
-    db
+    tx
       .select({ id: products.id, name: products.name, nameAr: products.nameAr })
       .from(products)
       .where(and(inArray(products.id, ids), eq(products.active, true)))
@@ -28,49 +33,47 @@ export function sendRequest(db: Db, data: QuoteRequestData, mail: MailContext) {
     const message = validationMessages[lang].productUnavailable;
     throw new AppError(400, message, [{ path: `lines.${unknown}.productId`, message }]);
   }
-  return db.transaction((tx) => {
-    const request = tx
-      .insert(quoteRequests)
-      .values({
-        reference: nextNumber(tx, "R", mail.now),
+  const request = tx
+    .insert(quoteRequests)
+    .values({
+      reference: nextNumber(tx, "R", mail.now),
+      contactName: data.contactName,
+      email: data.email,
+      phone: data.phone,
+      businessType: data.businessType,
+      needByDate: data.needByDate,
+      notes: data.additionalNotes,
+      lang,
+    })
+    .returning()
+    .get();
+  const lines = data.lines.map((line) => {
+    const product = active.get(line.productId);
+    return {
+      productId: line.productId,
+      productName: product?.name ?? "",
+      shownName: (lang === "ar" && product?.nameAr) || product?.name || "",
+      quantity: line.quantity,
+    };
+  });
+  tx.insert(productInquiries)
+    .values(
+      lines.map((line) => ({
+        productId: line.productId,
+        productName: line.productName,
+        quantity: line.quantity,
         contactName: data.contactName,
         email: data.email,
         phone: data.phone,
         businessType: data.businessType,
         needByDate: data.needByDate,
-        notes: data.additionalNotes,
-        lang,
-      })
-      .returning()
-      .get();
-    const lines = data.lines.map((line) => {
-      const product = active.get(line.productId);
-      return {
-        productId: line.productId,
-        productName: product?.name ?? "",
-        shownName: (lang === "ar" && product?.nameAr) || product?.name || "",
-        quantity: line.quantity,
-      };
-    });
-    tx.insert(productInquiries)
-      .values(
-        lines.map((line) => ({
-          productId: line.productId,
-          productName: line.productName,
-          quantity: line.quantity,
-          contactName: data.contactName,
-          email: data.email,
-          phone: data.phone,
-          businessType: data.businessType,
-          needByDate: data.needByDate,
-          additionalNotes: data.additionalNotes,
-          requestId: request.id,
-        })),
-      )
-      .run();
-    notifyRequest(tx, mail, request, lines);
-    return { id: request.id, reference: request.reference, lines: lines.length };
-  });
+        additionalNotes: data.additionalNotes,
+        requestId: request.id,
+      })),
+    )
+    .run();
+  notifyRequest(tx, mail, request, lines);
+  return { id: request.id, reference: request.reference, lines: lines.length };
 }
 
 // Quote lists that no quote answers yet, newest first, each with its lines: the owner prices them from here.
