@@ -76,3 +76,40 @@ export function sourceLabel(source: LeadSource) {
   if (source.fbclid) return "facebook ads";
   return source.referrerHost ?? "direct";
 }
+
+// A lead's source as a form sends it (docs/decisions/201): whatever is missing or does not fit the shape is
+// "unknown", stored as null under "direct", and never refuses the lead it came with.
+export const leadSourceField = leadSourceSchema.nullish().catch(null);
+
+const tags = [...utm, "gclid", "fbclid"];
+
+// The first touch as one page of the site sees it. A page reached from another page of the site (its Referer on
+// this host) carries that page's address and campaign tags one step further; a page with tags of its own, or
+// reached from elsewhere or from nowhere, is itself the landing page.
+export function firstTouchOf(page: string, referrer: string | null | undefined, siteHost: string) {
+  const own = parsed(page, "http://site.invalid");
+  const hasTags = own ? tags.some((name) => own.searchParams.has(name)) : false;
+  const from = referrer ? parsed(referrer) : undefined;
+  const web = from?.protocol === "http:" || from?.protocol === "https:";
+  if (!hasTags && from && web && from.hostname !== "" && referrerHostOf(referrer, siteHost) === null) {
+    return leadSourceOf(`${from.pathname}${from.search}`, null, siteHost);
+  }
+  return leadSourceOf(page, referrer, siteHost);
+}
+
+// A hidden form field holds the source as JSON; anything else is no source.
+export function leadSourceOfText(text: string | undefined) {
+  if (!text) return null;
+  try {
+    const source = leadSourceSchema.safeParse(JSON.parse(text));
+    return source.success ? source.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// The two columns each lead table keeps (db/schema.ts).
+export const storedSource = (source: LeadSource | null | undefined) => ({
+  source: source ?? null,
+  sourceKey: source ? sourceLabel(source) : "direct",
+});

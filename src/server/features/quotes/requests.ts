@@ -4,6 +4,7 @@ import { AppError } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
+import { storedSource } from "#shared/lead-source.ts";
 import type { QuoteRequestData } from "#shared/quotes.ts";
 import type { MailContext } from "../mail/notify";
 import { nextNumber } from "./numbering";
@@ -40,6 +41,7 @@ export function sendRequest(db: Db, data: QuoteRequestData, mail: MailContext) {
         needByDate: data.needByDate,
         notes: data.additionalNotes,
         lang,
+        ...storedSource(data.source),
       })
       .returning()
       .get();
@@ -65,6 +67,7 @@ export function sendRequest(db: Db, data: QuoteRequestData, mail: MailContext) {
           needByDate: data.needByDate,
           additionalNotes: data.additionalNotes,
           requestId: request.id,
+          ...storedSource(data.source),
         })),
       )
       .run();
