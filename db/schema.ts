@@ -196,7 +196,10 @@ export const appointments = sqliteTable(
     source: leadSource(),
     sourceKey: sourceKey(),
   },
-  (t) => [index("appointments_date_idx").on(t.preferredDate), index("appointments_source_idx").on(t.sourceKey)],
+  (t) => [
+    index("appointments_date_idx").on(t.preferredDate),
+    index("appointments_source_idx").on(t.sourceKey),
+  ],
 );
 
 // A post's Arabic texts are optional: /ar/blog shows the English ones where they are empty (docs/decisions/135).

@@ -6,7 +6,8 @@ import { firstTouchOf, type LeadSource, leadSourceOfText } from "#shared/lead-so
 // own address and Referer (the page that linked to it, with that page's campaign tags); the form carries the result
 // in a hidden field, and a post without one (a form on a cached page, such as the landing page's) reads the
 // Referer of the post, which is the page the form was on.
-const siteHostOf = (c: Context<AppEnv>) => new URL(c.get("deps").settings.PUBLIC_ORIGIN ?? c.req.url).hostname;
+const siteHostOf = (c: Context<AppEnv>) =>
+  new URL(c.get("deps").settings.PUBLIC_ORIGIN ?? c.req.url).hostname;
 
 export const visitSourceOf = (c: Context<AppEnv>): LeadSource =>
   firstTouchOf(c.req.url, c.req.header("referer"), siteHostOf(c));
