@@ -1,105 +1,12 @@
 import { describe, expect, test } from "bun:test";
-import {
-  appointments,
-  contacts,
-  newsletterSubscribers,
-  productInquiries,
-  products,
-  quoteRequests,
-  sampleRequests,
-} from "#db/schema.ts";
-import { booking } from "#tests/helpers/booking.ts";
-import { appForEachTest, type TestApp } from "#tests/helpers/test-app.ts";
+import { productInquiries } from "#db/schema.ts";
+import { addNapkin, fairSource as fair, leadKinds, quoteRequestBody } from "#tests/helpers/lead-kinds.ts";
+import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 // Every kind of lead keeps where its visitor came from, through the JSON API and through tRPC alike
 // (docs/decisions/201); a missing or malformed source stores "direct" and never refuses the lead.
-const napkin = { id: "napkin", name: "Dinner Napkin", description: "3-ply", category: "napkins" };
-const t = appForEachTest(
-  { BOOKING_SLOT_CAPACITY: "10" },
-  { prepare: ({ db }: TestApp) => void db.insert(products).values(napkin).run() },
-);
-
-const fair = {
-  utmSource: "fair",
-  utmMedium: "qr",
-  utmCampaign: "2027",
-  utmTerm: null,
-  utmContent: null,
-  gclid: false,
-  fbclid: false,
-  referrerHost: null,
-  landingPage: "/",
-  lang: "en" as const,
-};
-const person = { email: "mona@example.com", phone: "+20 100 000 0000" };
-const inquiry = {
-  ...person,
-  productId: "napkin",
-  contactName: "Mona Adel",
-  businessType: "Hotel",
-  quantity: "40 cartons",
-  needByDate: "March",
-};
-const { productId: _, quantity: __, ...details } = inquiry;
-
-type Kind = {
-  name: string;
-  path: string;
-  body: Record<string, unknown>;
-  call: (input: never) => Promise<unknown>;
-  rows: () => Array<{ source: unknown; sourceKey: string }>;
-};
-const kinds: Kind[] = [
-  {
-    name: "contact message",
-    path: "/api/contact",
-    body: { name: "Mona", email: person.email, message: "Hello" },
-    call: (input) => t.publicCaller().contacts.submit(input),
-    rows: () => t.db.select().from(contacts).all(),
-  },
-  {
-    name: "product inquiry",
-    path: "/api/product-inquiries",
-    body: inquiry,
-    call: (input) => t.publicCaller().inquiries.submit(input),
-    rows: () => t.db.select().from(productInquiries).all(),
-  },
-  {
-    name: "quote request",
-    path: "/api/quote-requests",
-    body: { ...details, lines: [{ productId: "napkin", quantity: "5 cartons" }] },
-    call: (input) => t.publicCaller().quotes.request(input),
-    rows: () => t.db.select().from(quoteRequests).all(),
-  },
-  {
-    name: "sample request",
-    path: "/api/sample-requests",
-    body: {
-      ...person,
-      productId: "napkin",
-      companyName: "Nile",
-      contactPerson: "Mona",
-      deliveryAddress: "Cairo",
-      quantity: "2",
-    },
-    call: (input) => t.publicCaller().samples.request(input),
-    rows: () => t.db.select().from(sampleRequests).all(),
-  },
-  {
-    name: "booking",
-    path: "/api/appointments",
-    body: booking(),
-    call: (input) => t.publicCaller().appointments.book(input),
-    rows: () => t.db.select().from(appointments).all(),
-  },
-  {
-    name: "newsletter sign-up",
-    path: "/api/newsletter",
-    body: { email: person.email },
-    call: (input) => t.publicCaller().newsletter.subscribe(input),
-    rows: () => t.db.select().from(newsletterSubscribers).all(),
-  },
-];
+const t = appForEachTest({ BOOKING_SLOT_CAPACITY: "10" }, { prepare: addNapkin });
+const kinds = leadKinds(t);
 
 const post = (path: string, json: unknown) => t.request(path, { method: "POST", json });
 
@@ -128,10 +35,6 @@ describe.each(kinds)("a $name", (kind) => {
 });
 
 test("a quote request's lines, kept as inquiries, carry the request's source", async () => {
-  await post("/api/quote-requests", {
-    ...details,
-    lines: [{ productId: "napkin", quantity: "5" }],
-    source: fair,
-  });
+  await post("/api/quote-requests", { ...quoteRequestBody, source: fair });
   expect(t.db.select().from(productInquiries).all()).toMatchObject([{ source: fair, sourceKey: "fair" }]);
 });
