@@ -56,7 +56,7 @@ export async function pageShell(c: Context<AppEnv>, distDir: string, lang: Lang)
 async function answer(c: Context<AppEnv>, distDir: string, { status, ...page }: Answer) {
   const shell = await pageShell(c, distDir, page.lang);
   const { formPage } = await import("./form-pages");
-  const html = formPage({ ...shell, ...page, action: c.req.path });
+  const html = formPage({ ...shell, ...page, action: c.req.path, counted: c.req.method === "GET" });
   return c.html(html, status, noStore);
 }
 

@@ -6,7 +6,13 @@ import { appForEachTest, origin, type TestApp } from "#tests/helpers/test-app.ts
 
 // Without JavaScript the source travels as a hidden field drawn from the form page's own address and Referer,
 // and a post without one reads its own Referer (docs/decisions/201).
-const napkin = { id: "napkin", slug: "napkin", name: "Dinner Napkin", description: "3-ply", category: "napkins" };
+const napkin = {
+  id: "napkin",
+  slug: "napkin",
+  name: "Dinner Napkin",
+  description: "3-ply",
+  category: "napkins",
+};
 const prepare = ({ db }: TestApp) => void db.insert(products).values(napkin).run();
 const t = appForEachTest({}, { prepare, distDir: await makeFakeDist() });
 

@@ -24,7 +24,7 @@ async function answer(c: Context<AppEnv>, distDir: string, { lang, product, stat
   const words = sampleTexts[lang];
   // The page's markup needs React, which only this rare page and the site's renders load (docs/decisions/096).
   const { samplePage } = await import("./sample-page");
-  const shell = await pageShell(c, distDir, lang);
+  const shell = { ...(await pageShell(c, distDir, lang)), counted: c.req.method === "GET" };
   const title = state.sent ? words.doneTitle : words.title;
   const name = productName(product, lang);
   const html = samplePage({ shell, title, lang, action: c.req.path, product: name, state });
