@@ -18,7 +18,9 @@ import { type Product, useSite } from "../site-context";
 type VisitorFields = ReturnType<typeof sampleRequestInputSchema.omit<{ productId: true; source: true }>>;
 type SampleFields = z.input<VisitorFields>;
 const resolver = lazyZodResolver<SampleFields, z.output<VisitorFields>>((lang) =>
-  import("#shared/sample-request.ts").then((m) => m.sampleRequestSchema(lang).omit({ productId: true, source: true })),
+  import("#shared/sample-request.ts").then((m) =>
+    m.sampleRequestSchema(lang).omit({ productId: true, source: true }),
+  ),
 );
 
 const empty = Object.fromEntries(

@@ -9,7 +9,14 @@ import {
 import type { Conn } from "#server/db.ts";
 
 // Every source key the leads carry (docs/decisions/201), for the desk's source filter; each read is one index.
-const leadTables = [contacts, productInquiries, quoteRequests, sampleRequests, appointments, newsletterSubscribers];
+const leadTables = [
+  contacts,
+  productInquiries,
+  quoteRequests,
+  sampleRequests,
+  appointments,
+  newsletterSubscribers,
+];
 
 export function leadSourceKeys(db: Conn) {
   const keys = new Set<string>();

@@ -37,7 +37,8 @@ export type DeskInquiry = ReturnType<typeof toRow>;
 function rowsOf(db: Db, userId: string, query: InquiryListQuery) {
   const view = inboxView(inbox, userId, query.status);
   const status = view.own ? eq(inquiries.status, query.status) : undefined;
-  const where = and(view.where, status, textMatch(query.q, searched), sourceIs(query.source, inquiries.sourceKey));
+  const source = sourceIs(query.source, inquiries.sourceKey);
+  const where = and(view.where, status, textMatch(query.q, searched), source);
   return {
     count: () => countOf(db, inquiries, where),
     rows: (limit: number, offset: number) =>

@@ -32,7 +32,8 @@ export type DeskSample = ReturnType<typeof toRow>;
 function rowsOf(db: Db, userId: string, query: SampleListQuery) {
   const view = inboxView(inbox, userId, query.status);
   const status = view.own ? eq(samples.status, query.status as SampleStatus) : undefined;
-  const where = and(view.where, status, textMatch(query.q, searched), sourceIs(query.source, samples.sourceKey));
+  const source = sourceIs(query.source, samples.sourceKey);
+  const where = and(view.where, status, textMatch(query.q, searched), source);
   const order = orderFor(query.sort, samples.createdAt, samples.companyName);
   return {
     count: () => countOf(db, samples, where),

@@ -13,7 +13,13 @@ type Row = typeof sampleRequests.$inferSelect;
 type Hidden = "createdAt" | "archivedAt" | "lang" | "source" | "sourceKey";
 export type SampleRequest = Omit<Row, Hidden> & { createdAt: string };
 
-const toRequest = ({ archivedAt: _, lang: __, source: ___, sourceKey: ____, ...row }: Row): SampleRequest => ({
+const toRequest = ({
+  archivedAt: _,
+  lang: __,
+  source: ___,
+  sourceKey: ____,
+  ...row
+}: Row): SampleRequest => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
