@@ -81,7 +81,13 @@ export function LeadChannels({ funnel, range }: { funnel: Funnel; range: { from:
           </Button>
         </div>
       </div>
-      <div className="overflow-x-auto">
+      {/* Wider than a phone: the table scrolls on its own, and a keyboard can scroll it too. */}
+      <section
+        className="overflow-x-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to scroll by keyboard.
+        tabIndex={0}
+        aria-label={`Leads and orders by ${channel}, scrollable`}
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">
             Visits, leads by kind, quotes sent and accepted for each {channel}
@@ -131,7 +137,7 @@ export function LeadChannels({ funnel, range }: { funnel: Funnel; range: { from:
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Card>
   );
 }
