@@ -7,9 +7,11 @@ import { openSite, section, submitShowingPending } from "./helpers/site";
 // (docs/decisions/201).
 const stamp = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 
-test("with JavaScript: an inquiry sent after arriving from a campaign link shows under that source", async ({
+test("with JavaScript: an inquiry from a campaign link shows under its source and ends as an accepted quote", async ({
   browser,
 }) => {
+  // A quote sent draws its PDF first: longer than a page's test on a busy machine.
+  test.setTimeout(60_000);
   const visitor = await browser.newPage();
   await openSite(visitor, "/?utm_source=fair&utm_campaign=2027");
   const contactName = `Fair buyer ${stamp()}`;
@@ -40,10 +42,47 @@ test("with JavaScript: an inquiry sent after arriving from a campaign link shows
     "Source: fair · campaign 2027 · landed on /",
   );
 
+  // The owner prices it and sends the quote; the buyer accepts it from the link in the (held) mail.
+  await page
+    .getByRole("link", { name: `Make a quote for inquiry from ${contactName}` })
+    .first()
+    .click();
+  const editor = page.getByRole("form", { name: "New quote" });
+  await editor.getByLabel("Unit price of line 1").fill("10");
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  const draft = page
+    .getByRole("main")
+    .locator("[id]")
+    .filter({ hasText: contactName })
+    .filter({ hasText: "Draft" });
+  const number = ((await draft.locator("p").first().textContent()) ?? "").match(/Q-\d{4}-\d{4}/)?.[0] ?? "";
+  page.once("dialog", (dialog) => dialog.accept());
+  await draft.getByRole("button", { name: `Send ${number}` }).click();
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: number })).toContainText(
+    "Sent",
+    {
+      timeout: 20_000,
+    },
+  );
+  const outbox = JSON.stringify(await (await page.request.get("/trpc/mail.list")).json());
+  const link = outbox.match(/https?:\/\/[^\s"\\]+\/quote\/[\w-]+/)?.[0] ?? "";
+  expect(link).not.toBe("");
+  const buyer = await browser.newPage();
+  await buyer.goto(link);
+  await buyer.getByLabel("Your full name").fill("Fair Buyer");
+  await buyer.getByRole("button", { name: "Accept the quote" }).click();
+  await expect(buyer.getByRole("status")).toContainText("You accepted this quote");
+  await buyer.close();
+
   await page.goto("/admin/analytics");
   await page.getByRole("button", { name: "Last 7 days" }).click();
   const byChannel = page.getByRole("table", { name: /for each source/ });
-  await expect(byChannel.getByRole("rowheader", { name: "fair", exact: true })).toBeVisible();
+  const fair = byChannel
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "fair", exact: true }) });
+  // Accepted: 1, value: the line's quantity × 10.00 USD.
+  await expect(fair.getByRole("cell").nth(-2)).toHaveText("1");
+  await expect(fair.getByRole("cell").last()).toContainText("USD");
   await page.getByRole("combobox", { name: "Split by" }).click();
   await page.getByRole("option", { name: "By campaign" }).click();
   const byCampaign = page.getByRole("table", { name: /for each campaign/ });
