@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { LeadSource } from "../src/shared/lead-source.ts";
 
 const id = () =>
   text("id")
@@ -74,6 +75,11 @@ export const securitySettings = sqliteTable("security_settings", {
 });
 
 const archivedAt = () => integer("archived_at", { mode: "timestamp_ms" });
+// Where a lead's visitor came from (docs/decisions/201): the first touch of the visit as JSON (null: unknown), and
+// the one word the desk filters by and the funnel splits by (sourceLabel: a campaign's source, an ad network, a
+// referring host, else "direct").
+const leadSource = () => text("source", { mode: "json" }).$type<LeadSource>();
+const sourceKey = () => text("source_key").notNull().default("direct");
 
 export const contacts = sqliteTable(
   "contacts",
@@ -84,8 +90,10 @@ export const contacts = sqliteTable(
     message: text("message").notNull(),
     createdAt: timestamp("created_at"),
     archivedAt: archivedAt(),
+    source: leadSource(),
+    sourceKey: sourceKey(),
   },
-  (t) => [index("contacts_created_idx").on(t.createdAt)],
+  (t) => [index("contacts_created_idx").on(t.createdAt), index("contacts_source_idx").on(t.sourceKey)],
 );
 
 export const products = sqliteTable(
@@ -193,8 +201,13 @@ export const appointments = sqliteTable(
     createdAt: timestamp("created_at"),
     // The SEQUENCE of the last calendar file mailed for it, so each update or cancel is newer (151).
     calendarSequence: integer("calendar_sequence").notNull().default(0),
+    source: leadSource(),
+    sourceKey: sourceKey(),
   },
-  (t) => [index("appointments_date_idx").on(t.preferredDate)],
+  (t) => [
+    index("appointments_date_idx").on(t.preferredDate),
+    index("appointments_source_idx").on(t.sourceKey),
+  ],
 );
 
 // A post's Arabic texts are optional: /ar/blog shows the English ones where they are empty (docs/decisions/135).
@@ -230,8 +243,13 @@ export const newsletterSubscribers = sqliteTable(
     createdAt: timestamp("created_at"),
     lang: text("lang").notNull().default("en"),
     confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    source: leadSource(),
+    sourceKey: sourceKey(),
   },
-  (t) => [index("newsletter_subscribers_created_idx").on(t.createdAt)],
+  (t) => [
+    index("newsletter_subscribers_created_idx").on(t.createdAt),
+    index("newsletter_subscribers_source_idx").on(t.sourceKey),
+  ],
 );
 
 export const newsletterCampaigns = sqliteTable("newsletter_campaigns", {
@@ -275,10 +293,13 @@ export const productInquiries = sqliteTable(
     archivedAt: archivedAt(),
     // The buyer's quote list this line came with (docs/decisions/160); null for a single inquiry.
     requestId: text("request_id"),
+    source: leadSource(),
+    sourceKey: sourceKey(),
   },
   (t) => [
     index("product_inquiries_created_idx").on(t.createdAt),
     index("product_inquiries_request_idx").on(t.requestId),
+    index("product_inquiries_source_idx").on(t.sourceKey),
   ],
 );
 
@@ -343,8 +364,13 @@ export const sampleRequests = sqliteTable(
       .default("en"),
     createdAt: timestamp("created_at"),
     archivedAt: archivedAt(),
+    source: leadSource(),
+    sourceKey: sourceKey(),
   },
-  (t) => [index("sample_requests_created_idx").on(t.createdAt)],
+  (t) => [
+    index("sample_requests_created_idx").on(t.createdAt),
+    index("sample_requests_source_idx").on(t.sourceKey),
+  ],
 );
 
 // The owner's notes on a sample request, with who wrote them (kept as text, like inquiry_events).
@@ -465,18 +491,24 @@ export const sequences = sqliteTable("sequences", {
 
 // A buyer's quote list, sent once with their details (docs/decisions/160). Each line is stored as a product
 // inquiry carrying this request's id, so the spec's inquiry screens and exports stay true.
-export const quoteRequests = sqliteTable("quote_requests", {
-  id: id(),
-  reference: text("reference").notNull().unique(),
-  contactName: text("contact_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  businessType: text("business_type").notNull(),
-  needByDate: text("need_by_date").notNull(),
-  notes: text("notes"),
-  lang: text("lang").notNull().default("en"),
-  createdAt: timestamp("created_at"),
-});
+export const quoteRequests = sqliteTable(
+  "quote_requests",
+  {
+    id: id(),
+    reference: text("reference").notNull().unique(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    businessType: text("business_type").notNull(),
+    needByDate: text("need_by_date").notNull(),
+    notes: text("notes"),
+    lang: text("lang").notNull().default("en"),
+    createdAt: timestamp("created_at"),
+    source: leadSource(),
+    sourceKey: sourceKey(),
+  },
+  (t) => [index("quote_requests_source_idx").on(t.sourceKey)],
+);
 
 // "replaced": a sent revision a later one took the place of (docs/decisions/163).
 export const quoteStatuses = ["draft", "sent", "viewed", "accepted", "declined", "replaced"] as const;

@@ -1,5 +1,6 @@
 import "./lib/zod-jitless";
 import "./styles.css";
+import { keepFirstTouch } from "./lib/first-touch";
 import { countView } from "./site/count-view";
 import { quoteListKey } from "./site/quote-list-key";
 
@@ -67,6 +68,7 @@ const hasQuoteList = () => {
 // Counted here, without React; a page read without scripts is counted by its <noscript> image instead. A
 // not-found page (marked noindex) is not a view.
 if (serverRendered && !document.querySelector('meta[name="robots"]')) countView();
+if (serverRendered) keepFirstTouch();
 if (!serverRendered) start();
 else if (hasQuoteList()) onFirstSign();
 else {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isOpenDay, slotsOn, type WeeklyHours } from "./booking-slots";
 import type { Lang } from "./i18n/index";
 import { validationMessages } from "./i18n/validation";
+import { leadSourceField } from "./lead-source";
 import { emailIn, honeypot, idSchema, optionalText, required } from "./schemas";
 import { isCalendarDate, type WallClock } from "./wall-clock";
 
@@ -51,6 +52,7 @@ export function appointmentSchema(lang: Lang, rules?: BookingRules) {
     ...whenFields(m),
     message: optionalText(2000),
     website: honeypot(lang),
+    source: leadSourceField,
   });
   return rules ? fields.superRefine(checkWhen(m, rules)) : fields;
 }

@@ -28,6 +28,9 @@ const listQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
     at: z.string().max(64).optional(),
   });
 
+// The lists of leads also filter by where the visitor came from: a source key (docs/decisions/201), "" for all.
+const bySource = { source: z.string().trim().toLowerCase().max(100).default("") };
+
 export const inquiryViews = ["open", "unread", ...inquiryStatuses, "archived"] as const;
 export const contactViews = ["open", "unread", "archived"] as const;
 export const testimonialViews = ["all", "pending", "approved"] as const;
@@ -37,18 +40,18 @@ export const blogViews = ["all", "published", "draft"] as const;
 export const quoteViews = ["all", "draft", "waiting", "accepted", "declined", "expired"] as const;
 export const sampleViews = ["open", "unread", ...sampleStatuses, "archived"] as const;
 
-export const inquiryListSchema = listQuery(inquiryViews);
-export const contactListSchema = listQuery(contactViews);
+export const inquiryListSchema = listQuery(inquiryViews).extend(bySource);
+export const contactListSchema = listQuery(contactViews).extend(bySource);
 export const testimonialListSchema = listQuery(testimonialViews);
 export const productListSchema = listQuery(productViews).extend({
   // "all", or a category's slug: the owner manages the categories (docs/decisions/210).
   category: z.union([z.literal("all"), z.string().max(80).regex(slugPattern)]).default("all"),
 });
 
-export const subscriberListSchema = listQuery(subscriberViews);
+export const subscriberListSchema = listQuery(subscriberViews).extend(bySource);
 export const blogListSchema = listQuery(blogViews);
 export const quoteListSchema = listQuery(quoteViews);
-export const sampleListSchema = listQuery(sampleViews);
+export const sampleListSchema = listQuery(sampleViews).extend(bySource);
 
 // Appointments: "upcoming" is pending or confirmed and not yet past; `from` and `to` are days on the factory's clock,
 // both included. The sort reads the booked date: "oldest" (the default) is the soonest first.
@@ -57,6 +60,7 @@ const day = z
   .union([z.literal(""), z.string().refine(isCalendarDate, "Use a date as YYYY-MM-DD")])
   .default("");
 export const appointmentListSchema = listQuery(appointmentViews).extend({
+  ...bySource,
   from: day,
   to: day,
   sort: z.enum(listSorts).default("oldest"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Lang } from "./i18n/index";
 import { validationMessages } from "./i18n/validation";
+import { leadSourceField } from "./lead-source";
 import { emailIn, honeypot, optionalText, required } from "./schemas";
 
 // A request for samples of one product (docs/decisions/211), with its messages in one language; the API speaks
@@ -17,6 +18,7 @@ export function sampleRequestSchema(lang: Lang) {
     quantity: required(m.required).pipe(z.string().max(100)),
     note: optionalText(2000),
     website: honeypot(lang),
+    source: leadSourceField,
   });
 }
 export const sampleRequestInputSchema = sampleRequestSchema("en");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contentTypes, inquiryStatuses, limits, productCategories } from "./constants";
 import type { Lang } from "./i18n/index";
 import { validationMessages } from "./i18n/validation";
+import { leadSourceField } from "./lead-source";
 import { usernameSchema } from "./username";
 
 export const required = (message = "Required") => z.string({ error: message }).trim().min(1, message);
@@ -109,6 +110,7 @@ export function visitorSchemas(lang: Lang) {
       email,
       message: required(m.required).pipe(z.string().max(5000)),
       website,
+      source: leadSourceField,
     }),
     inquiry: z.object({
       productId: required(m.required).pipe(z.string().max(64)),
@@ -121,8 +123,9 @@ export function visitorSchemas(lang: Lang) {
       needByDate: required(m.required).pipe(z.string().max(100)),
       additionalNotes: optionalText(2000),
       website,
+      source: leadSourceField,
     }),
-    newsletter: z.object({ email, website }),
+    newsletter: z.object({ email, website, source: leadSourceField }),
   };
 }
 

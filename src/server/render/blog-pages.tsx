@@ -11,6 +11,7 @@ import type { PageAssets } from "./manifest";
 import { Css, htmlDocument, SiteStyles } from "./plain-page";
 import { dirOf, otherLang, PublicHeader } from "./public-header";
 import { absolute } from "./site-text";
+import { ViewPixel } from "./view-pixel";
 
 // The blog's pages (docs/decisions/135): plain server HTML with the site's CSS and no script, like the no-JS
 // form pages, so an article is read, indexed and printed without waiting for anything.
@@ -78,6 +79,7 @@ function blogDocument(shell: BlogShell, doc: Document) {
         <main id="main" className="site-container py-10 sm:py-14">
           {doc.children}
         </main>
+        <ViewPixel />
         <Footer shell={shell} />
       </body>
     </html>,

@@ -73,7 +73,7 @@ export const newsletter = {
   schema: (lang: Lang) => visitorSchemas(lang).newsletter,
   toInput: (values: Values) => values,
   save: async (c: Context<AppEnv>, data: z.output<typeof newsletterInputSchema>, lang: Lang) => {
-    subscribe(c.get("deps").db, await newsletterContextOf(c, lang), data.email);
+    subscribe(c.get("deps").db, await newsletterContextOf(c, lang), data.email, data.source);
   },
 };
 

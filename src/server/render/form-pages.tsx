@@ -9,7 +9,7 @@ import {
   BookingIntro,
   type ControlAttributes,
 } from "./booking-controls";
-import { FieldRow, FormAnswer, type FormState, Honeypot, SubmitRow } from "./form-parts";
+import { FieldRow, FormAnswer, type FormState, Honeypot, SourceField, SubmitRow } from "./form-parts";
 import { htmlDocument, PlainPage, type Shell } from "./plain-page";
 
 export type { FormKind, FormState };
@@ -149,6 +149,7 @@ function PlainForm({ kind, lang, action, state, extras }: FormProps) {
   return (
     <form method="post" action={action} className="relative grid gap-5 sm:grid-cols-2">
       <Honeypot />
+      <SourceField value={state.values.source} />
       <Intro kind={kind} lang={lang} extras={extras} />
       {fields[kind].map((field) => {
         if (field.kind === "rating") return <Rating key={field.name} lang={lang} state={state} />;

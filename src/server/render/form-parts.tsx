@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 
 // The pieces every plain form page shares (the site's forms and the sample request): its state after a post, the
-// hidden field bots fill in, one labelled field with its error, the send button, and the answer around the form.
+// hidden field bots fill in, the visit's source, one labelled field with its error, the send button, and the answer around the form.
 export type FormState = {
   values: Record<string, string>;
   errors: Record<string, string>;
@@ -19,6 +19,11 @@ export function Honeypot() {
       </label>
     </div>
   );
+}
+
+// Where the visitor came from, carried from the page that drew the form to its post (render/visit-source.ts).
+export function SourceField({ value }: { value: string | undefined }) {
+  return value ? <input type="hidden" name="source" value={value} /> : null;
 }
 
 type FieldRowProps = { id: string; label: string; error?: string; wide: boolean; children: ReactNode };

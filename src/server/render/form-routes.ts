@@ -24,6 +24,7 @@ import {
 import type { FormKind, FormState, ProductChoice, Values } from "./form-pages";
 import { loadClientAssets } from "./manifest";
 import { langPrefix, siteText } from "./site-text";
+import { postedSourceOf, sourceFieldOf, visitSourceOf } from "./visit-source";
 
 // The visitor forms as plain HTML posts, for visitors whose scripts are off or not loaded yet. Same schema,
 // same visitor guard (honeypot and rate limit), same service as the JSON API; the answer is a page, never cached,
@@ -55,7 +56,7 @@ export async function pageShell(c: Context<AppEnv>, distDir: string, lang: Lang)
 async function answer(c: Context<AppEnv>, distDir: string, { status, ...page }: Answer) {
   const shell = await pageShell(c, distDir, page.lang);
   const { formPage } = await import("./form-pages");
-  const html = formPage({ ...shell, ...page, action: c.req.path });
+  const html = formPage({ ...shell, ...page, action: c.req.path, counted: c.req.method === "GET" });
   return c.html(html, status, noStore);
 }
 
@@ -91,7 +92,9 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, handle: Handle<S
     if (kind === "inquiry" && !product) return c.notFound();
     const values = await formValues(c);
     const booking = handle.choices?.(c, lang, values.date);
-    const { website: _, ...kept } = values;
+    const source = postedSourceOf(c, values.source);
+    const { website: _, ...rest } = values;
+    const kept = { ...rest, source: sourceFieldOf(source) };
     try {
       admitVisitor(c.get("deps"), c.get("ip"));
     } catch (error) {
@@ -100,7 +103,7 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, handle: Handle<S
       const state = { values: kept, errors: {}, notice };
       return answer(c, distDir, { kind, lang, state, status: 429, product, booking, catalogue });
     }
-    const input = toInput(values, c);
+    const input = { ...(toInput(values, c) as object), source };
     const parsed = schema(lang, c).safeParse(input);
     if (!parsed.success) {
       const errors = fieldErrors(
@@ -137,7 +140,7 @@ export function formRoutes(distDir: string) {
     routes.post(`${base}/quote-list`, post(distDir, lang, quoteList));
     // "Add to quote" and the header's quote list before scripts run: every product with a quantity field.
     routes.get(`${base}/quote-list`, (c) => {
-      const state = { values: {}, errors: {} };
+      const state = { values: { source: sourceFieldOf(visitSourceOf(c)) }, errors: {} };
       return answer(c, distDir, {
         kind: "quoteList",
         lang,
@@ -148,7 +151,7 @@ export function formRoutes(distDir: string) {
     });
     // "Book a visit or a call": the form itself, for visitors whose scripts have not taken over.
     routes.get(`${base}/book`, (c) => {
-      const state = { values: {}, errors: {} };
+      const state = { values: { source: sourceFieldOf(visitSourceOf(c)) }, errors: {} };
       const booking = appointment.choices(c, lang);
       return answer(c, distDir, { kind: "appointment", lang, state, status: 200, booking });
     });
@@ -157,7 +160,8 @@ export function formRoutes(distDir: string) {
       const product = productOf(c, lang);
       const found = findActive(c.get("deps").db, c.req.param("productId"));
       if (!product || !found) return next();
-      const state = { values: { quantity: minimumOrder(found, lang) }, errors: {} };
+      const source = sourceFieldOf(visitSourceOf(c));
+      const state = { values: { quantity: minimumOrder(found, lang), source }, errors: {} };
       return answer(c, distDir, { kind: "inquiry", lang, state, status: 200, product });
     });
   }

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { type Lang, type MessageKey, translator } from "#shared/i18n/index.ts";
 import type { PageAssets } from "./manifest";
+import { ViewPixel } from "./view-pixel";
 
 // The one way the server writes HTML: JSX components rendered to static markup, which escapes every text and
 // attribute value, so no page calls an escaping helper by hand.
@@ -37,12 +38,14 @@ export function PrivateHead({ assets, css, title }: { assets: PageAssets; css: s
   );
 }
 
-export type Shell = { lang: Lang; assets: PageAssets; siteName: string; theme: string };
+// `counted`: the page is a view for the visit statistics (a form page opened, not the answer to a post).
+export type Shell = { lang: Lang; assets: PageAssets; siteName: string; theme: string; counted?: boolean };
 
 type PlainPageProps = Shell & { title: string; homeButton: boolean; children: ReactNode };
 
 // A page of the site without script: its header, one card with a title, and the site's CSS and colours.
-export function PlainPage({ lang, title, assets, siteName, theme, homeButton, children }: PlainPageProps) {
+export function PlainPage(props: PlainPageProps) {
+  const { lang, title, assets, siteName, theme, homeButton, counted, children } = props;
   const t = translator(lang);
   const home = lang === "ar" ? "/ar" : "/";
   return (
@@ -72,6 +75,7 @@ export function PlainPage({ lang, title, assets, siteName, theme, homeButton, ch
             )}
           </div>
         </main>
+        {counted && <ViewPixel />}
       </body>
     </html>
   );

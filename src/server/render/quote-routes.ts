@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { siteHostOf } from "#server/core/site-host.ts";
 import { contentLookup } from "#shared/content-text.ts";
 import { quoteAnswerSchema } from "#shared/quotes.ts";
 import type { AppEnv } from "../context";
@@ -54,10 +55,24 @@ export function quoteRoutes(distDir: string) {
       const quote = opened(c);
       return quote ? show(c, lang, quote) : next();
     });
-    // Hono answers a HEAD with this GET handler: only a GET, an image really loaded, counts.
+    // Hono answers a HEAD with this GET handler: only a GET, an image really loaded, counts. The view is counted
+    // for the statistics too, as the quote page of its language: the token never reaches the counts.
     routes.get(`${path}/seen.gif`, (c) => {
       const deps = c.get("deps");
-      if (c.req.method === "GET") markViewed(deps, c.req.param("token") ?? "");
+      if (c.req.method === "GET") {
+        markViewed(deps, c.req.param("token") ?? "");
+        const page = `${lang === "ar" ? "/ar" : ""}/quote`;
+        const siteHost = siteHostOf(c.req.url, deps.settings.PUBLIC_ORIGIN);
+        const { headers } = c.req.raw;
+        deps.visits.count({
+          headers,
+          address: c.get("ip"),
+          siteHost,
+          page,
+          location: page,
+          referrer: undefined,
+        });
+      }
       return c.body(pixel, 200, { ...noStore, "content-type": "image/gif" });
     });
     routes.post(path, async (c, next) => {

@@ -9,6 +9,7 @@ import { LoadError, LoadingText } from "../components/empty-state";
 import { datedFileName, downloadCsv, toCsv } from "../lib/csv";
 import { CampaignLinks } from "./campaign-links";
 import { FunnelTable } from "./funnel-table";
+import { LeadChannels } from "./lead-channels";
 import { lastDays, RangePicker } from "./range-picker";
 import { RankedTable } from "./ranked-table";
 import { statsLines } from "./stats-csv";
@@ -69,6 +70,7 @@ export function AnalyticsPage() {
               <VisitsChart days={report.data.days} />
             </Card>
             <FunnelTable funnel={report.data.funnel} />
+            <LeadChannels funnel={report.data.funnel} range={range} />
             <div className="grid gap-4 lg:grid-cols-2">
               <RankedTable title="Top pages" first="Page" rows={report.data.pages} />
               <RankedTable title="Top products" first="Product" rows={report.data.products} />

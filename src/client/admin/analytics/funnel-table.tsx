@@ -17,6 +17,7 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
     ["· product inquiries", leads.inquiries, ""],
     ["· quote requests", leads.quoteRequests, ""],
     ["· contact messages", leads.contacts, ""],
+    ["· sample requests", leads.samples, ""],
     ["· booked visits and calls", leads.appointments, ""],
     ["· newsletter sign-ups", leads.subscribers, ""],
     ["Quotes sent", funnel.quotesSent, percent(funnel.rates.quotesSent)],
@@ -58,9 +59,6 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
       </p>
       <ChannelTable title="Per source" rows={funnel.bySource} />
       <ChannelTable title="Per campaign" rows={funnel.byCampaign} />
-      <p className="text-xs text-slate-500">
-        Leads and quotes are not yet split by source: the forms do not record it yet.
-      </p>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import type { AppointmentStatus } from "#shared/appointment-schema.ts";
+import { LeadSourceLine } from "../components/lead-source";
 import type { DeskAppointment } from "../lib/types";
 import { MoveForm } from "./move-form";
 
@@ -53,6 +54,7 @@ export function AppointmentCard({ appointment: a, busy, onStatus }: Props) {
             {a.contactPerson} · {a.kind === "call" ? "Phone call" : "Factory visit"} ·{" "}
             {a.lang === "ar" ? "Arabic" : "English"}
           </p>
+          <LeadSourceLine lead={a} />
         </div>
         <Badge tone={look.tone}>{look.label}</Badge>
       </div>

@@ -5,6 +5,7 @@ import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { appointmentListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
+import { LeadSourceFilter, sourceColumns } from "../components/lead-source";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import type { CsvColumn } from "../lib/csv";
@@ -36,6 +37,7 @@ const csvColumns: CsvColumn<DeskAppointment>[] = [
   { header: "Phone", value: (a) => a.phone },
   { header: "Message", value: (a) => a.message },
   { header: "Booked on", value: (a) => a.createdAt },
+  ...sourceColumns<DeskAppointment>(),
 ];
 const confirmations: Record<string, string> = {
   confirmed: "Appointment confirmed; the visitor gets an email with a calendar file",
@@ -94,13 +96,20 @@ export function AppointmentsPage() {
       >
         {day("from", "From")}
         {day("to", "To")}
+        <LeadSourceFilter value={view.source} onChange={(source) => setView({ source })} />
       </ListToolbar>
       <ListBody
         list={list}
         what="appointments"
         icon={CalendarDays}
         empty="No appointments yet. Visitors book them from the contact section of your website."
-        filtered={view.q !== "" || view.status !== "upcoming" || view.from !== "" || view.to !== ""}
+        filtered={
+          view.q !== "" ||
+          view.source !== "" ||
+          view.status !== "upcoming" ||
+          view.from !== "" ||
+          view.to !== ""
+        }
         onPage={(page) => setView({ page })}
         className="space-y-3"
         row={(a) => (

@@ -3,6 +3,7 @@ import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
+import { LeadSourceLine } from "../components/lead-source";
 import { formatDateTime } from "../lib/format";
 import type { InboxAction } from "../lib/inbox-actions";
 import type { DeskContact } from "../lib/types";
@@ -42,6 +43,7 @@ export function ContactCard({
               >
                 {contact.email}
               </a>
+              <LeadSourceLine lead={contact} />
             </div>
             <time dateTime={contact.createdAt} className="text-sm text-slate-600">
               {formatDateTime(contact.createdAt)}

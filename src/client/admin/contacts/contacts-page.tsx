@@ -5,6 +5,7 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { contactListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { BulkBar, useSelection } from "../components/bulk-bar";
+import { LeadSourceFilter, sourceColumns } from "../components/lead-source";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import type { CsvColumn } from "../lib/csv";
@@ -28,6 +29,7 @@ const csvColumns: CsvColumn<DeskContact>[] = [
   { header: "Name", value: (c) => c.name },
   { header: "Email", value: (c) => c.email },
   { header: "Message", value: (c) => c.message },
+  ...sourceColumns<DeskContact>(),
 ];
 const noun = { one: "message", other: "messages" };
 
@@ -65,13 +67,15 @@ export function ContactsPage() {
         nameLabel="Name"
         onExport={exporter.run}
         exporting={exporter.busy || rows.length === 0}
-      />
+      >
+        <LeadSourceFilter value={view.source} onChange={(source) => setView({ source })} />
+      </ListToolbar>
       <ListBody
         list={list}
         what="contact messages"
         icon={Mail}
         empty="No contact messages yet."
-        filtered={view.q !== "" || view.status !== "open"}
+        filtered={view.q !== "" || view.source !== "" || view.status !== "open"}
         selection={selection}
         onPage={(page) => setView({ page })}
         className="space-y-3"

@@ -9,6 +9,7 @@ import { type InquiryStatus, inquiryStatuses } from "#shared/constants.ts";
 import { inquiryListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { BulkBar, useSelection } from "../components/bulk-bar";
+import { LeadSourceFilter, sourceColumns } from "../components/lead-source";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import type { CsvColumn } from "../lib/csv";
@@ -40,6 +41,7 @@ const csvColumns: CsvColumn<DeskInquiry>[] = [
   { header: "Quantity", value: (i) => i.quantity },
   { header: "Need by", value: (i) => i.needByDate },
   { header: "Additional notes", value: (i) => i.additionalNotes },
+  ...sourceColumns<DeskInquiry>(),
 ];
 const noun = { one: "inquiry", other: "inquiries" };
 
@@ -89,13 +91,15 @@ export function InquiriesPage() {
         nameLabel="Contact name"
         onExport={exporter.run}
         exporting={exporter.busy || rows.length === 0}
-      />
+      >
+        <LeadSourceFilter value={view.source} onChange={(source) => setView({ source })} />
+      </ListToolbar>
       <ListBody
         list={list}
         what="the inquiries"
         icon={ClipboardList}
         empty="No product inquiries yet."
-        filtered={view.q !== "" || view.status !== "open"}
+        filtered={view.q !== "" || view.source !== "" || view.status !== "open"}
         selection={selection}
         onPage={(page) => setView({ page })}
         className="space-y-4"

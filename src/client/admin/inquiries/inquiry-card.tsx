@@ -8,6 +8,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { type InquiryStatus, inquiryStatuses } from "#shared/constants.ts";
+import { LeadSourceLine } from "../components/lead-source";
 import { formatDateTime } from "../lib/format";
 import type { DeskInquiry } from "../lib/types";
 import { InquiryTimeline } from "./inquiry-timeline";
@@ -70,6 +71,7 @@ export function InquiryCard({ inquiry, onStatusChange, saving, ...props }: Inqui
             <p className="text-sm text-slate-600">
               Submitted on <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
             </p>
+            <LeadSourceLine lead={inquiry} />
           </div>
         </div>
         <div className="flex items-center gap-2">

@@ -7,6 +7,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { subscriberListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
+import { LeadSourceFilter, LeadSourceLine, sourceColumns } from "../components/lead-source";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import type { CsvColumn } from "../lib/csv";
@@ -34,6 +35,7 @@ const csvColumns: CsvColumn<Subscriber>[] = [
   { header: "Language", value: (s) => s.lang },
   { header: "Subscribed on", value: (s) => s.createdAt },
   { header: "Confirmed on", value: (s) => s.confirmedAt },
+  ...sourceColumns<Subscriber>(),
 ];
 
 export function SubscribersPage() {
@@ -69,18 +71,23 @@ export function SubscribersPage() {
         nameLabel="Email"
         onExport={exporter.run}
         exporting={exporter.busy || !list.data?.rows.length}
-      />
+      >
+        <LeadSourceFilter value={view.source} onChange={(source) => setView({ source })} />
+      </ListToolbar>
       <ListBody
         list={list}
         what="subscribers"
         icon={Newspaper}
         empty="No subscribers yet. Visitors subscribe in the footer of your website."
-        filtered={view.q !== "" || view.status !== "all"}
+        filtered={view.q !== "" || view.source !== "" || view.status !== "all"}
         onPage={(page) => setView({ page })}
         className="space-y-2"
         row={(s) => (
           <Card className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
-            <span className="min-w-0 font-medium break-all text-slate-900">{s.email}</span>
+            <span className="min-w-0">
+              <span className="font-medium break-all text-slate-900">{s.email}</span>
+              <LeadSourceLine lead={s} />
+            </span>
             <span className="flex items-center gap-3 text-sm text-slate-600">
               <Badge tone={stateOf(s).tone}>{stateOf(s).label}</Badge>
               <span>{s.lang === "ar" ? "Arabic" : "English"}</span>

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Card } from "#client/components/ui/card.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { LeadSourceLine } from "../components/lead-source";
 import { formatDateTime } from "../lib/format";
 import { live } from "../lib/live";
 
@@ -28,6 +29,7 @@ export function OpenRequests() {
                   <span className="break-all">{request.email}</span> · {request.businessType} · needed by{" "}
                   {request.needByDate} · {formatDateTime(request.createdAt)}
                 </p>
+                <LeadSourceLine lead={request} />
                 <ul className="mt-2 list-disc ps-5 text-sm text-slate-800">
                   {request.lines.map((line) => (
                     <li key={line.id}>

@@ -6,6 +6,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { type SampleStatus, sampleStatuses } from "#shared/sample-request.ts";
+import { LeadSourceLine } from "../components/lead-source";
 import { formatDateTime } from "../lib/format";
 import type { InboxAction } from "../lib/inbox-actions";
 import type { DeskSample } from "../lib/types";
@@ -62,6 +63,7 @@ export function SampleCard({ sample, ...props }: Props) {
           <p className="text-sm text-slate-600">
             {sample.productName} · <time dateTime={sample.createdAt}>{formatDateTime(sample.createdAt)}</time>
           </p>
+          <LeadSourceLine lead={sample} />
         </div>
         <div>
           <label htmlFor={selectId} className="sr-only">

@@ -9,6 +9,7 @@ import { sampleListSchema } from "#shared/desk.ts";
 import { type SampleStatus, sampleStatuses } from "#shared/sample-request.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { BulkBar, useSelection } from "../components/bulk-bar";
+import { LeadSourceFilter, sourceColumns } from "../components/lead-source";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import type { CsvColumn } from "../lib/csv";
@@ -40,6 +41,7 @@ const csvColumns: CsvColumn<DeskSample>[] = [
   { header: "Quantity", value: (s) => s.quantity },
   { header: "Delivery address", value: (s) => s.deliveryAddress },
   { header: "Note", value: (s) => s.note },
+  ...sourceColumns<DeskSample>(),
 ];
 const noun = { one: "sample request", other: "sample requests" };
 
@@ -93,13 +95,15 @@ export function SamplesPage() {
         nameLabel="Company"
         onExport={exporter.run}
         exporting={exporter.busy || rows.length === 0}
-      />
+      >
+        <LeadSourceFilter value={view.source} onChange={(source) => setView({ source })} />
+      </ListToolbar>
       <ListBody
         list={list}
         what="sample requests"
         icon={PackageOpen}
         empty="No sample requests yet."
-        filtered={view.q !== "" || view.status !== "open"}
+        filtered={view.q !== "" || view.source !== "" || view.status !== "open"}
         selection={selection}
         onPage={(page) => setView({ page })}
         className="space-y-4"

@@ -15,10 +15,12 @@ import { lazyZodResolver } from "../lazy-resolver";
 import { type Product, useSite } from "../site-context";
 
 // The product comes from the card that opened the dialog, not from the visitor.
-type VisitorFields = ReturnType<typeof sampleRequestInputSchema.omit<{ productId: true }>>;
+type VisitorFields = ReturnType<typeof sampleRequestInputSchema.omit<{ productId: true; source: true }>>;
 type SampleFields = z.input<VisitorFields>;
 const resolver = lazyZodResolver<SampleFields, z.output<VisitorFields>>((lang) =>
-  import("#shared/sample-request.ts").then((m) => m.sampleRequestSchema(lang).omit({ productId: true })),
+  import("#shared/sample-request.ts").then((m) =>
+    m.sampleRequestSchema(lang).omit({ productId: true, source: true }),
+  ),
 );
 
 const empty = Object.fromEntries(

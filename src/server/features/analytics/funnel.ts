@@ -7,12 +7,18 @@ import {
   quoteLines,
   quoteRequests,
   quotes,
+  sampleRequests,
 } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
 import { quoteTotals, sumAmounts } from "#shared/money.ts";
 
 type Span = { start: Date; end: Date };
-type Dated = typeof contacts | typeof productInquiries | typeof quoteRequests | typeof appointments;
+type Dated =
+  | typeof contacts
+  | typeof productInquiries
+  | typeof quoteRequests
+  | typeof sampleRequests
+  | typeof appointments;
 
 const countIn = (db: Conn, table: Dated | typeof newsletterSubscribers, { start, end }: Span) =>
   db
@@ -28,6 +34,7 @@ export function leadsAndQuotes(db: Conn, span: Span) {
     contacts: countIn(db, contacts, span),
     inquiries: countIn(db, productInquiries, span),
     quoteRequests: countIn(db, quoteRequests, span),
+    samples: countIn(db, sampleRequests, span),
     appointments: countIn(db, appointments, span),
     subscribers: countIn(db, newsletterSubscribers, span),
   };

@@ -62,6 +62,7 @@ describe("the funnel", () => {
       contacts: 1,
       inquiries: 1,
       quoteRequests: 0,
+      samples: 0,
       appointments: 0,
       subscribers: 0,
     });

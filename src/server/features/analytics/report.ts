@@ -4,6 +4,7 @@ import type { Deps } from "#server/context.ts";
 import type { StatsRange } from "#shared/analytics.ts";
 import { addDays, instantOf } from "#shared/wall-clock.ts";
 import { leadsAndQuotes } from "./funnel";
+import { leadsByChannel } from "./lead-funnel";
 
 type Counts = { views: number; visits: number; visitors: number };
 export type Ranked = Counts & { key: string; label: string };
@@ -98,6 +99,8 @@ export function statsReport(deps: Pick<Deps, "db" | "settings" | "visits">, rang
       },
       bySource: perChannel("source"),
       byCampaign: perChannel("campaign"),
+      leadsBySource: leadsByChannel(deps.db, span, "source"),
+      leadsByCampaign: leadsByChannel(deps.db, span, "campaign"),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
+import { siteHostOf } from "#server/core/site-host.ts";
 import { jsonBody } from "#server/http/rest.ts";
 import { beaconSchema } from "#shared/analytics.ts";
 
@@ -9,8 +10,6 @@ const pixel = Uint8Array.from(atob("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAAB
 );
 // Never kept by a browser, a CDN or the answer memo, so every view reaches the counter.
 const uncached = { "cache-control": "no-store" };
-
-const siteHostOf = (url: string, origin: string | undefined) => new URL(origin ?? url).hostname;
 
 // Every answer is the same whether the hit was counted or not (a crawler, Do Not Track, statistics off).
 export const analyticsBeacon = new Hono<AppEnv>()

@@ -3,7 +3,7 @@ import { appointments } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
 import type { AppointmentListQuery } from "#shared/desk.ts";
 import { addDays, instantOf } from "#shared/wall-clock.ts";
-import { countOf, everyRow, orderFor, pageOf, textMatch } from "../desk/paging";
+import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
 import { toAppointment } from "./service";
 
 type DeskDeps = Pick<Deps, "db" | "settings" | "now">;
@@ -31,7 +31,7 @@ function whereOf(deps: DeskDeps, query: AppointmentListQuery): SQL | undefined {
     appointments.email,
     appointments.phone,
   ]);
-  return and(view, from, to, words);
+  return and(view, from, to, words, sourceIs(query.source, appointments.sourceKey));
 }
 
 function rowsOf(deps: DeskDeps, query: AppointmentListQuery) {

@@ -8,6 +8,7 @@ import {
   appointmentSchema,
 } from "#shared/appointment-schema.ts";
 import type { Lang } from "#shared/i18n/index.ts";
+import { storedSource } from "#shared/lead-source.ts";
 import { instantOf, wallClockOf } from "#shared/wall-clock.ts";
 import { mailContext } from "../mail/context";
 import type { MailContext } from "../mail/notify";
@@ -49,6 +50,7 @@ export function book(deps: BookingDeps, input: AppointmentInput, mail: MailConte
         preferredDate: new Date(at),
         message: data.message,
         lang: mail.lang,
+        ...storedSource(data.source),
       })
       .returning()
       .get();

@@ -3,7 +3,7 @@ import { contacts } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import type { ContactListQuery } from "#shared/desk.ts";
 import { type Inbox, inboxView, markAllReadIn, removeFrom, setArchivedIn, unreadIn } from "../desk/inbox";
-import { countOf, everyRow, orderFor, pageOf, textMatch } from "../desk/paging";
+import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
 import { setRead as setReadOf, unreadBy } from "../desk/reads";
 
 // The owner's desk over the contact messages (docs/decisions/110); the spec's list stays in service.ts.
@@ -20,6 +20,7 @@ function rowsOf(db: Db, userId: string, query: ContactListQuery) {
   const where = and(
     inboxView(inbox, userId, query.status).where,
     textMatch(query.q, [contacts.name, contacts.email, contacts.message]),
+    sourceIs(query.source, contacts.sourceKey),
   );
   return {
     count: () => countOf(db, contacts, where),

@@ -2,15 +2,16 @@ import { desc, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { contacts } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
+import { storedSource } from "#shared/lead-source.ts";
 import type { contactInputSchema, Page } from "#shared/schemas.ts";
 import { type MailContext, notifyContact } from "../mail/notify";
 
 export type ContactData = z.output<typeof contactInputSchema>;
 type Row = typeof contacts.$inferSelect;
-export type Contact = Omit<Row, "createdAt" | "archivedAt"> & { createdAt: string };
+export type Contact = Omit<Row, "createdAt" | "archivedAt" | "source" | "sourceKey"> & { createdAt: string };
 
-// The spec's shape: archiving is the desk's business (desk.ts), not the API contract's.
-const toContact = ({ archivedAt: _, ...row }: Row): Contact => ({
+// The spec's shape: archiving and the lead's source are the desk's business (desk.ts), not the API contract's.
+const toContact = ({ archivedAt: _, source: __, sourceKey: ___, ...row }: Row): Contact => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
@@ -20,7 +21,7 @@ export function submit(db: Db, data: ContactData, mail: MailContext) {
   const row = db.transaction((tx) => {
     const inserted = tx
       .insert(contacts)
-      .values({ name: data.name, email: data.email, message: data.message })
+      .values({ name: data.name, email: data.email, message: data.message, ...storedSource(data.source) })
       .returning()
       .get();
     notifyContact(tx, mail, inserted);

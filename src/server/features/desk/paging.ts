@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, like, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Conn } from "#server/db.ts";
 import type { ListQuery, ListSort } from "#shared/desk.ts";
@@ -14,6 +14,9 @@ export function textMatch(q: string, columns: AnyColumn[]): SQL | undefined {
     }),
   );
 }
+
+// A lead list's source filter (docs/decisions/201): "" keeps every row.
+export const sourceIs = (source: string, column: AnyColumn) => (source ? eq(column, source) : undefined);
 
 // rowid breaks ties between rows stored in the same millisecond, so the later one still comes first.
 export function orderFor(sort: ListSort, createdAt: AnyColumn, name: AnyColumn) {

@@ -9,6 +9,7 @@ import { todayOf } from "../quotes/context";
 import { quoteFigures } from "../quotes/desk";
 import * as samples from "../samples/desk";
 import { countOf } from "./paging";
+import { leadSourceKeys } from "./sources";
 
 // The dashboard's counts, from the server for the signed-in admin: nothing depends on which browser was used.
 export function summary(deps: Deps, userId: string) {
@@ -39,4 +40,5 @@ export function summary(deps: Deps, userId: string) {
 
 export const deskRouter = router({
   summary: adminProcedure.query(({ ctx }) => summary(ctx.deps, ctx.user.id)),
+  sources: adminProcedure.query(({ ctx }) => leadSourceKeys(ctx.deps.db)),
 });

@@ -6,7 +6,7 @@ import type { Db } from "#server/db.ts";
 import type { InquiryStatus } from "#shared/constants.ts";
 import type { InquiryListQuery } from "#shared/desk.ts";
 import { type Inbox, inboxView, markAllReadIn, removeFrom, setArchivedIn, unreadIn } from "../desk/inbox";
-import { countOf, everyRow, orderFor, pageOf, textMatch } from "../desk/paging";
+import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
 import { markRead, setRead as setReadOf, unreadBy } from "../desk/reads";
 import { setStatus } from "./service";
 
@@ -37,7 +37,8 @@ export type DeskInquiry = ReturnType<typeof toRow>;
 function rowsOf(db: Db, userId: string, query: InquiryListQuery) {
   const view = inboxView(inbox, userId, query.status);
   const status = view.own ? eq(inquiries.status, query.status) : undefined;
-  const where = and(view.where, status, textMatch(query.q, searched));
+  const source = sourceIs(query.source, inquiries.sourceKey);
+  const where = and(view.where, status, textMatch(query.q, searched), source);
   return {
     count: () => countOf(db, inquiries, where),
     rows: (limit: number, offset: number) =>

@@ -5,16 +5,18 @@ import type { SessionUser } from "#server/context.ts";
 import { AppError, notFound } from "#server/core/errors.ts";
 import type { Conn, Db } from "#server/db.ts";
 import type { InquiryStatus } from "#shared/constants.ts";
+import { storedSource } from "#shared/lead-source.ts";
 import type { inquiryInputSchema, Page } from "#shared/schemas.ts";
 import { type MailContext, notifyInquiry } from "../mail/notify";
 import { findActive } from "../products/service";
 
 export type InquiryData = z.output<typeof inquiryInputSchema>;
 type Row = typeof productInquiries.$inferSelect;
-export type Inquiry = Omit<Row, "createdAt" | "archivedAt" | "requestId"> & { createdAt: string };
+type Hidden = "createdAt" | "archivedAt" | "requestId" | "source" | "sourceKey";
+export type Inquiry = Omit<Row, Hidden> & { createdAt: string };
 
-// The spec's shape: archiving and quote lists are the desk's business (desk.ts), not the API contract's.
-const toInquiry = ({ archivedAt: _, requestId: __, ...row }: Row): Inquiry => ({
+// The spec's shape: archiving, quote lists and sources are the desk's business (desk.ts), not the API contract's.
+const toInquiry = ({ archivedAt: _, requestId: __, source: ___, sourceKey: ____, ...row }: Row): Inquiry => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
@@ -40,6 +42,7 @@ export function submit(db: Db, data: InquiryData, mail: MailContext): Omit<Inqui
         quantity: data.quantity,
         needByDate: data.needByDate,
         additionalNotes: data.additionalNotes,
+        ...storedSource(data.source),
       })
       .returning()
       .get();

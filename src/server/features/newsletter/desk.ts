@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { newsletterSubscribers as subscribers } from "#db/schema.ts";
 import type { Conn, Db } from "#server/db.ts";
 import type { SubscriberListQuery } from "#shared/desk.ts";
-import { countOf, everyRow, orderFor, pageOf, textMatch } from "../desk/paging";
+import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
 
 // The owner's list of subscribers (docs/decisions/110, 130).
 const views: Record<SubscriberListQuery["status"], SQL | undefined> = {
@@ -19,7 +19,8 @@ const toRow = (row: typeof subscribers.$inferSelect) => ({
 });
 
 function rowsOf(db: Db, query: SubscriberListQuery) {
-  const where = and(views[query.status], textMatch(query.q, [subscribers.email]));
+  const source = sourceIs(query.source, subscribers.sourceKey);
+  const where = and(views[query.status], textMatch(query.q, [subscribers.email]), source);
   return {
     count: () => countOf(db, subscribers, where),
     rows: (limit: number, offset: number) =>

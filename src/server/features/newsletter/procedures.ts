@@ -10,7 +10,7 @@ import { subscribe } from "./service";
 
 export const newsletterRouter = router({
   subscribe: visitorProcedure.input(newsletterInputSchema).mutation(async ({ ctx, input }) => {
-    subscribe(ctx.deps.db, await newsletterContextOfCall(ctx), input.email);
+    subscribe(ctx.deps.db, await newsletterContextOfCall(ctx), input.email, input.source);
     return { ok: true };
   }),
   subscribers: adminProcedure

@@ -8,7 +8,7 @@ import { subscribe } from "./service";
 
 // 202 whatever the address's state: the answer says nothing about who is subscribed (docs/decisions/130).
 export const newsletterRest = new Hono<AppEnv>().post("/newsletter", visitorGuard, async (c) => {
-  const { email } = await jsonBody(c, newsletterInputSchema);
-  subscribe(c.get("deps").db, await newsletterContextOf(c), email);
+  const { email, source } = await jsonBody(c, newsletterInputSchema);
+  subscribe(c.get("deps").db, await newsletterContextOf(c), email, source);
   return c.json({ ok: true }, 202);
 });

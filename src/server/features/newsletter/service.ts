@@ -4,6 +4,7 @@ import type { Deps } from "#server/context.ts";
 import type { Db } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { newsletterWording } from "#shared/i18n/mail.ts";
+import { type LeadSource, storedSource } from "#shared/lead-source.ts";
 import type { MailContext } from "../mail/notify";
 import { enqueueWhere, type NewMail } from "../mail/outbox";
 import { originForLinks } from "../site-address/service";
@@ -52,13 +53,13 @@ function confirmationOf(ctx: NewsletterContext, s: Subscriber): NewMail {
 // again: its new subscription needs a new confirmation. A confirmation goes out at most once a day per address, so
 // the form cannot be used to flood someone's inbox. Until the site's address is known no confirmation can carry
 // its link, so none is recorded, and the same address subscribing once it is set gets one at once (decision 180).
-export function subscribe(db: Db, ctx: NewsletterContext, email: string) {
+export function subscribe(db: Db, ctx: NewsletterContext, email: string, source?: LeadSource | null) {
   const lang = ctx.mail.lang;
   db.transaction((tx) => {
     const confirmed = sql`(${subscribers.subscribed} and ${subscribers.confirmedAt} is not null)`;
     const row = tx
       .insert(subscribers)
-      .values({ email: email.toLowerCase(), lang })
+      .values({ email: email.toLowerCase(), lang, ...storedSource(source) })
       .onConflictDoUpdate({
         target: subscribers.email,
         set: {

@@ -5,6 +5,7 @@ import { AppError } from "#server/core/errors.ts";
 import type { Conn, Db } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
+import { storedSource } from "#shared/lead-source.ts";
 import type { QuoteRequestData } from "#shared/quotes.ts";
 import type { MailContext } from "../mail/notify";
 import { nextNumber } from "./numbering";
@@ -44,6 +45,7 @@ export function fileRequest(tx: Conn, data: QuoteRequestData, mail: MailContext)
       needByDate: data.needByDate,
       notes: data.additionalNotes,
       lang,
+      ...storedSource(data.source),
     })
     .returning()
     .get();
@@ -69,6 +71,7 @@ export function fileRequest(tx: Conn, data: QuoteRequestData, mail: MailContext)
         needByDate: data.needByDate,
         additionalNotes: data.additionalNotes,
         requestId: request.id,
+        ...storedSource(data.source),
       })),
     )
     .run();

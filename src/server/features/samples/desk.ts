@@ -6,7 +6,7 @@ import type { Db } from "#server/db.ts";
 import type { SampleListQuery } from "#shared/desk.ts";
 import type { SampleStatus } from "#shared/sample-request.ts";
 import { type Inbox, inboxView, markAllReadIn, removeFrom, setArchivedIn, unreadIn } from "../desk/inbox";
-import { countOf, everyRow, orderFor, pageOf, textMatch } from "../desk/paging";
+import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
 import { markRead, setRead as setReadOf, unreadBy } from "../desk/reads";
 
 // The owner's desk over the sample requests, like the inquiries' (docs/decisions/110 and 211).
@@ -32,7 +32,8 @@ export type DeskSample = ReturnType<typeof toRow>;
 function rowsOf(db: Db, userId: string, query: SampleListQuery) {
   const view = inboxView(inbox, userId, query.status);
   const status = view.own ? eq(samples.status, query.status as SampleStatus) : undefined;
-  const where = and(view.where, status, textMatch(query.q, searched));
+  const source = sourceIs(query.source, samples.sourceKey);
+  const where = and(view.where, status, textMatch(query.q, searched), source);
   const order = orderFor(query.sort, samples.createdAt, samples.companyName);
   return {
     count: () => countOf(db, samples, where),

@@ -3,15 +3,23 @@ import { AppError } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
+import { storedSource } from "#shared/lead-source.ts";
 import type { SampleRequestData } from "#shared/sample-request.ts";
 import type { MailContext } from "../mail/notify";
 import { findActive } from "../products/service";
 import { notifySample } from "./mail";
 
 type Row = typeof sampleRequests.$inferSelect;
-export type SampleRequest = Omit<Row, "createdAt" | "archivedAt" | "lang"> & { createdAt: string };
+type Hidden = "createdAt" | "archivedAt" | "lang" | "source" | "sourceKey";
+export type SampleRequest = Omit<Row, Hidden> & { createdAt: string };
 
-const toRequest = ({ archivedAt: _, lang: __, ...row }: Row): SampleRequest => ({
+const toRequest = ({
+  archivedAt: _,
+  lang: __,
+  source: ___,
+  sourceKey: ____,
+  ...row
+}: Row): SampleRequest => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
@@ -38,6 +46,7 @@ export function request(db: Db, data: SampleRequestData, mail: MailContext, lang
         quantity: data.quantity,
         note: data.note,
         lang: mail.lang,
+        ...storedSource(data.source),
       })
       .returning()
       .get();

@@ -6,6 +6,7 @@ import { type Lang, translator } from "#shared/i18n/index.ts";
 import type { PageAssets } from "../manifest";
 import { SiteStyles } from "../plain-page";
 import { dirOf, PublicHeader } from "../public-header";
+import { ViewPixel } from "../view-pixel";
 
 // The catalogue's pages are plain server HTML (docs/decisions/210): React renders the markup once with
 // renderToStaticMarkup, no script is sent, and every action is a real link or a GET form.
@@ -69,6 +70,7 @@ export function catalogueDocument(shell: CatalogueShell, meta: Meta, main: React
     meta.head ?? "",
     `</head><body class="bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : " font-sans"}">`,
     body,
+    meta.noindex ? "" : renderToStaticMarkup(<ViewPixel />),
     "</body></html>",
   ].join("");
 }

@@ -2,7 +2,7 @@ import { inputClass } from "#client/components/site-ui/styles.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { sampleTexts } from "#shared/i18n/samples.ts";
 import { sampleFields } from "#shared/sample-request.ts";
-import { FieldRow, FormAnswer, type FormState, Honeypot, SubmitRow } from "../form-parts";
+import { FieldRow, FormAnswer, type FormState, Honeypot, SourceField, SubmitRow } from "../form-parts";
 import { htmlDocument, PlainPage, type Shell } from "../plain-page";
 
 type Props = { lang: Lang; action: string; product: string; state: FormState };
@@ -15,6 +15,7 @@ function SampleForm({ lang, action, product, state }: Props) {
   return (
     <form method="post" action={action} className="relative mt-6 grid gap-5 sm:grid-cols-2">
       <Honeypot />
+      <SourceField value={state.values.source} />
       <p className="text-slate-600 sm:col-span-2">
         {before}
         <strong className="font-semibold text-brand">{product}</strong>

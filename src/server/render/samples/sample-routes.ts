@@ -13,6 +13,7 @@ import { validationMessages } from "#shared/i18n/validation.ts";
 import { productName } from "#shared/product-text.ts";
 import { sampleRequestSchema } from "#shared/sample-request.ts";
 import type { FormState } from "../form-parts";
+import { postedSourceOf, sourceFieldOf, visitSourceOf } from "../visit-source";
 
 // "Request a sample" as a plain page and post, for visitors whose scripts are off or not loaded yet: the same
 // schema, visitor guard and service as the JSON API; never cached, and no visitor value goes into a URL
@@ -23,7 +24,7 @@ async function answer(c: Context<AppEnv>, distDir: string, { lang, product, stat
   const words = sampleTexts[lang];
   // The page's markup needs React, which only this rare page and the site's renders load (docs/decisions/096).
   const { samplePage } = await import("./sample-page");
-  const shell = await pageShell(c, distDir, lang);
+  const shell = { ...(await pageShell(c, distDir, lang)), counted: c.req.method === "GET" };
   const title = state.sent ? words.doneTitle : words.title;
   const name = productName(product, lang);
   const html = samplePage({ shell, title, lang, action: c.req.path, product: name, state });
@@ -38,7 +39,9 @@ function post(distDir: string, lang: Lang) {
     const values = Object.fromEntries(
       Object.entries(body).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
     );
-    const { website: _, ...kept } = values;
+    const source = postedSourceOf(c, values.source);
+    const { website: _, ...rest } = values;
+    const kept = { ...rest, source: sourceFieldOf(source) };
     try {
       admitVisitor(c.get("deps"), c.get("ip"));
     } catch (error) {
@@ -46,7 +49,7 @@ function post(distDir: string, lang: Lang) {
       const state = { values: kept, errors: {}, notice: validationMessages[lang].tooManySubmissions };
       return answer(c, distDir, { lang, product, state, status: 429 });
     }
-    const parsed = sampleRequestSchema(lang).safeParse({ ...values, productId: product.id });
+    const parsed = sampleRequestSchema(lang).safeParse({ ...values, productId: product.id, source });
     if (!parsed.success) {
       const state = { values: kept, errors: fieldErrors(toIssues(parsed.error)) };
       return answer(c, distDir, { lang, product, state, status: 400 });
@@ -63,7 +66,8 @@ export function samplePageRoutes(distDir: string) {
     routes.get(path, (c, next) => {
       const product = productForSample(c.get("deps").db, c.req.param("slug") ?? "");
       if (!product) return next();
-      return answer(c, distDir, { lang, product, state: { values: {}, errors: {} }, status: 200 });
+      const state = { values: { source: sourceFieldOf(visitSourceOf(c)) }, errors: {} };
+      return answer(c, distDir, { lang, product, state, status: 200 });
     });
     routes.post(path, post(distDir, lang));
   }

@@ -1,0 +1,127 @@
+import {
+  appointments,
+  contacts,
+  newsletterSubscribers,
+  productInquiries,
+  products,
+  quoteRequests,
+  sampleRequests,
+} from "#db/schema.ts";
+import type { LeadSource } from "#shared/lead-source.ts";
+import { booking } from "./booking";
+import type { TestApp } from "./test-app";
+
+// The six kinds of lead, each with both doors, its stored rows and the desk's list and export of it, for the
+// tests of where leads come from (docs/decisions/201). Needs the product below and BOOKING_SLOT_CAPACITY > 1.
+export const napkin = {
+  id: "napkin",
+  slug: "napkin",
+  name: "Dinner Napkin",
+  description: "3-ply",
+  category: "napkins",
+};
+export const addNapkin = ({ db }: TestApp) => void db.insert(products).values(napkin).run();
+
+export const fairSource: LeadSource = {
+  utmSource: "fair",
+  utmMedium: "qr",
+  utmCampaign: "2027",
+  utmTerm: null,
+  utmContent: null,
+  gclid: false,
+  fbclid: false,
+  referrerHost: null,
+  landingPage: "/",
+  lang: "en",
+};
+
+const person = { email: "mona@example.com", phone: "+20 100 000 0000" };
+export const inquiryBody = {
+  ...person,
+  productId: "napkin",
+  contactName: "Mona Adel",
+  businessType: "Hotel",
+  quantity: "40 cartons",
+  needByDate: "March",
+};
+const { productId: _, quantity: __, ...details } = inquiryBody;
+export const quoteRequestBody = { ...details, lines: [{ productId: "napkin", quantity: "5 cartons" }] };
+
+type Row = { source: unknown; sourceKey: string };
+type Listed = { rows: Row[] };
+export type LeadKind = {
+  name: string;
+  path: string;
+  body: Record<string, unknown>;
+  call: (input: never) => Promise<unknown>;
+  rows: () => Row[];
+  // The desk's list and CSV rows of this kind, filtered by a source key ("" for all); none for quote requests,
+  // whose lines the inquiry list shows.
+  listed?: (source: string) => Promise<Listed>;
+  exported?: (source: string) => Promise<Row[]>;
+};
+
+export function leadKinds(t: TestApp): LeadKind[] {
+  const admin = () => t.adminCaller();
+  return [
+    {
+      name: "contact message",
+      path: "/api/contact",
+      body: { name: "Mona", email: person.email, message: "Hello" },
+      call: (input) => t.publicCaller().contacts.submit(input),
+      rows: () => t.db.select().from(contacts).all(),
+      listed: (source) => admin().contacts.page({ source }),
+      exported: (source) => admin().contacts.export({ source }),
+    },
+    {
+      name: "product inquiry",
+      path: "/api/product-inquiries",
+      body: inquiryBody,
+      call: (input) => t.publicCaller().inquiries.submit(input),
+      rows: () => t.db.select().from(productInquiries).all(),
+      listed: (source) => admin().inquiries.page({ source }),
+      exported: (source) => admin().inquiries.export({ source }),
+    },
+    {
+      name: "quote request",
+      path: "/api/quote-requests",
+      body: quoteRequestBody,
+      call: (input) => t.publicCaller().quotes.request(input),
+      rows: () => t.db.select().from(quoteRequests).all(),
+    },
+    {
+      name: "sample request",
+      path: "/api/sample-requests",
+      body: {
+        ...person,
+        productId: "napkin",
+        companyName: "Nile",
+        contactPerson: "Mona",
+        deliveryAddress: "Cairo",
+        quantity: "2",
+      },
+      call: (input) => t.publicCaller().samples.request(input),
+      rows: () => t.db.select().from(sampleRequests).all(),
+      listed: (source) => admin().samples.page({ source }),
+      exported: (source) => admin().samples.export({ source }),
+    },
+    {
+      name: "booking",
+      path: "/api/appointments",
+      body: booking(),
+      call: (input) => t.publicCaller().appointments.book(input),
+      rows: () => t.db.select().from(appointments).all(),
+      listed: (source) => admin().appointments.page({ source, status: "all" }),
+      exported: (source) => admin().appointments.export({ source, status: "all" }),
+    },
+    {
+      name: "newsletter sign-up",
+      path: "/api/newsletter",
+      body: { email: person.email },
+      call: (input) => t.publicCaller().newsletter.subscribe(input),
+      rows: () => t.db.select().from(newsletterSubscribers).all(),
+      listed: (source) => admin().newsletter.subscribers({ source }),
+      exported: (source) => admin().newsletter.exportSubscribers({ source }),
+    },
+  ];
+}
