@@ -1,26 +1,15 @@
 import { firstTouchFrom } from "#shared/first-touch.ts";
 import type { LeadSource } from "#shared/lead-source.ts";
 
-// Where this tab's visit began (docs/decisions/201): written once, on the first page the tab opens, into the
-// tab's session storage (gone when the tab closes; no cookie, never sent by itself), and sent with each form the
-// visitor sends (trpc.ts). The server checks its shape and stores "direct" for anything else.
-const key = "lead-source";
+// Where this page's visit began (docs/decisions/201): read once, when the entry script starts, from the page's
+// address and its Referer, and sent with each form the visitor sends (trpc.ts). It is held in memory only: nothing
+// is written on the visitor's device (no cookie, no storage), so no consent is asked for it, and it reaches as far
+// as the server's carry for pages without JavaScript (one page from the landing page). The server checks its shape
+// and stores "direct" for anything else.
+let touch: LeadSource | undefined;
 
 export function keepFirstTouch() {
-  try {
-    if (sessionStorage.getItem(key)) return;
-    const touch = firstTouchFrom(location.href, document.referrer, location.hostname);
-    sessionStorage.setItem(key, JSON.stringify(touch));
-  } catch {
-    // Storage refused (a private window's settings): the forms go without a source.
-  }
+  touch ??= firstTouchFrom(location.href, document.referrer, location.hostname);
 }
 
-export function firstTouch(): LeadSource | undefined {
-  try {
-    const kept = sessionStorage.getItem(key);
-    return kept ? JSON.parse(kept) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const firstTouch = () => touch;

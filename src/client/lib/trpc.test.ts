@@ -13,15 +13,9 @@ test("calls made at the same moment go out as separate, unbatched requests", asy
   for (const url of urls) expect(url).not.toContain("batch=1");
 });
 
-// The tab's first touch (first-touch.ts) goes with the six lead forms and nothing else.
-test("a lead form's call carries the tab's first touch; other calls go as they are", async () => {
-  const kept = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => kept.get(k) ?? null,
-    setItem: (k: string, v: string) => kept.set(k, v),
-  };
+// The page's first touch (first-touch.ts), read once, goes with the six lead forms and nothing else.
+test("a lead form's call carries the page's first touch; other calls go as they are", async () => {
   Object.assign(globalThis, {
-    sessionStorage: storage,
     location: new URL("https://tissue.example/?utm_source=fair&utm_campaign=2027"),
     document: { referrer: "" },
   });
@@ -34,7 +28,7 @@ test("a lead form's call carries the tab's first touch; other calls go as they a
   await client.newsletter.subscribe.mutate({ email: "a@example.com" });
   await client.testimonials.submit.mutate({ name: "A", text: "Lovely tissue", rating: 5 });
   const bodies = fetchSpy.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
-  for (const name of ["sessionStorage", "location", "document"]) Reflect.deleteProperty(globalThis, name);
+  for (const name of ["location", "document"]) Reflect.deleteProperty(globalThis, name);
   expect(bodies[0].source).toMatchObject({ utmSource: "fair", utmCampaign: "2027", landingPage: "/" });
   expect(bodies[1].source).toBeUndefined();
 });
