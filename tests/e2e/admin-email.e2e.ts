@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, expectToast, test } from "./helpers/admin";
+import { axeViolations } from "./helpers/axe";
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(await axeViolations(page, { tags: ["wcag2a", "wcag2aa"] })).toEqual([]);
 }
 
 // The e2e server runs as a fresh clone does: no SMTP_URL, so mail is off and every email is held.

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, expectToast, test } from "./helpers/admin";
+import { axeViolations } from "./helpers/axe";
 
 test("a list that fails to load says so with Retry, never the empty state", async ({ adminPage: page }) => {
   await page.route("**/trpc/products.page**", (route) => route.fulfill({ status: 500, body: "down" }));
@@ -46,11 +46,7 @@ test("an inactive card keeps its contrast, and a broken picture shows the placeh
   await expect(card.getByText("Inactive")).toBeVisible();
   await expect(card.getByText("Image not available")).toBeAttached();
   await expect(card.locator("img")).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .include("main")
-    .withRules(["color-contrast"])
-    .analyze();
-  expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+  expect(await axeViolations(page, { include: "main", rules: ["color-contrast"] })).toEqual([]);
 });
 
 test("an owner alert's link opens the list on that very inquiry, on whichever page it is", async ({

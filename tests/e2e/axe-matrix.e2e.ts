@@ -1,13 +1,21 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations as violations } from "./helpers/axe";
-import { openSite, section } from "./helpers/site";
+import { layOutWholePage, openSite, section } from "./helpers/site";
 
+// Each scan also holds the page's outline: one h1, one banner, one main, one contentinfo.
 for (const path of ["/", "/ar"]) {
   for (const width of [375, 1280]) {
     test(`axe: ${path} at ${width} px, then with the menu, the inquiry dialog and a toast open`, async ({
       page,
     }) => {
+      // Four scans of the longest page: on a busy two-core machine each takes seconds.
+      test.setTimeout(60_000);
       await openSite(page, path, width);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      for (const landmark of ["banner", "main", "contentinfo"] as const) {
+        await expect(page.getByRole(landmark)).toHaveCount(1);
+      }
+      await layOutWholePage(page);
       expect(await violations(page)).toEqual([]);
       if (width === 375) {
         await page.locator("header button[aria-controls]").first().click();

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { contentDefaultValue } from "#shared/content-keys.ts";
+import { axeViolations } from "./helpers/axe";
 import { expectToast, openSite, section, waitForReact, widths } from "./helpers/site";
 
 test("/ar is the Arabic page: rtl, Arabic texts, mirrored, hydrated without errors", async ({ page }) => {
@@ -71,33 +71,11 @@ test("the language toggle switches, is remembered in a cookie, and survives a re
   await expect(page).toHaveURL(/\/$/);
 });
 
-for (const path of ["/", "/ar"]) {
-  for (const width of [widths.phone, widths.desktop]) {
-    test(`axe finds no WCAG 2 A/AA violation on ${path} at ${width}px, and there is one h1`, async ({
-      page,
-    }) => {
-      await openSite(page, path, width);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("banner")).toHaveCount(1);
-      await expect(page.getByRole("main")).toHaveCount(1);
-      await expect(page.getByRole("contentinfo")).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
-    });
-  }
-}
-
 test("axe finds no violation in the open inquiry dialog", async ({ page }) => {
   await openSite(page, "/ar", widths.desktop);
   await section(page, "products").getByRole("link", { name: "اطلب الآن" }).first().click();
   await page.getByRole("dialog").getByRole("button", { name: "إرسال الطلب" }).click();
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(["wcag2a", "wcag2aa"])
-    .analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { include: '[role="dialog"]', tags: ["wcag2a", "wcag2aa"] })).toEqual([]);
 });
 
 test("the language toggle brings the whole page into the other language: title, canonical, og: tags, lang, dir", async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { axeFailures } from "./axe";
 
 /** The toast in front (sonner keeps older ones in the DOM, hidden). */
 export const frontToast = (page: Page) => page.locator('[data-sonner-toast][data-front="true"]');
@@ -14,12 +14,11 @@ export async function settledToast(page: Page, type: "success" | "error") {
 
 /** axe (WCAG 2 A and AA) on the front toast only. */
 export async function expectReadableToast(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('[data-sonner-toast][data-front="true"]')
-    .withTags(["wcag2a", "wcag2aa"])
-    .analyze();
-  const found = violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.failureSummary).join(" ")}`);
-  expect(found).toEqual([]);
+  const found = await axeFailures(page, {
+    include: '[data-sonner-toast][data-front="true"]',
+    tags: ["wcag2a", "wcag2aa"],
+  });
+  expect(found.map((failure) => `${label}: ${failure}`)).toEqual([]);
 }
 
 /** Answers a tRPC procedure with a server error, so the form shows its red toast. */
