@@ -70,15 +70,15 @@ export const exportRows = (db: Db, userId: string, query: InquiryListQuery) =>
 
 export const unreadCount = (db: Db, userId: string) => unreadIn(db, inbox, userId);
 export const markAllRead = (db: Db, userId: string) => markAllReadIn(db, inbox, userId);
-export const setRead = (db: Db, userId: string, ids: string[], read: boolean) =>
-  setReadOf(db, userId, "inquiry", ids, read);
+export const setRead = (db: Db, input: { userId: string; ids: string[]; read: boolean }) =>
+  setReadOf(db, { ...input, kind: "inquiry" });
 export const remove = (db: Db, ids: string[]) => removeFrom(db, inbox, ids);
 
 // Opening an inquiry marks it read for this admin and shows its timeline, oldest first.
 export function open(db: Db, userId: string, id: string) {
   const row = db.select().from(inquiries).where(eq(inquiries.id, id)).get();
   if (!row) throw notFound("Inquiry");
-  markRead(db, userId, "inquiry", [id]);
+  markRead(db, { userId, kind: "inquiry", ids: [id] });
   const events = db
     .select()
     .from(inquiryEvents)

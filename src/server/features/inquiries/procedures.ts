@@ -38,6 +38,6 @@ export const inquiriesRouter = router({
   remove: adminProcedure.input(idsSchema).mutation(({ ctx, input }) => desk.remove(ctx.deps.db, input.ids)),
   setRead: adminProcedure
     .input(idsSchema.extend({ read: z.boolean() }))
-    .mutation(({ ctx, input }) => desk.setRead(ctx.deps.db, ctx.user.id, input.ids, input.read)),
+    .mutation(({ ctx, input }) => desk.setRead(ctx.deps.db, { ...input, userId: ctx.user.id })),
   markAllRead: adminProcedure.mutation(({ ctx }) => desk.markAllRead(ctx.deps.db, ctx.user.id)),
 });
