@@ -89,7 +89,7 @@ export function open(db: Db, userId: string, id: string) {
   return { inquiry: toRow({ ...row, unread: false }), events };
 }
 
-export function addNote(db: Db, user: SessionUser, id: string, body: string) {
+export function addNote(db: Db, { user, id, body }: { user: SessionUser; id: string; body: string }) {
   db.transaction((tx) => {
     if (!tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id)).get()) {
       throw notFound("Inquiry");
@@ -98,13 +98,15 @@ export function addNote(db: Db, user: SessionUser, id: string, body: string) {
   });
 }
 
-export function setStatusOf(db: Db, user: SessionUser, ids: string[], status: InquiryStatus) {
+type Change<T> = { user: SessionUser; ids: string[] } & T;
+
+export function setStatusOf(db: Db, { user, ids, status }: Change<{ status: InquiryStatus }>) {
   db.transaction((tx) => {
     for (const id of ids) setStatus(tx, id, status, user);
   });
 }
 
-export function setArchived(db: Db, user: SessionUser, ids: string[], archived: boolean) {
+export function setArchived(db: Db, { user, ids, archived }: Change<{ archived: boolean }>) {
   db.transaction((tx) => {
     const moved = setArchivedIn(tx, inbox, ids, archived);
     if (moved.length === 0) return;

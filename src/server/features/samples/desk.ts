@@ -91,7 +91,7 @@ export function open(db: Db, userId: string, id: string) {
   return { request: toRow({ ...row, unread: false }), notes: written };
 }
 
-export function addNote(db: Db, user: SessionUser, id: string, body: string) {
+export function addNote(db: Db, { user, id, body }: { user: SessionUser; id: string; body: string }) {
   db.transaction((tx) => {
     if (!tx.select({ id: samples.id }).from(samples).where(eq(samples.id, id)).get()) {
       throw notFound("Sample request");

@@ -22,7 +22,7 @@ export const samplesRouter = router({
     .mutation(({ ctx, input }) => desk.open(ctx.deps.db, ctx.user.id, input.id)),
   addNote: adminProcedure
     .input(noteSchema)
-    .mutation(({ ctx, input }) => desk.addNote(ctx.deps.db, ctx.user, input.id, input.body)),
+    .mutation(({ ctx, input }) => desk.addNote(ctx.deps.db, { ...input, user: ctx.user })),
   setStatus: adminProcedure
     .input(sampleStatusSchema)
     .mutation(({ ctx, input }) => desk.setStatus(ctx.deps.db, input.ids, input.status)),
