@@ -113,8 +113,9 @@ export const products = sqliteTable(
     showPrice: integer("show_price", { mode: "boolean" }).notNull().default(true),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: timestamp("created_at"),
-    // The product page's address and what it shows (docs/decisions/210). `slug` is filled from the name at
-    // every start for rows that have none; `searchText` is every searchable text folded by shared/search-text.ts.
+    // The product page's address and what it shows (docs/decisions/210). `slug` is made from the name by the
+    // service (and once, by seed.ts's data step, for rows from before it); `searchText` is every searchable text
+    // folded by shared/search-text.ts.
     slug: text("slug"),
     specTable: text("spec_table", { mode: "json" }).$type<SpecRow[]>().notNull().default(sql`'[]'`),
     gallery: text("gallery", { mode: "json" }).$type<GalleryImage[]>().notNull().default(sql`'[]'`),

@@ -9,6 +9,9 @@ import { productInputSchema, testimonialInputSchema } from "#shared/schemas.ts";
 import { products, siteContent, testimonials } from "./schema";
 import { seed } from "./seed";
 
+const slugOf = (db: ReturnType<typeof openDb>, id: string) =>
+  db.select({ slug: products.slug }).from(products).where(eq(products.id, id)).get()?.slug;
+
 const publicDir = join(import.meta.dir, "../public");
 const contentRows = (db: ReturnType<typeof openDb>) =>
   db
@@ -117,4 +120,20 @@ test("turning sample data on later does not add it to a database that already st
   seed(db, { sampleData: false });
   seed(db, { sampleData: true });
   expect(db.select().from(products).all()).toEqual([]);
+});
+
+test("products from before product pages get their slug at the first start after the upgrade, and only then", () => {
+  const db = openDb(":memory:");
+  const id = crypto.randomUUID();
+  db.insert(products).values({ id, name: "Soft Napkins", description: "Old row", category: "napkins" }).run();
+  expect(slugOf(db, id)).toBeNull();
+
+  seed(db, { sampleData: false });
+  expect(slugOf(db, id)).toBe("soft-napkins");
+  expect(db.select().from(products).get()?.searchText).toContain("napkins");
+
+  // A row written around the service later is not the start's business: the step does not run again.
+  db.update(products).set({ slug: null }).where(eq(products.id, id)).run();
+  seed(db, { sampleData: false });
+  expect(slugOf(db, id)).toBeNull();
 });

@@ -38,7 +38,10 @@ async function run(args: string[], extra: Record<string, string> = {}) {
 }
 
 const signIn = (username: string, password: string) =>
-  login(db, { username, password }, Date.now(), testHashMemoryKib).then(
+  login(
+    { db, now: Date.now, settings: { ARGON2_MEMORY_KIB: testHashMemoryKib } },
+    { username, password },
+  ).then(
     (r) => r.token,
     () => null,
   );

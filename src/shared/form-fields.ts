@@ -1,6 +1,7 @@
 import type { MessageKey } from "#shared/i18n/index.ts";
 
-// What each plain form shows (docs/decisions/013): its fields in order, its titles and its button.
+// What each form shows, on the plain pages (docs/decisions/013) and in the site's React forms alike: its fields in
+// order, its titles and its button.
 export type FormKind = "contact" | "testimonial" | "inquiry" | "newsletter" | "appointment" | "quoteList";
 
 export type Field = {
@@ -17,43 +18,46 @@ export type Field = {
     | "time"
     | "quantities";
   wide?: boolean;
+  // A plain text field's autofill ("off" when none) and its hint.
+  autoComplete?: "name" | "organization";
+  placeholder?: MessageKey;
 };
 
 export const fields: Record<FormKind, Field[]> = {
   contact: [
-    { name: "name", label: "name" },
+    { name: "name", label: "name", autoComplete: "name" },
     { name: "email", label: "email", kind: "email" },
     { name: "message", label: "message", kind: "textarea", wide: true },
   ],
   testimonial: [
     { name: "rating", label: "rating", kind: "rating", wide: true },
-    { name: "name", label: "yourName" },
-    { name: "experience", label: "experience" },
+    { name: "name", label: "yourName", autoComplete: "name" },
+    { name: "experience", label: "experience", placeholder: "experiencePlaceholder" },
     { name: "text", label: "yourTestimonial", kind: "textarea", wide: true },
   ],
   inquiry: [
-    { name: "contactName", label: "contactName" },
+    { name: "contactName", label: "contactName", autoComplete: "name" },
     { name: "email", label: "email", kind: "email" },
     { name: "phone", label: "phoneOptional", kind: "tel" },
     { name: "businessType", label: "businessType", kind: "select" },
-    { name: "quantity", label: "quantity" },
-    { name: "needByDate", label: "needByDate" },
+    { name: "quantity", label: "quantity", placeholder: "quantityPlaceholder" },
+    { name: "needByDate", label: "needByDate", placeholder: "needByPlaceholder" },
     { name: "additionalNotes", label: "additionalNotes", kind: "textarea", wide: true },
   ],
   newsletter: [{ name: "email", label: "newsletterEmail", kind: "email", wide: true }],
   // The buyer's quote list without JavaScript: a quantity beside every product; an empty one is not wanted.
   quoteList: [
     { name: "lines", label: "quoteListProducts", kind: "quantities", wide: true },
-    { name: "contactName", label: "contactName" },
+    { name: "contactName", label: "contactName", autoComplete: "name" },
     { name: "email", label: "email", kind: "email" },
     { name: "phone", label: "phoneOptional", kind: "tel" },
     { name: "businessType", label: "businessType", kind: "select" },
-    { name: "needByDate", label: "needByDate" },
+    { name: "needByDate", label: "needByDate", placeholder: "needByPlaceholder" },
     { name: "additionalNotes", label: "additionalNotes", kind: "textarea", wide: true },
   ],
   appointment: [
-    { name: "companyName", label: "companyName" },
-    { name: "contactPerson", label: "contactPerson" },
+    { name: "companyName", label: "companyName", autoComplete: "organization" },
+    { name: "contactPerson", label: "contactPerson", autoComplete: "name" },
     { name: "email", label: "email", kind: "email" },
     { name: "phone", label: "phone", kind: "tel" },
     { name: "kind", label: "appointmentKind", kind: "appointmentKind", wide: true },

@@ -2,6 +2,8 @@
 // years would have: what the desk's bench and its 10,000-row screen test run against.
 import { contacts, productInquiries, products, testimonials } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
+import { searchTextOf } from "#server/features/products/page-fields.ts";
+import { slugify } from "#shared/blog.ts";
 import { productCategories } from "#shared/constants.ts";
 
 const firstNames = ["Nour", "Omar", "Lina", "Karim", "Sara", "Hana", "Youssef", "Rana", "Sami", "Layla"];
@@ -61,15 +63,20 @@ export function seedDesk(db: Db, rows: number, now = Date.now()) {
     );
     insertInChunks(
       rows,
-      (i) => ({
-        name: `${pick(goods, i)} ${i}`,
-        description: "Wholesale carton, 24 packs.",
-        category: pick(productCategories, i),
-        price: i % 5 ? `${(i % 90) + 10}.50` : null,
-        featured: i % 20 === 0,
-        active: i % 7 > 0,
-        createdAt: at(i),
-      }),
+      (i) => {
+        const text = { name: `${pick(goods, i)} ${i}`, description: "Wholesale carton, 24 packs." };
+        return {
+          ...text,
+          // Written as the service would: every name ends in its own number, so its slug is free.
+          slug: slugify(text.name),
+          searchText: searchTextOf({ ...text, nameAr: "", descriptionAr: "", specTable: [] }),
+          category: pick(productCategories, i),
+          price: i % 5 ? `${(i % 90) + 10}.50` : null,
+          featured: i % 20 === 0,
+          active: i % 7 > 0,
+          createdAt: at(i),
+        };
+      },
       (batch) => tx.insert(products).values(batch).run(),
     );
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
-import { type ReactNode, useMemo } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { FormField, fieldA11y } from "#client/components/field.tsx";
+import { fieldA11y } from "#client/components/field.tsx";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { AppointmentData, AppointmentInput } from "#shared/appointment-schema.ts";
@@ -14,6 +14,7 @@ import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { bookPath, useSite } from "./site-context";
+import { SiteFields } from "./site-fields";
 
 type Fields = AppointmentInput;
 const empty: Fields = {
@@ -77,13 +78,33 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
     }),
   );
 
-  const field = (name: keyof Fields, label: string, input: ReactNode, className?: string) => (
-    <FormField id={`booking-${name}`} label={label} error={errors[name]?.message} className={className}>
-      {input}
-    </FormField>
-  );
   const a11y = (name: keyof Fields) => fieldA11y(`booking-${name}`, errors[name]?.message);
-  const ltr = `${inputClass} rtl:text-end`;
+  // The date and time follow the opening hours, the last bookable day and the times already full.
+  const controls = {
+    date: (
+      <input
+        {...a11y("date")}
+        {...form.register("date")}
+        type="date"
+        min={localNow().date}
+        max={lastDate}
+        className={inputClass}
+      />
+    ),
+    time: (
+      <select {...a11y("time")} {...form.register("time")} className={inputClass}>
+        <option value="" disabled>
+          {t("chooseTimeOption")}
+        </option>
+        {slots.map((slot) => (
+          <option key={slot} value={slot}>
+            {slot}
+          </option>
+        ))}
+      </select>
+    ),
+  };
+  const hoursNote = <p className="text-sm text-slate-600 sm:col-span-2">{t("bookHoursNote")}</p>;
 
   return (
     <form
@@ -94,92 +115,13 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
       className="relative mt-6 grid gap-4 sm:grid-cols-2"
     >
       <Honeypot {...form.register("website")} />
-      {field(
-        "companyName",
-        t("companyName"),
-        <input
-          {...a11y("companyName")}
-          {...form.register("companyName")}
-          autoComplete="organization"
-          className={inputClass}
-        />,
-      )}
-      {field(
-        "contactPerson",
-        t("contactPerson"),
-        <input
-          {...a11y("contactPerson")}
-          {...form.register("contactPerson")}
-          autoComplete="name"
-          className={inputClass}
-        />,
-      )}
-      {field(
-        "email",
-        t("email"),
-        <input
-          {...a11y("email")}
-          {...form.register("email")}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          className={ltr}
-        />,
-      )}
-      {field(
-        "phone",
-        t("phone"),
-        <input
-          {...a11y("phone")}
-          {...form.register("phone")}
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
-          className={ltr}
-        />,
-      )}
-      {field(
-        "kind",
-        t("appointmentKind"),
-        <select {...a11y("kind")} {...form.register("kind")} className={inputClass}>
-          <option value="visit">{t("kindVisit")}</option>
-          <option value="call">{t("kindCall")}</option>
-        </select>,
-        "sm:col-span-2",
-      )}
-      {field(
-        "date",
-        t("preferredDate"),
-        <input
-          {...a11y("date")}
-          {...form.register("date")}
-          type="date"
-          min={localNow().date}
-          max={lastDate}
-          className={inputClass}
-        />,
-      )}
-      {field(
-        "time",
-        t("preferredTime"),
-        <select {...a11y("time")} {...form.register("time")} className={inputClass}>
-          <option value="" disabled>
-            {t("chooseTimeOption")}
-          </option>
-          {slots.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
-        </select>,
-      )}
-      <p className="text-sm text-slate-600 sm:col-span-2">{t("bookHoursNote")}</p>
-      {field(
-        "message",
-        t("messageOptional"),
-        <textarea {...a11y("message")} {...form.register("message")} rows={3} className={inputClass} />,
-        "sm:col-span-2",
-      )}
+      <SiteFields
+        kind="appointment"
+        idPrefix="booking"
+        form={form}
+        controls={controls}
+        after={{ time: hoursNote }}
+      />
       <div className="sm:col-span-2">
         <button type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
           <CalendarCheck className="size-4" aria-hidden="true" />

@@ -1,17 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { FormField, fieldA11y } from "#client/components/field.tsx";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { ContactInput, contactInputSchema } from "#shared/schemas.ts";
 import { Honeypot } from "../components/site-ui/honeypot";
 import { Icon } from "../components/site-ui/icon";
-import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { useSite } from "./site-context";
+import { SiteFields } from "./site-fields";
 
 const resolver = lazyZodResolver<ContactInput, z.output<typeof contactInputSchema>>((lang) =>
   import("#shared/schemas.ts").then((m) => m.visitorSchemas(lang).contact),
@@ -27,7 +26,6 @@ export function ContactForm() {
     context: lang,
     defaultValues: empty,
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
@@ -45,39 +43,12 @@ export function ContactForm() {
       action={`${lang === "ar" ? "/ar" : ""}/contact`}
       onSubmit={onSubmit}
       noValidate
-      className="relative grid gap-5"
+      className="relative grid gap-5 sm:grid-cols-2"
       aria-labelledby="contact-form-title"
     >
       <Honeypot {...form.register("website")} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={t("name")} error={errors.name?.message}>
-          <input
-            {...fieldA11y("contact-name", errors.name?.message)}
-            {...form.register("name")}
-            autoComplete="name"
-            className={inputClass}
-          />
-        </FormField>
-        <FormField id="contact-email" label={t("email")} error={errors.email?.message}>
-          <input
-            {...fieldA11y("contact-email", errors.email?.message)}
-            {...form.register("email")}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            className={`${inputClass} rtl:text-end`}
-          />
-        </FormField>
-      </div>
-      <FormField id="contact-message" label={t("message")} error={errors.message?.message}>
-        <textarea
-          {...fieldA11y("contact-message", errors.message?.message)}
-          {...form.register("message")}
-          rows={5}
-          className={inputClass}
-        />
-      </FormField>
-      <div>
+      <SiteFields kind="contact" form={form} rows={5} />
+      <div className="sm:col-span-2">
         <button type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
           <Icon name="send" className="size-4 rtl:-scale-x-100" />
           {send.isPending ? t("sending") : t("sendMessage")}

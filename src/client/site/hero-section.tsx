@@ -2,7 +2,7 @@ import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { heroImageSizes, imageSrc, imageSrcSet } from "#shared/image.ts";
 import { Icon } from "../components/site-ui/icon";
 import { useSite } from "./site-context";
-import { SectionLink } from "./site-header";
+import { SectionLink } from "./site-nav";
 import { SocialLinks } from "./social-links";
 
 const buyerIcons = [

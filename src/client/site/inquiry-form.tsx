@@ -1,18 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { FormField, fieldA11y } from "#client/components/field.tsx";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { minimumOrder } from "#shared/catalogue-paths.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { inquiryInputSchema } from "#shared/schemas.ts";
 import { Honeypot } from "../components/site-ui/honeypot";
-import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
-import { BusinessTypeOptions } from "./business-type-options";
 import { lazyZodResolver } from "./lazy-resolver";
 import { inquiryPath, type Product, useSite } from "./site-context";
+import { SiteFields } from "./site-fields";
 
 // The product comes from the card that opened the dialog, not from the visitor.
 type VisitorFields = ReturnType<typeof inquiryInputSchema.omit<{ productId: true; productName: true }>>;
@@ -45,7 +43,6 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
     context: lang,
     defaultValues: { ...empty, quantity: minimumOrder(product, lang) },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(
@@ -61,13 +58,6 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
     ),
   );
 
-  const field = (name: keyof InquiryFields, label: string, input: React.ReactNode, className?: string) => (
-    <FormField id={`inquiry-${name}`} label={label} error={errors[name]?.message} className={className}>
-      {input}
-    </FormField>
-  );
-  const a11y = (name: keyof InquiryFields) => fieldA11y(`inquiry-${name}`, errors[name]?.message);
-
   return (
     <form
       method="post"
@@ -80,78 +70,7 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
       <p className="sr-only">
         {t("product")}: {productLabel}
       </p>
-      {field(
-        "contactName",
-        t("contactName"),
-        <input
-          {...a11y("contactName")}
-          {...form.register("contactName")}
-          autoComplete="name"
-          className={inputClass}
-        />,
-      )}
-      {field(
-        "email",
-        t("email"),
-        <input
-          {...a11y("email")}
-          {...form.register("email")}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          className={`${inputClass} rtl:text-end`}
-        />,
-      )}
-      {field(
-        "phone",
-        t("phoneOptional"),
-        <input
-          {...a11y("phone")}
-          {...form.register("phone")}
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
-          className={`${inputClass} rtl:text-end`}
-        />,
-      )}
-      {field(
-        "businessType",
-        t("businessType"),
-        <select {...a11y("businessType")} {...form.register("businessType")} className={inputClass}>
-          <BusinessTypeOptions lang={lang} t={t} />
-        </select>,
-      )}
-      {field(
-        "quantity",
-        t("quantity"),
-        <input
-          {...a11y("quantity")}
-          {...form.register("quantity")}
-          placeholder={t("quantityPlaceholder")}
-          className={inputClass}
-        />,
-      )}
-      {field(
-        "needByDate",
-        t("needByDate"),
-        <input
-          {...a11y("needByDate")}
-          {...form.register("needByDate")}
-          placeholder={t("needByPlaceholder")}
-          className={inputClass}
-        />,
-      )}
-      {field(
-        "additionalNotes",
-        t("additionalNotes"),
-        <textarea
-          {...a11y("additionalNotes")}
-          {...form.register("additionalNotes")}
-          rows={3}
-          className={inputClass}
-        />,
-        "sm:col-span-2",
-      )}
+      <SiteFields kind="inquiry" form={form} />
       <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
         <button type="button" className={siteButtonClass.secondary} onClick={onCancel}>
           {t("cancel")}

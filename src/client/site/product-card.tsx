@@ -2,10 +2,10 @@ import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { notifySuccess } from "#client/lib/notify.ts";
 import { productsPath, samplePath } from "#shared/catalogue-paths.ts";
 import { categoryLabel } from "#shared/i18n/index.ts";
-import { imageSrc } from "#shared/image.ts";
 import { productDescription, productName } from "#shared/product-text.ts";
 import { Icon } from "../components/site-ui/icon";
 import { Skeleton } from "../components/site-ui/skeleton";
+import { ProductPicture } from "./product-picture";
 import { quoteList, quoteListPath, useQuoteList } from "./quote-list-store";
 import { inquiryPath, type Product, useSite } from "./site-context";
 
@@ -16,24 +16,16 @@ export function ProductCard({ product }: { product: Product }) {
   const inList = useQuoteList().some((line) => line.productId === product.id);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xs transition hover:-translate-y-1 hover:shadow-xl motion-reduce:transition-none motion-reduce:hover:translate-y-0">
-      <div className="relative aspect-[4/3] bg-gradient-to-br from-brand/5 to-slate-100">
-        {product.imageUrl ? (
-          <img
-            src={imageSrc(product.imageUrl, 400)}
-            srcSet={[400, 800].map((w) => `${imageSrc(product.imageUrl, w)} ${w}w`).join(", ")}
-            sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-            alt={name}
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
-          />
-        ) : (
+      <ProductPicture
+        imageUrl={product.imageUrl}
+        alt={name}
+        zoom
+        empty={
           <div className="flex size-full items-center justify-center text-brand/40">
             <Icon name="package" className="size-16" />
           </div>
-        )}
+        }
+      >
         <div className="absolute inset-x-4 top-4 flex flex-wrap gap-2">
           <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-ink shadow-sm">
             {categoryLabel(product.category, lang)}
@@ -44,7 +36,7 @@ export function ProductCard({ product }: { product: Product }) {
             </span>
           ) : null}
         </div>
-      </div>
+      </ProductPicture>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold text-ink">
           <a className="site-focus rounded hover:text-brand" href={productsPath(lang, product.slug ?? "")}>

@@ -1,7 +1,7 @@
 import { Icon } from "../components/site-ui/icon";
 import { BookingLink } from "./booking-link";
 import { useSite } from "./site-context";
-import { SectionLink } from "./site-header";
+import { SectionLink } from "./site-nav";
 
 export function ShopNowBand() {
   const { lang, t, text } = useSite();

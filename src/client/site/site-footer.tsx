@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { blogPath } from "#shared/blog.ts";
 import { productName } from "#shared/product-text.ts";
 import { useTRPC } from "../lib/trpc";
-import { useLatestPosts } from "./blog-section";
 import { BrandMark } from "./brand-mark";
 import { useSite } from "./site-context";
-import { navLinks, SectionLink } from "./site-header";
+import { NavItems, SectionLink } from "./site-nav";
 import { SocialLinks } from "./social-links";
 
 // The sign-up form and its form library load after the page is up; the server renders it in full.
@@ -19,7 +17,6 @@ export function SiteFooter() {
   const { lang, t, text } = useSite();
   const trpc = useTRPC();
   const { data: products } = useQuery(trpc.products.list.queryOptions());
-  const hasPosts = useLatestPosts().length > 0;
   const phone = text("contact_phone");
   const email = text("contact_email");
   return (
@@ -37,20 +34,7 @@ export function SiteFooter() {
             {t("quickLinks")}
           </h2>
           <ul className="mt-4 space-y-3">
-            {navLinks.map((link) => (
-              <li key={link.id}>
-                <SectionLink id={link.id} className={footerLink}>
-                  {t(link.label)}
-                </SectionLink>
-              </li>
-            ))}
-            {hasPosts ? (
-              <li>
-                <a href={blogPath(lang)} className={footerLink}>
-                  {t("navBlog")}
-                </a>
-              </li>
-            ) : null}
+            <NavItems className={footerLink} />
           </ul>
         </nav>
         <div>

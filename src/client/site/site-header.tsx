@@ -1,54 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
-import { blogPath } from "#shared/blog.ts";
 import { limits } from "#shared/constants.ts";
-import type { MessageKey } from "#shared/i18n/index.ts";
 import { Icon } from "../components/site-ui/icon";
-import { scrollToSection } from "../lib/scroll";
-import { useLatestPosts } from "./blog-section";
 import { BrandMark } from "./brand-mark";
 import { LanguageToggle } from "./language-toggle";
 import { QuoteListButton } from "./quote-list-button";
 import { useSite } from "./site-context";
-
-export const navLinks: { id: string; label: MessageKey }[] = [
-  { id: "home", label: "navHome" },
-  { id: "about", label: "navAbout" },
-  { id: "products", label: "navProducts" },
-  { id: "testimonials", label: "navTestimonials" },
-  { id: "contact", label: "navContact" },
-];
-
-/** An in-page link that glides to its section, leaving room for the fixed header. */
-export function SectionLink({
-  id,
-  className,
-  children,
-  onNavigate,
-}: {
-  id: string;
-  className: string;
-  children: React.ReactNode;
-  onNavigate?: () => void;
-}) {
-  return (
-    <a
-      href={`#${id}`}
-      className={className}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate?.();
-        scrollToSection(id);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
+import { NavItems, SectionLink } from "./site-nav";
 
 export function SiteHeader() {
-  const { lang, t } = useSite();
-  const hasPosts = useLatestPosts().length > 0;
+  const { t } = useSite();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   // Until React has taken over, the toggle is a link to #mobile-menu and CSS (:target) shows the menu. A tap on
@@ -95,20 +56,7 @@ export function SiteHeader() {
         </SectionLink>
         <nav aria-label={t("mainNav")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {navLinks.map((link) => (
-              <li key={link.id}>
-                <SectionLink id={link.id} className={linkClass}>
-                  {t(link.label)}
-                </SectionLink>
-              </li>
-            ))}
-            {hasPosts ? (
-              <li>
-                <a href={blogPath(lang)} className={linkClass}>
-                  {t("navBlog")}
-                </a>
-              </li>
-            ) : null}
+            <NavItems className={linkClass} />
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
@@ -155,20 +103,7 @@ export function SiteHeader() {
           className={`border-t bg-white shadow-lg lg:hidden ${hydrated ? "" : "hidden target:block"}`}
         >
           <ul className="site-container flex flex-col gap-1 py-4">
-            {navLinks.map((link) => (
-              <li key={link.id}>
-                <SectionLink id={link.id} className={`${linkClass} block py-3 text-base`} onNavigate={close}>
-                  {t(link.label)}
-                </SectionLink>
-              </li>
-            ))}
-            {hasPosts ? (
-              <li>
-                <a href={blogPath(lang)} className={`${linkClass} block py-3 text-base`}>
-                  {t("navBlog")}
-                </a>
-              </li>
-            ) : null}
+            <NavItems className={`${linkClass} block py-3 text-base`} onNavigate={close} />
             <li className="mt-2 flex flex-wrap items-center gap-3 border-t pt-4">
               <SectionLink id="contact" className={siteButtonClass.primary} onNavigate={close}>
                 {t("getInTouch")}

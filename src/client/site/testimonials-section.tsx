@@ -4,7 +4,7 @@ import type { MessageKey } from "#shared/i18n/index.ts";
 import { Icon } from "../components/site-ui/icon";
 import { SectionHeading } from "./section-heading";
 import { useSite } from "./site-context";
-import { SectionLink } from "./site-header";
+import { SectionLink } from "./site-nav";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 // The form (react-hook-form and its validation) is its own chunk: the server renders it in full, and the

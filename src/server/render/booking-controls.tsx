@@ -16,7 +16,7 @@ export type ControlAttributes = {
 };
 
 type ControlProps = {
-  kind: "appointmentKind" | "date" | "time";
+  kind: "date" | "time";
   attributes: ControlAttributes;
   value: string;
   lang: Lang;
@@ -26,13 +26,6 @@ type ControlProps = {
 export function BookingControl({ kind, attributes, value, lang, booking }: ControlProps) {
   const t = translator(lang);
   switch (kind) {
-    case "appointmentKind":
-      return (
-        <select {...attributes} className={inputClass} defaultValue={value}>
-          <option value="visit">{t("kindVisit")}</option>
-          <option value="call">{t("kindCall")}</option>
-        </select>
-      );
     case "date":
       return (
         <input

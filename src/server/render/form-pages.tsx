@@ -1,5 +1,5 @@
 import { inputClass } from "#client/components/site-ui/styles.ts";
-import { BusinessTypeOptions } from "#client/site/business-type-options.tsx";
+import { FieldControl } from "#client/site/field-control.tsx";
 import { limits } from "#shared/constants.ts";
 import { type Field, type FormKind, fields, submitLabel, titles } from "#shared/form-fields.ts";
 import { aroundPlaceholder, type Lang, translator } from "#shared/i18n/index.ts";
@@ -62,9 +62,7 @@ function Control({ kind, field, lang, state, extras }: ControlProps) {
   const id = `${kind}-${field.name}`;
   const value = state.values[field.name] ?? "";
   const attributes: ControlAttributes = { id, name: field.name, ...errorLinks(id, state.errors[field.name]) };
-  const ltr = { dir: "ltr", className: `${inputClass} rtl:text-end` } as const;
   switch (field.kind) {
-    case "appointmentKind":
     case "date":
     case "time":
       return extras.booking ? (
@@ -78,24 +76,10 @@ function Control({ kind, field, lang, state, extras }: ControlProps) {
       ) : null;
     case "quantities":
       return <Quantities state={state} catalogue={extras.catalogue} />;
-    case "textarea":
-      return <textarea {...attributes} rows={4} className={inputClass} defaultValue={value} />;
-    case "email":
-      return <input {...attributes} type="email" autoComplete="email" {...ltr} defaultValue={value} />;
-    case "tel":
-      return <input {...attributes} type="tel" autoComplete="tel" {...ltr} defaultValue={value} />;
-    case "select":
+    default:
       return (
-        <select {...attributes} className={inputClass} defaultValue={value}>
-          <BusinessTypeOptions lang={lang} t={t} />
-        </select>
+        <FieldControl field={field} attributes={attributes} defaultValue={value} lang={lang} t={t} rows={4} />
       );
-    default: {
-      const autoComplete = field.name.toLowerCase().includes("name") ? "name" : "off";
-      return (
-        <input {...attributes} autoComplete={autoComplete} className={inputClass} defaultValue={value} />
-      );
-    }
   }
 }
 

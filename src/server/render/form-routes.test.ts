@@ -82,6 +82,15 @@ describe("visitor forms posted as plain HTML", () => {
     expect(page).not.toContain("<script");
   });
 
+  test("the plain pages give each field the hint and autofill of the React forms (shared/form-fields.ts)", async () => {
+    const page = await (await t.request(`/inquiry/${product.id}`)).text();
+    expect(page).toMatch(/id="inquiry-quantity"[^>]* placeholder="e.g. 50 cartons"/);
+    expect(page).toMatch(/id="inquiry-contactName"[^>]* autoComplete="name"/);
+    const book = await (await t.request("/ar/book")).text();
+    expect(book).toMatch(/id="appointment-companyName"[^>]* autoComplete="organization"/);
+    expect(book).toMatch(/id="appointment-contactPerson"[^>]* autoComplete="name"/);
+  });
+
   test("GET /inquiry/<id> shows the form for that product; POST stores the inquiry with the catalogue's name", async () => {
     const page = await (await t.request(`/ar/inquiry/${product.id}`)).text();
     expect(page).toContain(`action="/ar/inquiry/${product.id}"`);

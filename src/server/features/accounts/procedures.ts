@@ -34,10 +34,10 @@ export const usersRouter = router({
     ),
   setDisabled: adminProcedure
     .input(byIdSchema.extend({ disabled: z.boolean() }))
-    .mutation(({ ctx, input }) => accounts.setDisabled(ctx.deps.db, ctx.user, input.id, input.disabled)),
+    .mutation(({ ctx, input }) => accounts.setDisabled(ctx.deps.db, { ...input, actor: ctx.user })),
   rename: adminProcedure
     .input(byIdSchema.extend(newAdminSchema.shape))
-    .mutation(({ ctx, input }) => accounts.renameUser(ctx.deps.db, ctx.user, input.id, input.username)),
+    .mutation(({ ctx, input }) => accounts.renameUser(ctx.deps.db, { ...input, actor: ctx.user })),
   remove: adminProcedure
     .input(byIdSchema)
     .mutation(({ ctx, input }) => accounts.removeUser(ctx.deps.db, ctx.user, input.id)),

@@ -116,7 +116,10 @@ function otherThanLast(db: Db, actor: SessionUser, id: string) {
   return target;
 }
 
-export function setDisabled(db: Db, actor: SessionUser, id: string, disabled: boolean) {
+export function setDisabled(
+  db: Db,
+  { actor, id, disabled }: { actor: SessionUser; id: string; disabled: boolean },
+) {
   if (disabled) otherThanLast(db, actor, id);
   db.transaction((tx) => {
     const row = tx.update(users).set({ disabled }).where(eq(users.id, id)).returning().get();
@@ -131,7 +134,10 @@ export function removeUser(db: Db, actor: SessionUser, id: string) {
 }
 
 // Only the owner renames the owner; the name passed the same one-script rule as a new admin's.
-export function renameUser(db: Db, actor: SessionUser, id: string, username: string) {
+export function renameUser(
+  db: Db,
+  { actor, id, username }: { actor: SessionUser; id: string; username: string },
+) {
   assertNotOwnerOfOthers(db, actor.id, id);
   assertFree(db, username, id);
   const row = db.update(users).set({ username }).where(eq(users.id, id)).returning({ id: users.id }).get();

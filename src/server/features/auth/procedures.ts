@@ -7,13 +7,22 @@ import { sessionState, signOut, throttledLogin } from "./service";
 export const authRouter = router({
   check: publicProcedure.query(({ ctx }) => sessionState(ctx.user)),
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-    const { token, user } = await throttledLogin(ctx.deps, ctx.ip, input, ctx.userAgent);
+    const { token, user } = await throttledLogin(ctx.deps, {
+      ...input,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
     ctx.setSessionCookie(token);
     return sessionState(user);
   }),
   passkeyOptions: publicProcedure.mutation(({ ctx }) => signInOptions(ctx.deps, ctx.origin)),
   passkeyLogin: publicProcedure.input(passkeySignInSchema).mutation(async ({ ctx, input }) => {
-    const { token, user } = await signInWithPasskey(ctx.deps, ctx.ip, ctx.origin, input, ctx.userAgent);
+    const { token, user } = await signInWithPasskey(ctx.deps, {
+      signIn: input,
+      ip: ctx.ip,
+      origin: ctx.origin,
+      userAgent: ctx.userAgent,
+    });
     ctx.setSessionCookie(token);
     return sessionState(user);
   }),

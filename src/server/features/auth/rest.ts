@@ -9,7 +9,11 @@ export const authRest = new Hono<AppEnv>()
   .post("/admin/login", async (c) => {
     const input = await jsonBody(c, loginSchema);
     const ctx = requestContextOf(c);
-    const { token, user } = await throttledLogin(ctx.deps, ctx.ip, input, ctx.userAgent);
+    const { token, user } = await throttledLogin(ctx.deps, {
+      ...input,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
     ctx.setSessionCookie(token);
     return c.json(sessionState(user));
   })

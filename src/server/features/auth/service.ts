@@ -84,23 +84,35 @@ const hashing = new Gate(
 export const verifyPassword = (password: string, hash: string) =>
   hashing.run(() => Bun.password.verify(password, hash));
 
-export async function login(db: Db, input: LoginInput, now: number, memoryKib: number, userAgent = "") {
+// What a sign-in needs besides the database: the clock, and the hash cost of the decoy verify.
+export type LoginDeps = Pick<Deps, "db" | "now"> & { settings: Pick<Deps["settings"], "ARGON2_MEMORY_KIB"> };
+// The browser's User-Agent is kept with the session, so the admin can tell sessions apart.
+export type LoginAttempt = LoginInput & { userAgent?: string };
+
+export async function login(deps: LoginDeps, input: LoginAttempt) {
+  const { db, settings } = deps;
+  const now = deps.now();
   const user = db.select().from(users).where(eq(users.username, input.username)).get();
-  const ok = await verifyPassword(input.password, user?.password ?? (await decoyHash(memoryKib)));
+  const ok = await verifyPassword(
+    input.password,
+    user?.password ?? (await decoyHash(settings.ARGON2_MEMORY_KIB)),
+  );
   // A disabled account gets the same answer, after the same verify, whether the password was right or not: the
   // answer never confirms a guessed password (docs/decisions/141).
   if (!user || !ok || user.disabled) throw new AppError(401, "Invalid username or password.");
   // Told only after the right password, so a guesser learns nothing about the account.
   if (passkeysRequired(db) && hasPasskey(db, user.id))
     throw new AppError(403, "Passkeys are required: sign in with your passkey.");
-  return startSession(db, user, now, userAgent);
+  return startSession(db, { user, now, userAgent: input.userAgent });
 }
 
 export const disabledAccount = () =>
   new AppError(403, "This admin account is disabled. Ask another admin to enable it.");
 
 // The same session whichever way the admin proved who they are (a password or a passkey).
-export function startSession(db: Db, user: typeof users.$inferSelect, now: number, userAgent = "") {
+type NewSession = { user: typeof users.$inferSelect; now: number; userAgent?: string };
+
+export function startSession(db: Db, { user, now, userAgent = "" }: NewSession) {
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
   const session = {
     id: hashToken(token),
@@ -130,11 +142,12 @@ export function startSession(db: Db, user: typeof users.$inferSelect, now: numbe
 
 // Counts the attempt as failed before the slow verify, so parallel guesses cannot slip past the delay; a success
 // takes it back (docs/decisions/140).
-export async function throttledLogin(deps: Deps, ip: string, input: LoginInput, userAgent?: string) {
+export async function throttledLogin(deps: Deps, input: LoginAttempt & { ip: string }) {
+  const { ip, ...attempt } = input;
   deps.loginThrottle.attempt(ip, input.username);
-  const audit = { deps, ip, userAgent };
+  const audit = { deps, ip, userAgent: input.userAgent };
   try {
-    const result = await login(deps.db, input, deps.now(), deps.settings.ARGON2_MEMORY_KIB, userAgent);
+    const result = await login(deps, attempt);
     deps.loginThrottle.succeeded(ip, input.username);
     recordAudit(audit, actorOf(result.user), { action: "auth.login", kind: "sign-in" });
     return result;

@@ -19,10 +19,10 @@ export const blogRouter = router({
   get: adminProcedure.input(byIdSchema).query(({ ctx, input }) => blog.get(ctx.deps.db, input.id)),
   create: adminProcedure
     .input(blogPostInputSchema)
-    .mutation(({ ctx, input }) => blog.create(ctx.deps.db, input, ctx.deps.now())),
+    .mutation(({ ctx, input }) => blog.create(ctx.deps, input)),
   update: adminProcedure
     .input(byIdSchema.extend({ data: blogPostInputSchema }))
-    .mutation(({ ctx, input }) => blog.update(ctx.deps.db, input.id, input.data, ctx.deps.now())),
+    .mutation(({ ctx, input }) => blog.update(ctx.deps, input.id, input.data)),
   remove: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => {
     blog.remove(ctx.deps.db, input.id);
     return { id: input.id };

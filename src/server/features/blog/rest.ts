@@ -18,11 +18,11 @@ export const blogRest = new Hono<AppEnv>()
   .get("/admin/blog/:id", requireAdmin, (c) => c.json(blog.get(c.get("deps").db, c.req.param("id"))))
   .post("/blog", requireAdmin, async (c) => {
     const input = await jsonBody(c, blogPostInputSchema);
-    return c.json(blog.create(c.get("deps").db, input, c.get("deps").now()), 201);
+    return c.json(blog.create(c.get("deps"), input), 201);
   })
   .put("/blog/:id", requireAdmin, async (c) => {
     const input = await jsonBody(c, blogPostInputSchema);
-    return c.json(blog.update(c.get("deps").db, c.req.param("id"), input, c.get("deps").now()));
+    return c.json(blog.update(c.get("deps"), c.req.param("id"), input));
   })
   .delete("/blog/:id", requireAdmin, (c) => {
     blog.remove(c.get("deps").db, c.req.param("id"));

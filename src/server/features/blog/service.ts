@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { blogPosts } from "#db/schema.ts";
+import type { Deps } from "#server/context.ts";
 import { AppError, notFound } from "#server/core/errors.ts";
 import { storedImageUrl } from "#server/core/object-path.ts";
 import type { Conn, Db } from "#server/db.ts";
@@ -49,7 +50,11 @@ function slugFor(db: Conn, data: BlogPostData, exceptId?: string) {
 const isUniqueSlug = (error: unknown) =>
   error instanceof Error && /UNIQUE.*blog_posts\.slug/.test(error.message);
 
-export function create(db: Db, data: BlogPostData, now: number) {
+// The clock the post's dates are written with.
+type BlogDeps = Pick<Deps, "db" | "now">;
+
+export function create({ db, now: clock }: BlogDeps, data: BlogPostData) {
+  const now = clock();
   try {
     const row = db.transaction((tx) =>
       tx
@@ -72,7 +77,8 @@ export function create(db: Db, data: BlogPostData, now: number) {
 }
 
 // The editor sends the whole post. The first publication date stays through later edits and unpublishing.
-export function update(db: Db, id: string, data: BlogPostData, now: number) {
+export function update({ db, now: clock }: BlogDeps, id: string, data: BlogPostData) {
+  const now = clock();
   try {
     const row = db.transaction((tx) => {
       const stored = tx.select().from(blogPosts).where(eq(blogPosts.id, id)).get();

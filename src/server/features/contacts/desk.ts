@@ -53,8 +53,8 @@ export const exportRows = (db: Db, userId: string, query: ContactListQuery) =>
   everyRow(rowsOf(db, userId, query).rows);
 export const unreadCount = (db: Db, userId: string) => unreadIn(db, inbox, userId);
 export const markAllRead = (db: Db, userId: string) => markAllReadIn(db, inbox, userId);
-export const setRead = (db: Db, userId: string, ids: string[], read: boolean) =>
-  setReadOf(db, userId, "contact", ids, read);
+export const setRead = (db: Db, input: { userId: string; ids: string[]; read: boolean }) =>
+  setReadOf(db, { ...input, kind: "contact" });
 export const setArchived = (db: Db, ids: string[], archived: boolean) => {
   setArchivedIn(db, inbox, ids, archived);
 };

@@ -22,7 +22,7 @@ export const contactsRouter = router({
     .query(({ ctx, input }) => desk.exportRows(ctx.deps.db, ctx.user.id, input)),
   setRead: adminProcedure
     .input(idsSchema.extend({ read: z.boolean() }))
-    .mutation(({ ctx, input }) => desk.setRead(ctx.deps.db, ctx.user.id, input.ids, input.read)),
+    .mutation(({ ctx, input }) => desk.setRead(ctx.deps.db, { ...input, userId: ctx.user.id })),
   markAllRead: adminProcedure.mutation(({ ctx }) => desk.markAllRead(ctx.deps.db, ctx.user.id)),
   setArchived: adminProcedure
     .input(idsSchema.extend({ archived: z.boolean() }))

@@ -11,6 +11,6 @@ export const contentRouter = router({
   update: adminProcedure
     .input(updateInput)
     .mutation(({ ctx, input }) =>
-      content.update(ctx.deps.db, input.key, input.value, { now: ctx.deps.now(), origin: ctx.origin }),
+      content.update(ctx.deps.db, { ...input, now: ctx.deps.now(), origin: ctx.origin }),
     ),
 });

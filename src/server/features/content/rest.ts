@@ -10,6 +10,6 @@ export const contentRest = new Hono<AppEnv>()
     const { value } = await jsonBody(c, contentUpdateSchema);
     const deps = c.get("deps");
     return c.json(
-      content.update(deps.db, c.req.param("key"), value, { now: deps.now(), origin: c.get("origin") }),
+      content.update(deps.db, { key: c.req.param("key"), value, now: deps.now(), origin: c.get("origin") }),
     );
   });

@@ -51,12 +51,15 @@ function checkedValue(type: Row["type"], value: string, siteOrigin: string) {
   return type === "image" ? imageValue(value, siteOrigin) : value;
 }
 
-export function update(db: Db, key: string, value: string, at: { now: number; origin: string }) {
+// `origin` is the site's address, against which an image's URL is checked.
+type ContentChange = { key: string; value: string; now: number; origin: string };
+
+export function update(db: Db, { key, value, now, origin }: ContentChange) {
   const row = db.select({ type: siteContent.type }).from(siteContent).where(eq(siteContent.key, key)).get();
   if (!row) throw notFound("Content key");
   const updated = db
     .update(siteContent)
-    .set({ value: checkedValue(row.type, value, at.origin), updatedAt: new Date(at.now) })
+    .set({ value: checkedValue(row.type, value, origin), updatedAt: new Date(now) })
     .where(eq(siteContent.key, key))
     .returning({ ...publicColumns, updatedAt: siteContent.updatedAt })
     .get();

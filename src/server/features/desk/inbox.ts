@@ -38,6 +38,6 @@ export function setArchivedIn(db: Conn, inbox: Inbox, ids: string[], archived: b
 export function removeFrom(db: Db, inbox: Inbox, ids: string[]) {
   db.transaction((tx) => {
     tx.delete(inbox.table).where(inArray(inbox.id, ids)).run();
-    forgetReads(tx, inbox.kind, ids);
+    forgetReads(tx, { kind: inbox.kind, ids });
   });
 }

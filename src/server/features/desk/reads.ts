@@ -10,7 +10,10 @@ export const unreadBy = (userId: string, kind: ReadKind, id: AnyColumn) =>
     Boolean,
   );
 
-export function markRead(db: Conn, userId: string, kind: ReadKind, ids: string[]) {
+// Which records one admin reads or unreads; forgetting needs no admin.
+export type Reads = { userId: string; kind: ReadKind; ids: string[] };
+
+export function markRead(db: Conn, { userId, kind, ids }: Reads) {
   if (ids.length === 0) return;
   db.insert(adminReads)
     .values(ids.map((refId) => ({ userId, kind, refId })))
@@ -18,15 +21,16 @@ export function markRead(db: Conn, userId: string, kind: ReadKind, ids: string[]
     .run();
 }
 
-export function setRead(db: Conn, userId: string, kind: ReadKind, ids: string[], read: boolean) {
-  if (read) return markRead(db, userId, kind, ids);
+export function setRead(db: Conn, { read, ...reads }: Reads & { read: boolean }) {
+  const { userId, kind, ids } = reads;
+  if (read) return markRead(db, reads);
   db.delete(adminReads)
     .where(and(eq(adminReads.userId, userId), eq(adminReads.kind, kind), inArray(adminReads.refId, ids)))
     .run();
 }
 
 // Deleting a record forgets who read it; the table has no foreign key because it serves two kinds of record.
-export function forgetReads(db: Conn, kind: ReadKind, ids: string[]) {
+export function forgetReads(db: Conn, { kind, ids }: Omit<Reads, "userId">) {
   db.delete(adminReads)
     .where(and(eq(adminReads.kind, kind), inArray(adminReads.refId, ids)))
     .run();

@@ -71,15 +71,15 @@ export const exportRows = (db: Db, userId: string, query: InquiryListQuery) =>
 
 export const unreadCount = (db: Db, userId: string) => unreadIn(db, inbox, userId);
 export const markAllRead = (db: Db, userId: string) => markAllReadIn(db, inbox, userId);
-export const setRead = (db: Db, userId: string, ids: string[], read: boolean) =>
-  setReadOf(db, userId, "inquiry", ids, read);
+export const setRead = (db: Db, input: { userId: string; ids: string[]; read: boolean }) =>
+  setReadOf(db, { ...input, kind: "inquiry" });
 export const remove = (db: Db, ids: string[]) => removeFrom(db, inbox, ids);
 
 // Opening an inquiry marks it read for this admin and shows its timeline, oldest first.
 export function open(db: Db, userId: string, id: string) {
   const row = db.select().from(inquiries).where(eq(inquiries.id, id)).get();
   if (!row) throw notFound("Inquiry");
-  markRead(db, userId, "inquiry", [id]);
+  markRead(db, { userId, kind: "inquiry", ids: [id] });
   const events = db
     .select()
     .from(inquiryEvents)
@@ -90,7 +90,7 @@ export function open(db: Db, userId: string, id: string) {
   return { inquiry: toRow({ ...row, unread: false }), events };
 }
 
-export function addNote(db: Db, user: SessionUser, id: string, body: string) {
+export function addNote(db: Db, { user, id, body }: { user: SessionUser; id: string; body: string }) {
   db.transaction((tx) => {
     if (!tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id)).get()) {
       throw notFound("Inquiry");
@@ -99,13 +99,15 @@ export function addNote(db: Db, user: SessionUser, id: string, body: string) {
   });
 }
 
-export function setStatusOf(db: Db, user: SessionUser, ids: string[], status: InquiryStatus) {
+type Change<T> = { user: SessionUser; ids: string[] } & T;
+
+export function setStatusOf(db: Db, { user, ids, status }: Change<{ status: InquiryStatus }>) {
   db.transaction((tx) => {
     for (const id of ids) setStatus(tx, id, status, user);
   });
 }
 
-export function setArchived(db: Db, user: SessionUser, ids: string[], archived: boolean) {
+export function setArchived(db: Db, { user, ids, archived }: Change<{ archived: boolean }>) {
   db.transaction((tx) => {
     const moved = setArchivedIn(tx, inbox, ids, archived);
     if (moved.length === 0) return;

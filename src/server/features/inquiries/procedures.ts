@@ -28,16 +28,16 @@ export const inquiriesRouter = router({
     .mutation(({ ctx, input }) => desk.open(ctx.deps.db, ctx.user.id, input.id)),
   addNote: adminProcedure
     .input(noteSchema)
-    .mutation(({ ctx, input }) => desk.addNote(ctx.deps.db, ctx.user, input.id, input.body)),
+    .mutation(({ ctx, input }) => desk.addNote(ctx.deps.db, { ...input, user: ctx.user })),
   setStatusOf: adminProcedure
     .input(idsSchema.extend(inquiryStatusSchema.shape))
-    .mutation(({ ctx, input }) => desk.setStatusOf(ctx.deps.db, ctx.user, input.ids, input.status)),
+    .mutation(({ ctx, input }) => desk.setStatusOf(ctx.deps.db, { ...input, user: ctx.user })),
   setArchived: adminProcedure
     .input(idsSchema.extend({ archived: z.boolean() }))
-    .mutation(({ ctx, input }) => desk.setArchived(ctx.deps.db, ctx.user, input.ids, input.archived)),
+    .mutation(({ ctx, input }) => desk.setArchived(ctx.deps.db, { ...input, user: ctx.user })),
   remove: adminProcedure.input(idsSchema).mutation(({ ctx, input }) => desk.remove(ctx.deps.db, input.ids)),
   setRead: adminProcedure
     .input(idsSchema.extend({ read: z.boolean() }))
-    .mutation(({ ctx, input }) => desk.setRead(ctx.deps.db, ctx.user.id, input.ids, input.read)),
+    .mutation(({ ctx, input }) => desk.setRead(ctx.deps.db, { ...input, userId: ctx.user.id })),
   markAllRead: adminProcedure.mutation(({ ctx }) => desk.markAllRead(ctx.deps.db, ctx.user.id)),
 });

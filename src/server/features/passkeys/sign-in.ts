@@ -22,13 +22,9 @@ const failed = () => new AppError(401, "This passkey could not sign you in.");
 
 // Throttled like a password: the attempt counts against the address and the passkey's admin before the check, and
 // a success takes it back. It ends in the same server-side session as a password sign-in.
-export async function signInWithPasskey(
-  deps: Deps,
-  ip: string,
-  origin: string,
-  input: PasskeySignInInput,
-  userAgent = "",
-) {
+type PasskeySignIn = { signIn: PasskeySignInInput; ip: string; origin: string; userAgent?: string };
+
+export async function signInWithPasskey(deps: Deps, { signIn: input, ip, origin, userAgent }: PasskeySignIn) {
   const row = deps.db
     .select({ passkey: passkeys, user: users })
     .from(passkeys)
@@ -67,7 +63,7 @@ export async function signInWithPasskey(
     .set({ counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: new Date(now) })
     .where(eq(passkeys.id, passkey.id))
     .run();
-  const session = startSession(deps.db, user, now, userAgent);
+  const session = startSession(deps.db, { user, now, userAgent });
   deps.loginThrottle.succeeded(ip, username);
   return session;
 }

@@ -97,7 +97,7 @@ describe("categories and page fields", () => {
     });
   });
 
-  test("rows without a slug get one at start", async () => {
+  test("rows without a slug get one from fillPageFields (the upgrade step seed.ts runs once)", async () => {
     const p = await create();
     t.db.update(products).set({ slug: null, searchText: "" }).where(eq(products.id, p.id)).run();
     const { fillPageFields } = await import("./page-fields");

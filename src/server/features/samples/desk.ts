@@ -66,8 +66,8 @@ export const exportRows = (db: Db, userId: string, query: SampleListQuery) =>
   everyRow(rowsOf(db, userId, query).rows);
 export const unreadCount = (db: Db, userId: string) => unreadIn(db, inbox, userId);
 export const markAllRead = (db: Db, userId: string) => markAllReadIn(db, inbox, userId);
-export const setRead = (db: Db, userId: string, ids: string[], read: boolean) =>
-  setReadOf(db, userId, "sample", ids, read);
+export const setRead = (db: Db, input: { userId: string; ids: string[]; read: boolean }) =>
+  setReadOf(db, { ...input, kind: "sample" });
 export const setArchived = (db: Db, ids: string[], archived: boolean) => {
   setArchivedIn(db, inbox, ids, archived);
 };
@@ -81,7 +81,7 @@ export function setStatus(db: Db, ids: string[], status: SampleStatus) {
 export function open(db: Db, userId: string, id: string) {
   const row = db.select().from(samples).where(eq(samples.id, id)).get();
   if (!row) throw notFound("Sample request");
-  markRead(db, userId, "sample", [id]);
+  markRead(db, { userId, kind: "sample", ids: [id] });
   const written = db
     .select()
     .from(notes)
@@ -92,7 +92,7 @@ export function open(db: Db, userId: string, id: string) {
   return { request: toRow({ ...row, unread: false }), notes: written };
 }
 
-export function addNote(db: Db, user: SessionUser, id: string, body: string) {
+export function addNote(db: Db, { user, id, body }: { user: SessionUser; id: string; body: string }) {
   db.transaction((tx) => {
     if (!tx.select({ id: samples.id }).from(samples).where(eq(samples.id, id)).get()) {
       throw notFound("Sample request");

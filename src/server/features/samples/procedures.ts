@@ -22,13 +22,13 @@ export const samplesRouter = router({
     .mutation(({ ctx, input }) => desk.open(ctx.deps.db, ctx.user.id, input.id)),
   addNote: adminProcedure
     .input(noteSchema)
-    .mutation(({ ctx, input }) => desk.addNote(ctx.deps.db, ctx.user, input.id, input.body)),
+    .mutation(({ ctx, input }) => desk.addNote(ctx.deps.db, { ...input, user: ctx.user })),
   setStatus: adminProcedure
     .input(sampleStatusSchema)
     .mutation(({ ctx, input }) => desk.setStatus(ctx.deps.db, input.ids, input.status)),
   setRead: adminProcedure
     .input(idsSchema.extend({ read: z.boolean() }))
-    .mutation(({ ctx, input }) => desk.setRead(ctx.deps.db, ctx.user.id, input.ids, input.read)),
+    .mutation(({ ctx, input }) => desk.setRead(ctx.deps.db, { ...input, userId: ctx.user.id })),
   markAllRead: adminProcedure.mutation(({ ctx }) => desk.markAllRead(ctx.deps.db, ctx.user.id)),
   setArchived: adminProcedure
     .input(idsSchema.extend({ archived: z.boolean() }))

@@ -7,5 +7,7 @@ export const uploadsRouter = router({
   presign: adminProcedure.mutation(({ ctx }) => ({ url: signUploadUrl(ctx.deps, ctx.origin) })),
   productImage: adminProcedure
     .input(productImageSchema.extend(byIdSchema.shape))
-    .mutation(({ ctx, input }) => setProductImage(ctx.deps.db, input.id, input.imageURL, ctx.origin)),
+    .mutation(({ ctx, input }) =>
+      setProductImage(ctx.deps.db, { productId: input.id, imageURL: input.imageURL, origin: ctx.origin }),
+    ),
 });

@@ -16,7 +16,9 @@ export const uploadsRest = new Hono<AppEnv>()
   )
   .put("/api/products/:id/image", requireAdmin, async (c) => {
     const { imageURL } = await jsonBody(c, productImageSchema);
-    return c.json(setProductImage(c.get("deps").db, c.req.param("id"), imageURL, c.get("origin")));
+    return c.json(
+      setProductImage(c.get("deps").db, { productId: c.req.param("id"), imageURL, origin: c.get("origin") }),
+    );
   })
   .put("/objects/uploads/:id", async (c) => {
     const { expires, sig, kind } = c.req.query();

@@ -173,7 +173,9 @@ export function removeLeftoverParts(dataDir: string) {
   }
 }
 
-export function setProductImage(db: Db, productId: string, imageURL: string, origin: string) {
+type ProductImageChange = { productId: string; imageURL: string; origin: string };
+
+export function setProductImage(db: Db, { productId, imageURL, origin }: ProductImageChange) {
   const objectPath = objectPathOf(imageURL, origin);
   if (!objectPath || !findUpload(db, objectPath.slice(uploadsPath.length))) {
     throw new AppError(400, "imageURL must be an upload URL of this site whose file has been uploaded", [

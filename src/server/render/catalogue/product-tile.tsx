@@ -1,6 +1,6 @@
+import { ProductPicture } from "#client/site/product-picture.tsx";
 import { productsPath } from "#shared/catalogue-paths.ts";
 import { categoryLabel, type Lang, translator } from "#shared/i18n/index.ts";
-import { imageSrc } from "#shared/image.ts";
 import { productDescription, productName } from "#shared/product-text.ts";
 import type { Product } from "../../features/products/service";
 
@@ -32,24 +32,11 @@ export function ProductTile({
   return (
     <li className="flex">
       <article className="flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xs">
-        <div className="relative aspect-[4/3] bg-gradient-to-br from-brand/5 to-slate-100">
-          {product.imageUrl ? (
-            <img
-              src={imageSrc(product.imageUrl, 400)}
-              srcSet={[400, 800].map((w) => `${imageSrc(product.imageUrl, w)} ${w}w`).join(", ")}
-              sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-              alt={name}
-              width={800}
-              height={600}
-              loading="lazy"
-              decoding="async"
-              className="absolute inset-0 size-full object-cover"
-            />
-          ) : null}
+        <ProductPicture imageUrl={product.imageUrl} alt={name}>
           <span className="absolute top-4 start-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-ink shadow-sm">
             {categoryName || categoryLabel(product.category, lang)}
           </span>
-        </div>
+        </ProductPicture>
         <div className="flex flex-1 flex-col p-6">
           <h2 className="text-xl font-semibold text-ink">
             <a className="site-focus rounded hover:text-brand" href={href}>
