@@ -1,6 +1,7 @@
 import { escapeHtml } from "#shared/html.ts";
 import { heroImageSizes, imageSrc, imageSrcSet } from "#shared/image.ts";
 import type { PageAssets } from "./manifest";
+import { styleSlot, withPageCss } from "./page-css";
 import type { Lang } from "./site-text";
 
 type DocumentParts = {
@@ -28,14 +29,14 @@ export function htmlDocument({
 }: DocumentParts) {
   const links = [
     ...(assets.styles !== undefined
-      ? [`<style>${assets.styles}</style>`, ...assets.css.map(inlinedStylesheet)]
+      ? [styleSlot, ...assets.css.map(inlinedStylesheet)]
       : assets.css.map((href) => `<link rel="stylesheet" href="${href}">`)),
     // A page that works before React only needs its entry script once a person shows up: it must not compete
     // with the hero image for the first round trips (docs/decisions/050).
     `<script type="module" src="${assets.script}"${hydrates ? ' fetchpriority="low"' : ""}></script>`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].join("");
-  return [
+  const page = [
     "<!doctype html>",
     `<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -48,6 +49,7 @@ export function htmlDocument({
     `<body><div id="root"${hydrates ? " data-hydrate" : ""}>${body}</div>${hydrates && !noindex ? viewPixel : ""}</body>`,
     "</html>",
   ].join("");
+  return withPageCss(assets, page);
 }
 
 // Counts a view by a reader without scripts; with scripts the entry script sends a beacon instead
@@ -60,8 +62,9 @@ function imagePreload(url: string) {
   return `<link rel="preload" as="image" href="${escapeHtml(imageSrc(url, 800))}"${responsive} fetchpriority="high">`;
 }
 
-// Names the stylesheet the <style> above holds. A disabled stylesheet is never fetched; it is there for Vite's
-// preloader, which skips a stylesheet the page already links. Without it, a lazy chunk that imports from the
-// entry (they all do: the preloader lives there) would add the same CSS again once React loads, and a stylesheet
-// added after the first paint makes the browser restyle and lay out the whole page (300 ms on a slowed phone).
+// Names the stylesheet whose rules the page uses are in the <style> above. A disabled stylesheet is not fetched
+// until the entry script turns it on, as React starts: what React adds (dialogs, toasts, an open menu) may use
+// rules the page left out (docs/decisions/212). It is also there for Vite's preloader, which skips a stylesheet
+// the page already links: without it, a lazy chunk that imports from the entry (they all do: the preloader lives
+// there) would add the same CSS a second time once React loads.
 const inlinedStylesheet = (href: string) => `<link rel="stylesheet" href="${href}" disabled>`;

@@ -4,6 +4,7 @@ import { productsPath } from "#shared/catalogue-paths.ts";
 import { escapeHtml as e } from "#shared/html.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
 import type { PageAssets } from "../manifest";
+import { withPageCss } from "../page-css";
 import { SiteStyles } from "../plain-page";
 import { dirOf, PublicHeader } from "../public-header";
 
@@ -52,7 +53,7 @@ export function catalogueDocument(shell: CatalogueShell, meta: Meta, main: React
       </footer>
     </>,
   );
-  return [
+  const page = [
     "<!doctype html>",
     `<html lang="${lang}" dir="${dirOf(lang)}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -71,4 +72,5 @@ export function catalogueDocument(shell: CatalogueShell, meta: Meta, main: React
     body,
     "</body></html>",
   ].join("");
+  return withPageCss(shell.assets, page);
 }
