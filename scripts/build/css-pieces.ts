@@ -80,7 +80,8 @@ export function cssPieces(css: string): CssPiece[] {
         pieces.push(needs.some((need) => need.length === 0) ? { wrap, css } : { wrap, css, needs });
         return;
       }
-      pieces.push({ wrap, css: node.toString() });
+      // A statement (`@layer a, b;`) ends with a semicolon that postcss keeps with its parent.
+      pieces.push({ wrap, css: node.type === "atrule" && !node.nodes ? `${node};` : node.toString() });
     });
   };
   visit(postcss.parse(css), []);
