@@ -95,7 +95,9 @@ test("a first click that wakes React is handled by React: Place Order opens the 
 
 // The page inlines only the CSS its own markup uses; as React starts, the one stylesheet the page names (disabled)
 // is turned on, for what React adds, and fetched once: no chunk adds a second copy (docs/decisions/053, 212).
-test("React's arrival turns on the page's one stylesheet, fetched once, and adds no other", async ({ page }) => {
+test("React's arrival turns on the page's one stylesheet, fetched once, and adds no other", async ({
+  page,
+}) => {
   const stylesheets: string[] = [];
   page.on("request", (req) => {
     if (req.resourceType() === "stylesheet") stylesheets.push(new URL(req.url()).pathname);
