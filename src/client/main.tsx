@@ -25,8 +25,24 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 // React's DOM runtime, then the app: evaluated in one go they held the main thread for 150-200 ms on a slowed phone.
 const app = () => import("react-dom/client").then(nextTask).then(() => import("./hydrate"));
 
+// The page inlines only the CSS its own markup uses; what React adds (dialogs, toasts, an open menu) may need more,
+// so the whole stylesheet, linked but disabled, is turned on and loaded beside React (docs/decisions/212).
+function wholeStylesheet() {
+  const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
+  return Promise.all(
+    sheets.map(
+      (sheet) =>
+        new Promise((resolve) => {
+          sheet.addEventListener("load", resolve, { once: true });
+          sheet.addEventListener("error", resolve, { once: true });
+          sheet.removeAttribute("disabled");
+        }),
+    ),
+  );
+}
+
 function start() {
-  loading ??= Promise.all([app(), serverRendered ? serverState() : undefined])
+  loading ??= Promise.all([app(), serverRendered ? serverState() : undefined, wholeStylesheet()])
     .then(([{ mount }, state]) => root && mount(root, state))
     .catch((error: unknown) => console.warn("The page stays without scripts:", error))
     .finally(() => removeEventListener("click", holdEarlyClick, true));

@@ -15,7 +15,6 @@ import { appRoot } from "./paths";
 import { blogRoutes } from "./render/blog-routes";
 import { catalogueRoutes } from "./render/catalogue/catalogue-routes";
 import { robotsTxt, sitemapXml } from "./render/crawlers";
-import { htmlDocument } from "./render/document";
 import { formRoutes } from "./render/form-routes";
 import { imageRoutes } from "./render/images";
 import { loadClientAssets } from "./render/manifest";
@@ -117,8 +116,9 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   const adminShell = async (c: Context<AppEnv>) => {
     const assets = await loadClientAssets(distDir);
     if (!assets) return notBuilt();
-    const head = "<title>Admin</title>";
-    return new Response(htmlDocument({ lang: "en", assets: assets.adminPage, head, noindex: true }), {
+    // Imported when first asked for, like the pages: the API starts without React (boot.test.ts).
+    const { adminShellDocument } = await import("./render/document");
+    return new Response(adminShellDocument(assets.adminPage), {
       // An unknown admin path still gets the shell (its router shows the not-found screen), with a 404 status.
       status: isAdminScreen(c.req.path) ? 200 : 404,
       headers: { "content-type": html, "cache-control": "no-store", "x-robots-tag": "noindex" },

@@ -27,7 +27,7 @@ test.afterAll(async () => {
 });
 
 const canonicalOf = async (path: string, request: APIRequestContext) =>
-  (await (await request.get(`${base}${path}`)).text()).match(/<link rel="canonical" href="([^"]*)">/)?.[1];
+  (await (await request.get(`${base}${path}`)).text()).match(/<link rel="canonical" href="([^"]*)"\/>/)?.[1];
 
 test("the dashboard asks for the site's address until the owner sets it; then the pages' links are absolute", async ({
   page,

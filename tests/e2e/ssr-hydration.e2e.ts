@@ -93,21 +93,26 @@ test("a first click that wakes React is handled by React: Place Order opens the 
   expect(documents).toHaveLength(1);
 });
 
-// The CSS is inline in the page; fetching it again once React's chunks arrive would restyle and lay out the whole
-// page in one long task (docs/decisions/053).
-test("React's arrival fetches no stylesheet: the page's own inline CSS is all it needs", async ({ page }) => {
+// The page inlines only the CSS its own markup uses; as React starts, the one stylesheet the page names (disabled)
+// is turned on, for what React adds, and fetched once: no chunk adds a second copy (docs/decisions/053, 212).
+test("React's arrival turns on the page's one stylesheet, fetched once, and adds no other", async ({
+  page,
+}) => {
   const stylesheets: string[] = [];
   page.on("request", (req) => {
     if (req.resourceType() === "stylesheet") stylesheets.push(new URL(req.url()).pathname);
   });
   await page.goto("/", { waitUntil: "networkidle" });
+  expect(stylesheets).toEqual([]);
   await waitForReact(page);
   await page.waitForLoadState("networkidle");
   await expect(
     page.locator("section#products").getByRole("link", { name: "Place Order" }).first(),
   ).toBeVisible();
-  expect(stylesheets).toEqual([]);
-  await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+  expect(stylesheets).toHaveLength(1);
+  expect(stylesheets[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(1);
 });
 
 // sonner adds its stylesheet when it loads, and that restyles the whole page: it waits for the first toast, while

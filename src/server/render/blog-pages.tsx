@@ -48,6 +48,7 @@ function blogDocument(shell: BlogShell, doc: Document) {
   const enPath = lang === "en" ? doc.path : doc.otherPath;
   const arPath = lang === "ar" ? doc.path : doc.otherPath;
   return htmlDocument(
+    shell.assets,
     <html {...textDir(lang)}>
       <head>
         <meta charSet="utf-8" />

@@ -160,6 +160,7 @@ export function formPage({ kind, lang, action, state, product, booking, catalogu
   const t = translator(lang);
   const title = state.sent ? t(titles[kind].done) : t(titles[kind].form);
   return htmlDocument(
+    shell.assets,
     <PlainPage {...shell} lang={lang} title={title} homeButton={state.sent === true}>
       <FormAnswer state={state} doneText={t(titles[kind].doneText)} shown={fields[kind].map((f) => f.name)}>
         <div className="mt-6">

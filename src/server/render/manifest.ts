@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { type CssPiece, cssPiecesFile, pageCss } from "./page-css";
 
 type Chunk = {
   file: string;
@@ -11,8 +12,13 @@ type Chunk = {
 type Manifest = Record<string, Chunk>;
 
 // What a page needs from the build: one module script, the chunks it imports at once, and their CSS.
-// `styles` holds the CSS itself when the page inlines it instead of linking it.
-export type PageAssets = { script: string; preload: string[]; css: string[]; styles?: string };
+// `styles`, when the page inlines its CSS instead of linking it, gives the CSS a page's markup uses.
+export type PageAssets = {
+  script: string;
+  preload: string[];
+  css: string[];
+  styles?: (markup: string) => string;
+};
 export type ClientAssets = { publicPage: PageAssets; adminPage: PageAssets };
 
 const adminSource = "src/client/admin/routes.tsx";
@@ -64,10 +70,22 @@ export async function loadClientAssets(distDir: string): Promise<ClientAssets | 
   const file = Bun.file(join(distDir, ".vite/manifest.json"));
   if (!(await file.exists())) return null;
   const assets = assetsFromManifest(await file.json());
-  // The public page carries its CSS inline: one round trip less before the first paint on a phone (about 9 kB
-  // gzipped, inside a page that is itself cached and compressed). The admin links it, to be cached.
-  const css = await Promise.all(assets.publicPage.css.map((href) => Bun.file(join(distDir, href)).text()));
-  assets.publicPage = { ...assets.publicPage, styles: css.join("\n").replace(/<\/style/gi, "<\\/style") };
+  // The public page carries inline the part of the CSS its markup uses: one round trip less before the first
+  // paint on a phone (docs/decisions/212). The admin links it, to be cached.
+  const pieces = await piecesOf(distDir, assets.publicPage.css);
+  assets.publicPage = { ...assets.publicPage, styles: pageCss(pieces) };
   loaded.set(distDir, assets);
   return assets;
+}
+
+// The build's stylesheets cut into pieces (scripts/build/css-pieces.ts); a folder built without them (the tests'
+// stand-in) inlines each stylesheet whole.
+async function piecesOf(distDir: string, hrefs: string[]): Promise<CssPiece[]> {
+  const file = Bun.file(join(distDir, cssPiecesFile));
+  const known: Record<string, CssPiece[]> = (await file.exists()) ? await file.json() : {};
+  const sheets = hrefs.map(async (href) => {
+    const pieces = known[href.slice(1)];
+    return pieces ?? [{ wrap: [], css: await Bun.file(join(distDir, href)).text() }];
+  });
+  return (await Promise.all(sheets)).flat();
 }

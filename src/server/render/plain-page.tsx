@@ -4,16 +4,19 @@ import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { type Lang, type MessageKey, translator } from "#shared/i18n/index.ts";
 import type { PageAssets } from "./manifest";
 import { ViewPixel } from "./view-pixel";
+import { withPageCss } from "./page-css";
 
 // The one way the server writes HTML: JSX components rendered to static markup, which escapes every text and
 // attribute value, so no page calls an escaping helper by hand.
 // The routes import the pages when they first render one, so the API starts without React (boot.test.ts).
-export const htmlDocument = (page: ReactElement) => `<!doctype html>${renderToStaticMarkup(page)}`;
+// The inline CSS is the one part of a page made from the rest of it: the rules its markup uses go into the slot
+// SiteStyles left (docs/decisions/212).
+export const htmlDocument = (assets: PageAssets, page: ReactElement) =>
+  `<!doctype html>${withPageCss(assets, renderToStaticMarkup(page))}`;
 
-// The site's CSS: inlined in production builds, linked in development.
+// The site's CSS: inlined in production builds (filled in by htmlDocument), linked in development.
 export function SiteStyles({ assets }: { assets: PageAssets }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built CSS, which escaping would break.
-  if (assets.styles !== undefined) return <style dangerouslySetInnerHTML={{ __html: assets.styles }} />;
+  if (assets.styles !== undefined) return <style data-page-css="" />;
   return assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />);
 }
 
@@ -88,6 +91,7 @@ type MessagePageProps = Shell & { title: MessageKey; text: MessageKey; button?: 
 export function messagePage({ title, text, button, ...shell }: MessagePageProps) {
   const t = translator(shell.lang);
   return htmlDocument(
+    shell.assets,
     <PlainPage {...shell} title={t(title)} homeButton={button === undefined}>
       <p className="mt-4 text-lg text-slate-700" role="status">
         {t(text)}

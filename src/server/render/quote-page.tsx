@@ -117,6 +117,7 @@ export function quotePage({ quote, lang, action, terms, hasPdf, assets, siteName
   const w = quotePageWording[lang];
   const date = (quote.sentAt ?? quote.createdAt).slice(0, 10);
   return htmlDocument(
+    assets,
     <html lang={lang} dir={lang === "ar" ? "rtl" : "ltr"}>
       <PrivateHead
         assets={assets}

@@ -6,13 +6,13 @@ import { App } from "#client/app.tsx";
 import { AppProviders } from "#client/app-providers.tsx";
 import { makeQueryClient } from "#client/lib/query-client.ts";
 import { themeCss } from "#shared/content-text.ts";
-import { escapeHtml } from "#shared/html.ts";
 import { translator } from "#shared/i18n/index.ts";
 import type { RequestContext } from "../context";
 import { appRouter } from "../trpc/router";
-import { htmlDocument } from "./document";
+import { appDocument } from "./document";
 import type { PageAssets } from "./manifest";
-import { metaTags, structuredData } from "./seo";
+import { Css } from "./plain-page";
+import { MetaTags, StructuredData } from "./seo";
 import { type Lang, siteText } from "./site-text";
 
 type RenderInput = { path: string; lang: Lang; ctx: RequestContext; assets: PageAssets; notFound?: boolean };
@@ -56,10 +56,20 @@ export async function renderPage({ path, lang, ctx, assets, notFound = false }: 
   await stream.allReady;
   const body = await new Response(stream).text();
   // The owner's theme colours belong in the head: a <style> inside <body> is invalid HTML.
-  const theme = `<style>${themeCss(siteText(content, lang))}</style>`;
-  const head = notFound
-    ? `<title>${escapeHtml(`${translator(lang)("notFoundTitle")} | ${siteText(content, lang)("footer_company_name")}`)}</title>${theme}`
-    : metaTags(content, lang, ctx.origin) + theme + structuredData(content, products, lang, ctx.origin);
-  const heroImage = notFound ? undefined : siteText(content, lang)("hero_image");
-  return htmlDocument({ lang, assets, head, body, hydrates: true, noindex: notFound, heroImage });
+  const text = siteText(content, lang);
+  const theme = <Css css={themeCss(text)} />;
+  const head = notFound ? (
+    <>
+      <title>{`${translator(lang)("notFoundTitle")} | ${text("footer_company_name")}`}</title>
+      {theme}
+    </>
+  ) : (
+    <>
+      <MetaTags content={content} lang={lang} origin={ctx.origin} />
+      {theme}
+      <StructuredData content={content} products={products} lang={lang} origin={ctx.origin} />
+    </>
+  );
+  const heroImage = notFound ? undefined : text("hero_image");
+  return appDocument({ lang, assets, head, body, hydrates: true, noindex: notFound, heroImage });
 }

@@ -65,7 +65,7 @@ describe("GET /", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(html).toContain('<html lang="en" dir="ltr">');
-    const root = html.slice(html.indexOf('<div id="root" data-hydrate>'), html.indexOf("</body>"));
+    const root = html.slice(html.indexOf('<div id="root" data-hydrate="">'), html.indexOf("</body>"));
     expect(root).toContain(contentDefaultValue("hero_title"));
     expect(root).toContain("Shown Price Towels");
     expect(root).toContain("Approved Amal");
@@ -75,7 +75,7 @@ describe("GET /", () => {
 
   test("is marked for hydration, carries no state and no inline executable script", async () => {
     const { html } = await page("/");
-    expect(html).toContain('<div id="root" data-hydrate>');
+    expect(html).toContain('<div id="root" data-hydrate="">');
     for (const tag of html.match(/<script[^>]*>/g) ?? []) {
       expect(tag).toMatch(/ src="|type="application\/ld\+json"/);
     }
@@ -101,13 +101,13 @@ describe("GET /", () => {
     const { html } = await page("/");
     expect(html).toContain("<style>body{margin:0}");
     // Named, never fetched (disabled): Vite's preloader must not add the same CSS once React's chunks load.
-    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css" disabled>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css" disabled=""/>');
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     // The page works before its script, which must not compete with the hero image for the first round trips.
     expect(html).toContain(
-      '<script type="module" src="/assets/index-abc123.js" fetchpriority="low"></script>',
+      '<script type="module" src="/assets/index-abc123.js" fetchPriority="low"></script>',
     );
-    expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-def456.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-def456.js"/>');
     expect(html).not.toContain("routes-789abc.js");
     expect(html).not.toContain("hydrate-aaa111.js");
   });
@@ -116,13 +116,13 @@ describe("GET /", () => {
     const { html } = await page("/");
     const title = `${contentDefaultValue("footer_company_name")} | ${contentDefaultValue("hero_title")}`;
     expect(html).toContain(`<title>${title}</title>`);
-    expect(html).toContain(`<meta name="description" content="${contentDefaultValue("hero_description")}">`);
-    expect(html).toContain(`<link rel="canonical" href="${origin}/">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${origin}/ar">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/">`);
-    expect(html).toContain(`<meta property="og:image" content="${origin}/img/1200/images/hero.webp">`);
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+">/);
+    expect(html).toContain(`<meta name="description" content="${contentDefaultValue("hero_description")}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="ar" href="${origin}/ar"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${origin}/"/>`);
+    expect(html).toContain(`<meta property="og:image" content="${origin}/img/1200/images/hero.webp"/>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+"\/>/);
   });
 
   test("JSON-LD lists the organisation and active products, with USD offers only where the price shows", async () => {
@@ -195,8 +195,8 @@ describe("GET /ar", () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain(contentDefaultValue("hero_title_ar"));
     expect(html).toContain(`<title>${contentDefaultValue("footer_company_name_ar")} | `);
-    expect(html).toContain(`<link rel="canonical" href="${origin}/ar">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/">`);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/ar"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${origin}/"/>`);
   });
 });
 
@@ -214,14 +214,14 @@ describe("other pages", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("x-robots-tag")).toBe("noindex");
-      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
       expect(html).toContain('<div id="root"></div>');
       // The admin is nothing without its script: it is asked for at the usual priority.
       expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
-      expect(html).toContain('<link rel="modulepreload" href="/assets/hydrate-aaa111.js">');
-      expect(html).toContain('<link rel="modulepreload" href="/assets/routes-789abc.js">');
-      expect(html).not.toContain('<link rel="modulepreload" href="/assets/index-abc123.js">');
-      expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css">');
+      expect(html).toContain('<link rel="modulepreload" href="/assets/hydrate-aaa111.js"/>');
+      expect(html).toContain('<link rel="modulepreload" href="/assets/routes-789abc.js"/>');
+      expect(html).not.toContain('<link rel="modulepreload" href="/assets/index-abc123.js"/>');
+      expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css"/>');
     }
   });
 
@@ -281,6 +281,6 @@ test("the hero image is asked for before the inline CSS, at the sizes the page s
   const preload = html.indexOf(`<link rel="preload" as="image" href="/img/800${hero}"`);
   expect(preload).toBeGreaterThan(-1);
   expect(preload).toBeLessThan(html.indexOf("<style>"));
-  expect(html).toContain(`imagesrcset="/img/400${hero} 400w, /img/800${hero} 800w, /img/1200${hero} 1200w"`);
+  expect(html).toContain(`imageSrcSet="/img/400${hero} 400w, /img/800${hero} 800w, /img/1200${hero} 1200w"`);
   expect((await page("/nowhere")).html).not.toContain('rel="preload" as="image"');
 });

@@ -74,8 +74,8 @@ for (const [name, env, headers] of [
       expect(mails.some((m) => m.kind === "newsletter_confirm")).toBe(false);
       const [robots, , english] = answers;
       expect(robots).not.toContain("Sitemap:");
-      expect(english).toContain('<link rel="canonical" href="/">');
-      expect(english).toContain('<meta property="og:url" content="/">');
+      expect(english).toContain('<link rel="canonical" href="/"/>');
+      expect(english).toContain('<meta property="og:url" content="/"/>');
     });
 
     test("reaches nothing once the owner saved the address: every link is on it", async () => {
@@ -94,10 +94,10 @@ for (const [name, env, headers] of [
       const [robots, sitemap, english, arabic] = answers;
       expect(robots).toContain("Sitemap: https://tissue.example/sitemap.xml");
       expect(sitemap).toContain("<loc>https://tissue.example/ar</loc>");
-      expect(english).toContain('<link rel="canonical" href="https://tissue.example/">');
-      expect(arabic).toContain('<link rel="canonical" href="https://tissue.example/ar">');
-      expect(arabic).toContain('<link rel="alternate" hreflang="en" href="https://tissue.example/">');
-      expect(arabic).toContain('<meta property="og:url" content="https://tissue.example/ar">');
+      expect(english).toContain('<link rel="canonical" href="https://tissue.example/"/>');
+      expect(arabic).toContain('<link rel="canonical" href="https://tissue.example/ar"/>');
+      expect(arabic).toContain('<link rel="alternate" hrefLang="en" href="https://tissue.example/"/>');
+      expect(arabic).toContain('<meta property="og:url" content="https://tissue.example/ar"/>');
     });
   });
 }
@@ -105,13 +105,13 @@ for (const [name, env, headers] of [
 describe("the owner's Settings", () => {
   test("saving the address renders the cached pages again with it", async () => {
     const t = await siteWith();
-    expect(await (await t.request("/ar")).text()).toContain('<link rel="canonical" href="/ar">');
+    expect(await (await t.request("/ar")).text()).toContain('<link rel="canonical" href="/ar"/>');
     expect((await t.request("/sitemap.xml")).status).toBe(404);
     const saved = await t.adminCaller().siteAddress.save({ origin: "http://shop.example:8080" });
     expect(saved).toEqual({ origin: "http://shop.example:8080", fromEnvironment: false });
     expect(await t.adminCaller().siteAddress.get()).toEqual(saved);
     expect(await (await t.request("/ar")).text()).toContain(
-      '<link rel="canonical" href="http://shop.example:8080/ar">',
+      '<link rel="canonical" href="http://shop.example:8080/ar"/>',
     );
     expect((await t.request("/sitemap.xml")).status).toBe(200);
   });

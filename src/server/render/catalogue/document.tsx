@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { productsPath } from "#shared/catalogue-paths.ts";
-import { escapeHtml as e } from "#shared/html.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
 import type { PageAssets } from "../manifest";
-import { SiteStyles } from "../plain-page";
+import { Css, htmlDocument, SiteStyles } from "../plain-page";
 import { dirOf, PublicHeader } from "../public-header";
 import { ViewPixel } from "../view-pixel";
 
@@ -23,8 +21,8 @@ export type Meta = {
   description: string;
   path: string;
   otherPath: string;
-  // Extra head tags (Open Graph, JSON-LD), already escaped.
-  head?: string;
+  // Extra head tags (Open Graph, JSON-LD).
+  head?: ReactNode;
   noindex?: boolean;
 };
 
@@ -33,44 +31,43 @@ export function catalogueDocument(shell: CatalogueShell, meta: Meta, main: React
   const enPath = lang === "en" ? meta.path : meta.otherPath;
   const arPath = lang === "ar" ? meta.path : meta.otherPath;
   const t = translator(lang);
-  const body = renderToStaticMarkup(
-    <>
-      <PublicHeader
-        lang={shell.lang}
-        siteName={shell.siteName}
-        otherPath={meta.otherPath}
-        productsHref={productsPath(shell.lang)}
-      />
-      <main id="main" className="site-container py-10 sm:py-14">
-        {main}
-      </main>
-      <footer className="mt-16 bg-ink text-slate-300">
-        <div className="site-container py-8 text-sm">
-          <p>
-            © {shell.siteName}. {t("rights")}
-          </p>
-        </div>
-      </footer>
-    </>,
+  return htmlDocument(
+    shell.assets,
+    <html lang={lang} dir={dirOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <SiteStyles assets={shell.assets} />
+        <Css css={shell.theme} />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        {meta.noindex && <meta name="robots" content="noindex" />}
+        <link rel="canonical" href={origin + meta.path} />
+        <link rel="alternate" hrefLang="en" href={origin + enPath} />
+        <link rel="alternate" hrefLang="ar" href={origin + arPath} />
+        <link rel="alternate" hrefLang="x-default" href={origin + enPath} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {meta.head}
+      </head>
+      <body className={`bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : " font-sans"}`}>
+        <PublicHeader
+          lang={shell.lang}
+          siteName={shell.siteName}
+          otherPath={meta.otherPath}
+          productsHref={productsPath(shell.lang)}
+        />
+        <main id="main" className="site-container py-10 sm:py-14">
+          {main}
+        </main>
+        <footer className="mt-16 bg-ink text-slate-300">
+          <div className="site-container py-8 text-sm">
+            <p>
+              © {shell.siteName}. {t("rights")}
+            </p>
+          </div>
+        </footer>
+        {!meta.noindex && <ViewPixel />}
+      </body>
+    </html>,
   );
-  return [
-    "<!doctype html>",
-    `<html lang="${lang}" dir="${dirOf(lang)}">`,
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    renderToStaticMarkup(<SiteStyles assets={shell.assets} />),
-    `<style>${shell.theme}</style>`,
-    `<title>${e(meta.title)}</title>`,
-    `<meta name="description" content="${e(meta.description)}">`,
-    meta.noindex ? '<meta name="robots" content="noindex">' : "",
-    `<link rel="canonical" href="${e(origin + meta.path)}">`,
-    `<link rel="alternate" hreflang="en" href="${e(origin + enPath)}">`,
-    `<link rel="alternate" hreflang="ar" href="${e(origin + arPath)}">`,
-    `<link rel="alternate" hreflang="x-default" href="${e(origin + enPath)}">`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    meta.head ?? "",
-    `</head><body class="bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : " font-sans"}">`,
-    body,
-    meta.noindex ? "" : renderToStaticMarkup(<ViewPixel />),
-    "</body></html>",
-  ].join("");
 }

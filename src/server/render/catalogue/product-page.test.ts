@@ -54,8 +54,8 @@ describe("a product's page", () => {
     expect(html).toContain('href="/products/dinner-napkins/sample"');
     expect(html).toContain("https://wa.me/");
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain(`<link rel="canonical" href="${origin}/products/dinner-napkins">`);
-    expect(html).toContain(`hreflang="ar" href="${origin}/ar/products/dinner-napkins"`);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/products/dinner-napkins"/>`);
+    expect(html).toContain(`hrefLang="ar" href="${origin}/ar/products/dinner-napkins"`);
 
     const ar = await get("/ar/products/dinner-napkins");
     expect(ar.html).toContain('<html lang="ar" dir="rtl">');
@@ -85,7 +85,7 @@ describe("a product's page", () => {
     });
     const shown = await get("/products/shown");
     expect(shown.html).toContain("<title>Best napkins</title>");
-    expect(shown.html).toContain('<meta name="description" content="Buy them">');
+    expect(shown.html).toContain('<meta name="description" content="Buy them"/>');
     const [product, crumbs] = lds(shown.html);
     expect(product).toMatchObject({
       "@type": "Product",

@@ -61,6 +61,7 @@ function SampleForm({ lang, action, product, state }: Props) {
 
 export function samplePage({ shell, title, ...props }: Props & { shell: Shell; title: string }) {
   return htmlDocument(
+    shell.assets,
     <PlainPage {...shell} title={title} homeButton={props.state.sent === true}>
       <FormAnswer
         state={props.state}

@@ -1,5 +1,5 @@
 import { productsPath } from "#shared/catalogue-paths.ts";
-import { escapeHtml as e, scriptJson } from "#shared/html.ts";
+import { scriptJson } from "#shared/html.ts";
 import { translator } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
 import { productDescription, productName } from "#shared/product-text.ts";
@@ -71,10 +71,16 @@ export function productHead(shell: CatalogueShell, { product, categoryName }: Pr
     ["og:url", url],
     ...(image ? [["og:image", image]] : []),
   ];
-  const head = [
-    ...og.map(([property, content]) => `<meta property="${property}" content="${e(content ?? "")}">`),
-    `<script type="application/ld+json">${scriptJson(data)}</script>`,
-    `<script type="application/ld+json">${scriptJson(crumbs)}</script>`,
-  ].join("");
+  const head = (
+    <>
+      {og.map(([property, content]) => (
+        <meta key={property} property={property} content={content ?? ""} />
+      ))}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<", so no value closes the element. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: as above. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(crumbs) }} />
+    </>
+  );
   return { title, description, path, head };
 }

@@ -1,6 +1,6 @@
 import { productsPath } from "#shared/catalogue-paths.ts";
 import { categoryLabels, type ProductCategory } from "#shared/constants.ts";
-import { escapeHtml, scriptJson } from "#shared/html.ts";
+import { scriptJson } from "#shared/html.ts";
 import { imageSrc } from "#shared/image.ts";
 import { hourKeys, openingHours } from "#shared/opening-hours.ts";
 import { productName } from "#shared/product-text.ts";
@@ -16,7 +16,7 @@ const locales: Record<Lang, string> = { en: "en_US", ar: "ar_AR" };
 const shareImageWidth = 1200;
 
 // Head tags for a public page: title, description, canonical, hreflang, Open Graph and Twitter card.
-export function metaTags(content: ContentTexts, lang: Lang, origin: string) {
+export function MetaTags({ content, lang, origin }: { content: ContentTexts; lang: Lang; origin: string }) {
   const text = siteText(content, lang);
   const company = text("footer_company_name");
   const title = `${company} | ${text("hero_title")}`;
@@ -24,40 +24,50 @@ export function metaTags(content: ContentTexts, lang: Lang, origin: string) {
   const url = `${origin}${pagePath(lang)}`;
   const image = absolute(origin, imageSrc(text("hero_image"), shareImageWidth));
   const other: Lang = lang === "ar" ? "en" : "ar";
-  const tags: [string, Record<string, string>][] = [
-    ["meta", { name: "description", content: description }],
-    ["link", { rel: "canonical", href: url }],
-    ["link", { rel: "alternate", hreflang: "en", href: `${origin}/` }],
-    ["link", { rel: "alternate", hreflang: "ar", href: `${origin}/ar` }],
-    ["link", { rel: "alternate", hreflang: "x-default", href: `${origin}/` }],
-    ["meta", { property: "og:type", content: "website" }],
-    ["meta", { property: "og:site_name", content: company }],
-    ["meta", { property: "og:title", content: title }],
-    ["meta", { property: "og:description", content: description }],
-    ["meta", { property: "og:url", content: url }],
-    ["meta", { property: "og:image", content: image }],
-    ["meta", { property: "og:image:alt", content: title }],
-    ["meta", { property: "og:locale", content: locales[lang] }],
-    ["meta", { property: "og:locale:alternate", content: locales[other] }],
-    ["meta", { name: "twitter:card", content: "summary_large_image" }],
-    ["meta", { name: "twitter:title", content: title }],
-    ["meta", { name: "twitter:description", content: description }],
-    ["meta", { name: "twitter:image", content: image }],
-    ["meta", { name: "twitter:image:alt", content: title }],
-    ["meta", { name: "theme-color", content: text("theme_primary") }],
+  const properties = [
+    ["og:type", "website"],
+    ["og:site_name", company],
+    ["og:title", title],
+    ["og:description", description],
+    ["og:url", url],
+    ["og:image", image],
+    ["og:image:alt", title],
+    ["og:locale", locales[lang]],
+    ["og:locale:alternate", locales[other]],
   ];
-  const rendered = tags.map(([tag, attrs]) => {
-    const pairs = Object.entries(attrs).map(([name, value]) => `${name}="${escapeHtml(value)}"`);
-    return `<${tag} ${pairs.join(" ")}>`;
-  });
-  return `<title>${escapeHtml(title)}</title>${rendered.join("")}`;
+  const named = [
+    ["twitter:card", "summary_large_image"],
+    ["twitter:title", title],
+    ["twitter:description", description],
+    ["twitter:image", image],
+    ["twitter:image:alt", title],
+    ["theme-color", text("theme_primary")],
+  ];
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <link rel="alternate" hrefLang="en" href={`${origin}/`} />
+      <link rel="alternate" hrefLang="ar" href={`${origin}/ar`} />
+      <link rel="alternate" hrefLang="x-default" href={`${origin}/`} />
+      {properties.map(([property, value]) => (
+        <meta key={property} property={property} content={value} />
+      ))}
+      {named.map(([name, value]) => (
+        <meta key={name} name={name} content={value} />
+      ))}
+    </>
+  );
 }
 
 // schema.org data: the company as a LocalBusiness with the opening hours the contact section shows, and the
 // active products whose price is shown, each with its USD offer. A product whose price the owner hides (the public
 // list carries a null price) is left out: Google's product snippets need an offer, a review or a rating, and
 // the page has none of these for it (see docs/decisions/014).
-export function structuredData(content: ContentTexts, products: PublicProduct[], lang: Lang, origin: string) {
+type DataProps = { content: ContentTexts; products: PublicProduct[]; lang: Lang; origin: string };
+
+export function StructuredData({ content, products, lang, origin }: DataProps) {
   const text = siteText(content, lang);
   const company = text("footer_company_name");
   const organization = {
@@ -91,5 +101,6 @@ export function structuredData(content: ContentTexts, products: PublicProduct[],
       },
     }));
   const graph = { "@context": "https://schema.org", "@graph": [organization, ...items] };
-  return `<script type="application/ld+json">${scriptJson(graph)}</script>`;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<", so no value closes the element.
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(graph) }} />;
 }

@@ -1,0 +1,94 @@
+import type { ReactNode } from "react";
+import { heroImageSizes, imageSrc, imageSrcSet } from "#shared/image.ts";
+import type { PageAssets } from "./manifest";
+import { htmlDocument, SiteStyles } from "./plain-page";
+import type { Lang } from "./site-text";
+
+type DocumentParts = {
+  lang: Lang;
+  assets: PageAssets;
+  head: ReactNode;
+  // The page's markup as React streamed it, or nothing for the admin's shell.
+  body?: string;
+  // A server-rendered page React takes over (src/client/main.tsx reads the mark), with /page-state.json.
+  hydrates?: boolean;
+  noindex?: boolean;
+  // The page's largest image, asked for before the inline CSS has arrived.
+  heroImage?: string;
+};
+
+// The document of a page the React app runs in: the landing page and the admin's shell. React puts the hero
+// image's preload first, then the meta tags and links, then the CSS (the only thing that holds the first paint)
+// and the module script (deferred by nature), then the structured data.
+export function appDocument({
+  lang,
+  assets,
+  head,
+  body = "",
+  hydrates = false,
+  noindex = false,
+  heroImage,
+}: DocumentParts) {
+  return htmlDocument(
+    assets,
+    <html lang={lang} dir={lang === "ar" ? "rtl" : "ltr"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {noindex && <meta name="robots" content="noindex" />}
+        {heroImage && <ImagePreload url={heroImage} />}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <SiteStyles assets={assets} />
+        {assets.styles !== undefined &&
+          assets.css.map((href) => <InlinedStylesheet key={href} href={href} />)}
+        {/* A page that works before React only needs its entry script once a person shows up: it must not
+            compete with the hero image for the first round trips (docs/decisions/050). */}
+        <script type="module" src={assets.script} fetchPriority={hydrates ? "low" : undefined} />
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {head}
+      </head>
+      <body>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the markup React itself streamed for this page. */}
+        <div id="root" data-hydrate={hydrates ? "" : undefined} dangerouslySetInnerHTML={{ __html: body }} />
+        {hydrates && !noindex && <ViewPixel />}
+      </body>
+    </html>,
+  );
+}
+
+// The back office's page: nothing to paint before React, nothing to list.
+export const adminShellDocument = (assets: PageAssets) =>
+  appDocument({ lang: "en", assets, head: <title>Admin</title>, noindex: true });
+
+// Counts a view by a reader without scripts; with scripts the entry script sends a beacon instead
+// (docs/decisions/200). The page is shared by everyone, so the image carries nothing about the visitor.
+const ViewPixel = () => (
+  <noscript>
+    <img src="/v.gif" alt="" width="1" height="1" />
+  </noscript>
+);
+
+function ImagePreload({ url }: { url: string }) {
+  const srcset = imageSrcSet(url);
+  return (
+    <link
+      rel="preload"
+      as="image"
+      href={imageSrc(url, 800)}
+      imageSrcSet={srcset || undefined}
+      imageSizes={srcset ? heroImageSizes : undefined}
+      fetchPriority="high"
+    />
+  );
+}
+
+// Names the stylesheet whose rules the page uses are in the <style> above. A disabled stylesheet is not fetched
+// until the entry script turns it on, as React starts: what React adds (dialogs, toasts, an open menu) may use
+// rules the page left out (docs/decisions/212). It is also there for Vite's preloader, which skips a stylesheet
+// the page already links: without it, a lazy chunk that imports from the entry (they all do: the preloader lives
+// there) would add the same CSS a second time once React loads.
+// React's types know `disabled` on a <link> only as the DOM property, so it goes in as a plain attribute.
+const disabled = { disabled: true };
+const InlinedStylesheet = ({ href }: { href: string }) => <link rel="stylesheet" href={href} {...disabled} />;

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "vite";
+import { seed } from "#db/seed.ts";
+import { upgradesSettled } from "#server/http/compression.ts";
+import { makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+import { type CssPiece, classesIn, pageCss } from "./page-css";
+
+// The real build: the pages are measured with the stylesheet they ship with (docs/decisions/212).
+const distDir = join(mkdtempSync(join(tmpdir(), "tissue-page-css-")), "dist");
+afterAll(() => rmSync(join(distDir, ".."), { recursive: true, force: true }));
+let app: TestApp;
+let fullCss = "";
+
+beforeAll(async () => {
+  await build({ logLevel: "warn", build: { outDir: distDir } });
+  app = await makeTestApp({}, { distDir, prepare: ({ db }) => seed(db, { sampleData: true }) });
+  const manifest = await Bun.file(join(distDir, ".vite/manifest.json")).json();
+  const entry = Object.values<{ isEntry?: boolean; css?: string[] }>(manifest).find((chunk) => chunk.isEntry);
+  fullCss = await Bun.file(join(distDir, entry?.css?.[0] ?? "")).text();
+}, 240_000);
+
+const budget = 14 * 1024;
+const productPath = "/products/premium-2-ply-facial-tissue-box";
+
+// The page as served to a browser that takes brotli, once the background has compressed it at the best level.
+async function served(path: string) {
+  await (await app.request(path)).arrayBuffer();
+  await upgradesSettled();
+  const res = await app.request(path, { headers: { "accept-encoding": "br" } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-encoding")).toBe("br");
+  const brotli = (await res.arrayBuffer()).byteLength;
+  const html = await (await app.request(path)).text();
+  return { brotli, html };
+}
+
+// Tailwind writes a class in a selector with every character outside [A-Za-z0-9_-] escaped.
+const selectorOf = (name: string) => `.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
+const inlineCss = (html: string) => html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
+
+describe("each public page inlines only the CSS its markup uses", () => {
+  for (const path of ["/", "/ar", productPath, "/products", "/ar/products"]) {
+    test(`${path}: every class of the markup that the stylesheet styles has its rules inline`, async () => {
+      const { html } = await served(path);
+      const css = inlineCss(html);
+      const styled = [...classesIn(html)].filter((name) => fullCss.includes(selectorOf(name)));
+      expect(styled.length).toBeGreaterThan(20);
+      expect(styled.filter((name) => !css.includes(selectorOf(name)))).toEqual([]);
+      expect(css.length).toBeLessThan(fullCss.length * 0.85);
+    }, 60_000);
+  }
+
+  test("a product page is at most 14 kB brotli; the landing page is smaller than with the whole CSS", async () => {
+    expect((await served(productPath)).brotli).toBeLessThanOrEqual(budget);
+    expect((await served(`/ar${productPath}`)).brotli).toBeLessThanOrEqual(budget);
+    // 18.9 and 19.8 kB with the whole stylesheet inline; 15.4 and 16.0 kB with this change (docs/performance.md).
+    expect((await served("/")).brotli).toBeLessThanOrEqual(16 * 1024);
+    expect((await served("/ar")).brotli).toBeLessThanOrEqual(16.5 * 1024);
+  }, 60_000);
+
+  // Not met yet: the landing page's own markup, without any CSS, is about 9.8 kB brotli (docs/performance.md).
+  test.failing("the landing page is at most 14 kB brotli in each language", async () => {
+    expect((await served("/")).brotli).toBeLessThanOrEqual(budget);
+    expect((await served("/ar")).brotli).toBeLessThanOrEqual(budget);
+  }, 60_000);
+});
+
+test("with every class it styles, a page would keep the whole stylesheet: the pieces lose no rule", async () => {
+  const { transform } = await import("lightningcss");
+  const pieces = await Bun.file(join(distDir, ".vite/css-pieces.json")).json();
+  const sheet = Object.values<CssPiece[]>(pieces).find((list) => list.length > 100) ?? [];
+  const every = sheet.flatMap((piece) => piece.needs?.flat() ?? []).join(" ");
+  const properties = sheet.flatMap((piece) => piece.defines ?? []).join(" ");
+  const markup = `<p class="${every.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}">${properties}</p>`;
+  const whole = pageCss(sheet)(markup);
+  const minified = (css: string) =>
+    transform({ filename: "a.css", code: Buffer.from(css), minify: true }).code;
+  expect(minified(whole.replaceAll("<\\/style", "</style"))).toEqual(minified(fullCss));
+});
