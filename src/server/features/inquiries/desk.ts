@@ -104,7 +104,7 @@ export function setStatusOf(db: Db, user: SessionUser, ids: string[], status: In
   });
 }
 
-export function setArchived(db: Db, user: SessionUser, ids: string[], archived: boolean) {
+export function setArchived(db: Db, ids: string[], archived: boolean, user: SessionUser) {
   db.transaction((tx) => {
     const moved = setArchivedIn(tx, inbox, ids, archived);
     if (moved.length === 0) return;
