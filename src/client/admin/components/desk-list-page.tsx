@@ -1,0 +1,93 @@
+import { type QueryKey, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { useTRPC } from "#client/lib/trpc.ts";
+import type { ListSort } from "#shared/desk.ts";
+import type { CsvColumn } from "../lib/csv";
+import { useCsvExport } from "../lib/csv-export";
+import { useHashTarget } from "../lib/hash-target";
+import { AdminLayout } from "./admin-layout";
+import { BulkBar, useSelection } from "./bulk-bar";
+import { ListBody } from "./list-body";
+import { ListToolbar } from "./list-toolbar";
+
+type Page<Row> = { rows: Row[]; total: number; page: number; size: number };
+type Csv<Row> = { name: string; columns: CsvColumn<Row>[]; rows: () => Promise<Row[]> };
+
+// What a desk list of one kind of lead holds beside its query: the ticked rows, the CSV export, the jump to an
+// owner alert's record, and what a change to its rows refreshes (the list and the dashboard's counts).
+export function useDeskList<Row extends { id: string }, Data extends Page<Row>, Failure>(
+  list: UseQueryResult<Data, Failure>,
+  pathKey: QueryKey,
+  csv: Csv<Row>,
+) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useHashTarget(Boolean(list.data));
+  const rows = list.data?.rows ?? [];
+  const selection = useSelection(rows.map((row) => row.id));
+  const exporter = useCsvExport(csv.name, csv.columns, csv.rows);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: pathKey }),
+      queryClient.invalidateQueries({ queryKey: trpc.desk.pathKey() }),
+    ]);
+  // A change to some rows: the list is refreshed, the ticks cleared, and the owner told.
+  function changed<Input>(success: (input: Input) => string, failure: string, title?: string) {
+    return {
+      onSuccess: async (_: unknown, input: Input) => {
+        await refresh();
+        selection.clear();
+        notifySuccess(success(input), title);
+      },
+      onError: (error: unknown) => notifyError(failure, error),
+    };
+  }
+  return { list, selection, exporter, noRows: rows.length === 0, changed };
+}
+type DeskList<Row extends { id: string }> = Omit<
+  ReturnType<typeof useDeskList<Row, Page<Row>, unknown>>,
+  "changed"
+>;
+
+type View = { q: string; status: string; sort: ListSort; size: number; page: number };
+type Option = { value: string; label: string };
+
+type DeskListPageProps<Row extends { id: string }, V extends View> = {
+  title: string;
+  subtitle: string;
+  actions?: ReactNode;
+  view: V;
+  onView: (changes: Partial<V>, options?: { replace?: boolean }) => void;
+  desk: DeskList<Row>;
+  toolbar: { searchLabel: string; statusLabel: string; statusOptions: readonly Option[]; nameLabel: string };
+  body: { what: string; icon: LucideIcon; empty: string; filtered: boolean; className: string };
+  row: (row: Row) => ReactNode;
+  // The buttons for the ticked rows.
+  bulk: ReactNode;
+};
+
+// A desk list's screen: the toolbar (search, view, sort, page size, export), the rows with the pager, the bulk bar.
+export function DeskListPage<Row extends { id: string }, V extends View>(props: DeskListPageProps<Row, V>) {
+  const { desk, onView } = props;
+  return (
+    <AdminLayout title={props.title} subtitle={props.subtitle} actions={props.actions}>
+      <ListToolbar
+        view={props.view}
+        onChange={onView}
+        {...props.toolbar}
+        onExport={desk.exporter.run}
+        exporting={desk.exporter.busy || desk.noRows}
+      />
+      <ListBody
+        list={desk.list}
+        {...props.body}
+        selection={desk.selection}
+        onPage={(page) => onView({ page } as Partial<V>)}
+        row={props.row}
+      />
+      <BulkBar selection={desk.selection}>{props.bulk}</BulkBar>
+    </AdminLayout>
+  );
+}
