@@ -12,12 +12,16 @@ import { BulkBar, useSelection } from "./bulk-bar";
 import { ListBody } from "./list-body";
 import { ListToolbar } from "./list-toolbar";
 
+type View = { q: string; status: string; sort: ListSort; size: number; page: number };
+type SetView<V> = (changes: Partial<V>, options?: { replace?: boolean }) => void;
+type Option = { value: string; label: string };
 type Page<Row> = { rows: Row[]; total: number; page: number; size: number };
 type Csv<Row> = { name: string; columns: CsvColumn<Row>[]; rows: () => Promise<Row[]> };
 
 // What a desk list of one kind of lead holds beside its query: the ticked rows, the CSV export, the jump to an
 // owner alert's record, and what a change to its rows refreshes (the list and the dashboard's counts).
-export function useDeskList<Row extends { id: string }, Data extends Page<Row>, Failure>(
+export function useDeskList<Row extends { id: string }, Data extends Page<Row>, Failure, V extends View>(
+  [view, setView]: readonly [V, SetView<V>],
   list: UseQueryResult<Data, Failure>,
   pathKey: QueryKey,
   csv: Csv<Row>,
@@ -44,38 +48,36 @@ export function useDeskList<Row extends { id: string }, Data extends Page<Row>, 
       onError: (error: unknown) => notifyError(failure, error),
     };
   }
-  return { list, selection, exporter, noRows: rows.length === 0, changed };
+  return { view, setView, list, selection, exporter, noRows: rows.length === 0, changed };
 }
-type DeskList<Row extends { id: string }> = Omit<
-  ReturnType<typeof useDeskList<Row, Page<Row>, unknown>>,
+type DeskList<Row extends { id: string }, V extends View> = Omit<
+  ReturnType<typeof useDeskList<Row, Page<Row>, unknown, V>>,
   "changed"
 >;
-
-type View = { q: string; status: string; sort: ListSort; size: number; page: number };
-type Option = { value: string; label: string };
 
 type DeskListPageProps<Row extends { id: string }, V extends View> = {
   title: string;
   subtitle: string;
   actions?: ReactNode;
-  view: V;
-  onView: (changes: Partial<V>, options?: { replace?: boolean }) => void;
-  desk: DeskList<Row>;
+  desk: DeskList<Row, V>;
   toolbar: { searchLabel: string; statusLabel: string; statusOptions: readonly Option[]; nameLabel: string };
-  body: { what: string; icon: LucideIcon; empty: string; filtered: boolean; className: string };
+  body: { what: string; icon: LucideIcon; empty: string; className: string };
   row: (row: Row) => ReactNode;
   // The buttons for the ticked rows.
   bulk: ReactNode;
 };
 
 // A desk list's screen: the toolbar (search, view, sort, page size, export), the rows with the pager, the bulk bar.
+// The first of the views is the list unfiltered.
 export function DeskListPage<Row extends { id: string }, V extends View>(props: DeskListPageProps<Row, V>) {
-  const { desk, onView } = props;
+  const { desk } = props;
+  const { view, setView } = desk;
+  const filtered = view.q !== "" || view.status !== props.toolbar.statusOptions[0]?.value;
   return (
     <AdminLayout title={props.title} subtitle={props.subtitle} actions={props.actions}>
       <ListToolbar
-        view={props.view}
-        onChange={onView}
+        view={view}
+        onChange={setView}
         {...props.toolbar}
         onExport={desk.exporter.run}
         exporting={desk.exporter.busy || desk.noRows}
@@ -83,8 +85,9 @@ export function DeskListPage<Row extends { id: string }, V extends View>(props: 
       <ListBody
         list={desk.list}
         {...props.body}
+        filtered={filtered}
         selection={desk.selection}
-        onPage={(page) => onView({ page } as Partial<V>)}
+        onPage={(page) => setView({ page } as Partial<V>)}
         row={props.row}
       />
       <BulkBar selection={desk.selection}>{props.bulk}</BulkBar>

@@ -28,9 +28,10 @@ const noun = { one: "message", other: "messages" };
 export function ContactsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [view, setView] = useListParams(contactListSchema);
+  const params = useListParams(contactListSchema);
+  const [view] = params;
   const list = useQuery({ ...trpc.contacts.page.queryOptions(view), ...live });
-  const desk = useDeskList(list, trpc.contacts.pathKey(), {
+  const desk = useDeskList(params, list, trpc.contacts.pathKey(), {
     name: "contact-messages",
     columns: csvColumns,
     rows: () => queryClient.fetchQuery(trpc.contacts.export.queryOptions(view)),
@@ -42,8 +43,6 @@ export function ContactsPage() {
       title="Contact Messages"
       subtitle="Messages sent through the contact form, newest first"
       actions={<MarkAllReadButton unread={list.data?.unread} actions={actions} />}
-      view={view}
-      onView={setView}
       desk={desk}
       toolbar={{
         searchLabel: "Search name, email or message",
@@ -55,7 +54,6 @@ export function ContactsPage() {
         what: "contact messages",
         icon: Mail,
         empty: "No contact messages yet.",
-        filtered: view.q !== "" || view.status !== "open",
         className: "space-y-3",
       }}
       row={(contact) => (

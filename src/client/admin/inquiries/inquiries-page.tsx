@@ -37,9 +37,10 @@ const noun = { one: "inquiry", other: "inquiries" };
 export function InquiriesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [view, setView] = useListParams(inquiryListSchema);
+  const params = useListParams(inquiryListSchema);
+  const [view] = params;
   const list = useQuery({ ...trpc.inquiries.page.queryOptions(view), ...live });
-  const desk = useDeskList(list, trpc.inquiries.pathKey(), {
+  const desk = useDeskList(params, list, trpc.inquiries.pathKey(), {
     name: "product-inquiries",
     columns: csvColumns,
     rows: () => queryClient.fetchQuery(trpc.inquiries.export.queryOptions(view)),
@@ -62,8 +63,6 @@ export function InquiriesPage() {
       title="Product Inquiries"
       subtitle="View and manage customer product inquiries"
       actions={<MarkAllReadButton unread={list.data?.unread} actions={actions} />}
-      view={view}
-      onView={setView}
       desk={desk}
       toolbar={{
         searchLabel: "Search name, email, company, product or notes",
@@ -75,7 +74,6 @@ export function InquiriesPage() {
         what: "the inquiries",
         icon: ClipboardList,
         empty: "No product inquiries yet.",
-        filtered: view.q !== "" || view.status !== "open",
         className: "space-y-4",
       }}
       row={(inquiry) => (

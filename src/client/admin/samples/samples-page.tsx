@@ -38,9 +38,10 @@ const noun = { one: "sample request", other: "sample requests" };
 export function SamplesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [view, setView] = useListParams(sampleListSchema);
+  const params = useListParams(sampleListSchema);
+  const [view] = params;
   const list = useQuery({ ...trpc.samples.page.queryOptions(view), ...live });
-  const desk = useDeskList(list, trpc.samples.pathKey(), {
+  const desk = useDeskList(params, list, trpc.samples.pathKey(), {
     name: "sample-requests",
     columns: csvColumns,
     rows: () => queryClient.fetchQuery(trpc.samples.export.queryOptions(view)),
@@ -59,8 +60,6 @@ export function SamplesPage() {
       title="Sample Requests"
       subtitle="Buyers asking for samples of a product, newest first"
       actions={<MarkAllReadButton unread={list.data?.unread} actions={actions} />}
-      view={view}
-      onView={setView}
       desk={desk}
       toolbar={{
         searchLabel: "Search company, contact, product or address",
@@ -72,7 +71,6 @@ export function SamplesPage() {
         what: "sample requests",
         icon: PackageOpen,
         empty: "No sample requests yet.",
-        filtered: view.q !== "" || view.status !== "open",
         className: "space-y-4",
       }}
       row={(sample) => (

@@ -29,10 +29,11 @@ const noun = { one: "testimonial", other: "testimonials" };
 export function TestimonialsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [view, setView] = useListParams(testimonialListSchema);
+  const params = useListParams(testimonialListSchema);
+  const [view] = params;
   const list = useQuery({ ...trpc.testimonials.page.queryOptions(view), ...live });
   // Approved testimonials are public: every testimonials query (admin list, public carousel) is refreshed.
-  const desk = useDeskList(list, trpc.testimonials.pathKey(), {
+  const desk = useDeskList(params, list, trpc.testimonials.pathKey(), {
     name: "testimonials",
     columns: csvColumns,
     rows: () => queryClient.fetchQuery(trpc.testimonials.export.queryOptions(view)),
@@ -74,8 +75,6 @@ export function TestimonialsPage() {
           ? `${counted(pending, { one: "testimonial is", other: "testimonials are" })} waiting for your approval`
           : "Approve customer reviews before they appear on your website"
       }
-      view={view}
-      onView={setView}
       desk={desk}
       toolbar={{
         searchLabel: "Search name, experience or text",
@@ -87,7 +86,6 @@ export function TestimonialsPage() {
         what: "the testimonials",
         icon: MessageSquareQuote,
         empty: "No testimonials yet",
-        filtered: view.q !== "" || view.status !== "all",
         className: "grid gap-5 md:grid-cols-2 lg:grid-cols-3",
       }}
       row={(t) => (
