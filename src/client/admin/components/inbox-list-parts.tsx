@@ -1,8 +1,10 @@
 import { Archive, CheckCheck, MailCheck, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { formatCount } from "../lib/format";
 import type { useInboxActions } from "../lib/inbox-actions";
+import type { Selection } from "./bulk-bar";
 
 // What the lists of inquiries, contact messages and sample requests add to a desk list page.
 type Actions = ReturnType<typeof useInboxActions>;
@@ -49,10 +51,31 @@ export function BulkStatusSelect<Status extends string>(props: {
   );
 }
 
-export function InboxBulkActions(props: { actions: Actions; ids: string[]; archived: boolean }) {
+// What a card of an inbox list is given: its row's actions and its tick.
+export function inboxCard(actions: Actions, selection: Selection, id: string) {
+  return {
+    onAction: (action: Parameters<Actions["run"]>[0]) => actions.run(action, [id]),
+    selected: selection.has(id),
+    onSelect: (on: boolean) => selection.toggle(id, on),
+  };
+}
+
+// The one card whose notes are open; an owner alert links to /admin/<list>#<id>, which opens that card's.
+export function useOpenCard() {
+  const [open, setOpen] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
+  return (id: string) => ({ expanded: open === id, onToggle: () => setOpen(open === id ? "" : id) });
+}
+
+export function InboxBulkActions(props: {
+  actions: Actions;
+  ids: string[];
+  archived: boolean;
+  children?: ReactNode;
+}) {
   const { actions, ids, archived } = props;
   return (
     <>
+      {props.children}
       <Button variant="outline" size="sm" onClick={() => actions.run("read", ids)}>
         <MailCheck aria-hidden="true" />
         Mark read

@@ -3,7 +3,7 @@ import { Mail } from "lucide-react";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { contactListSchema } from "#shared/desk.ts";
 import { DeskListPage, useDeskList } from "../components/desk-list-page";
-import { InboxBulkActions, MarkAllReadButton } from "../components/inbox-list-parts";
+import { InboxBulkActions, inboxCard, MarkAllReadButton } from "../components/inbox-list-parts";
 import type { CsvColumn } from "../lib/csv";
 import { useInboxActions } from "../lib/inbox-actions";
 import { useListParams } from "../lib/list-params";
@@ -56,14 +56,7 @@ export function ContactsPage() {
         empty: "No contact messages yet.",
         className: "space-y-3",
       }}
-      row={(contact) => (
-        <ContactCard
-          contact={contact}
-          onAction={(action) => actions.run(action, [contact.id])}
-          selected={desk.selection.has(contact.id)}
-          onSelect={(on) => desk.selection.toggle(contact.id, on)}
-        />
-      )}
+      row={(contact) => <ContactCard contact={contact} {...inboxCard(actions, desk.selection, contact.id)} />}
       bulk={
         <InboxBulkActions actions={actions} ids={desk.selection.ids} archived={view.status === "archived"} />
       }

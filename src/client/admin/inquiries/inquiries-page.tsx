@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ClipboardList } from "lucide-react";
-import { useState } from "react";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { inquiryStatuses } from "#shared/constants.ts";
 import { inquiryListSchema } from "#shared/desk.ts";
@@ -8,8 +7,10 @@ import { DeskListPage, useDeskList } from "../components/desk-list-page";
 import {
   BulkStatusSelect,
   InboxBulkActions,
+  inboxCard,
   inboxViews,
   MarkAllReadButton,
+  useOpenCard,
 } from "../components/inbox-list-parts";
 import type { CsvColumn } from "../lib/csv";
 import { useInboxActions } from "../lib/inbox-actions";
@@ -45,8 +46,7 @@ export function InquiriesPage() {
     columns: csvColumns,
     rows: () => queryClient.fetchQuery(trpc.inquiries.export.queryOptions(view)),
   });
-  // An owner alert links to /admin/inquiries#<id>: that inquiry opens with its history.
-  const [expanded, setExpanded] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
+  const openCard = useOpenCard();
   const actions = useInboxActions("inquiries", noun, desk.selection.clear);
   const setStatus = useMutation(
     trpc.inquiries.setStatusOf.mutationOptions(
@@ -81,26 +81,18 @@ export function InquiriesPage() {
           inquiry={inquiry}
           saving={setStatus.isPending && setStatus.variables?.ids.includes(inquiry.id) === true}
           onStatusChange={(status) => setStatus.mutate({ ids: [inquiry.id], status })}
-          onAction={(action) => actions.run(action, [inquiry.id])}
-          selected={desk.selection.has(inquiry.id)}
-          onSelect={(on) => desk.selection.toggle(inquiry.id, on)}
-          expanded={expanded === inquiry.id}
-          onToggle={() => setExpanded(expanded === inquiry.id ? "" : inquiry.id)}
+          {...inboxCard(actions, desk.selection, inquiry.id)}
+          {...openCard(inquiry.id)}
         />
       )}
       bulk={
-        <>
+        <InboxBulkActions actions={actions} ids={desk.selection.ids} archived={view.status === "archived"}>
           <BulkStatusSelect
             statuses={inquiryStatuses}
             labels={statusLabels}
             onChange={(status) => setStatus.mutate({ ids: desk.selection.ids, status })}
           />
-          <InboxBulkActions
-            actions={actions}
-            ids={desk.selection.ids}
-            archived={view.status === "archived"}
-          />
-        </>
+        </InboxBulkActions>
       }
     />
   );

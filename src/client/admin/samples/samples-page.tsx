@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { PackageOpen } from "lucide-react";
-import { useState } from "react";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { sampleListSchema } from "#shared/desk.ts";
 import { sampleStatuses } from "#shared/sample-request.ts";
@@ -8,8 +7,10 @@ import { DeskListPage, useDeskList } from "../components/desk-list-page";
 import {
   BulkStatusSelect,
   InboxBulkActions,
+  inboxCard,
   inboxViews,
   MarkAllReadButton,
+  useOpenCard,
 } from "../components/inbox-list-parts";
 import type { CsvColumn } from "../lib/csv";
 import { useInboxActions } from "../lib/inbox-actions";
@@ -46,8 +47,7 @@ export function SamplesPage() {
     columns: csvColumns,
     rows: () => queryClient.fetchQuery(trpc.samples.export.queryOptions(view)),
   });
-  // An owner alert links to /admin/samples#<id>: that request opens with its notes.
-  const [expanded, setExpanded] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
+  const openCard = useOpenCard();
   const actions = useInboxActions("samples", noun, desk.selection.clear);
   const setStatus = useMutation(
     trpc.samples.setStatus.mutationOptions(
@@ -77,26 +77,18 @@ export function SamplesPage() {
         <SampleCard
           sample={sample}
           onStatusChange={(status) => setStatus.mutate({ ids: [sample.id], status })}
-          onAction={(action) => actions.run(action, [sample.id])}
-          selected={desk.selection.has(sample.id)}
-          onSelect={(on) => desk.selection.toggle(sample.id, on)}
-          expanded={expanded === sample.id}
-          onToggle={() => setExpanded(expanded === sample.id ? "" : sample.id)}
+          {...inboxCard(actions, desk.selection, sample.id)}
+          {...openCard(sample.id)}
         />
       )}
       bulk={
-        <>
+        <InboxBulkActions actions={actions} ids={desk.selection.ids} archived={view.status === "archived"}>
           <BulkStatusSelect
             statuses={sampleStatuses}
             labels={sampleStatusLabels}
             onChange={(status) => setStatus.mutate({ ids: desk.selection.ids, status })}
           />
-          <InboxBulkActions
-            actions={actions}
-            ids={desk.selection.ids}
-            archived={view.status === "archived"}
-          />
-        </>
+        </InboxBulkActions>
       }
     />
   );
