@@ -8,6 +8,7 @@ export function renewalPage({ renewal, back, ...shell }: Shell & { renewal: Rene
   const w = quoteRevisionText[shell.lang];
   const filed = renewal.status === "filed";
   return htmlDocument(
+    shell.assets,
     <PlainPage {...shell} title={filed ? w.filedTitle : w.alreadyTitle} homeButton={false}>
       <p className="mt-4 text-lg text-slate-700" role="status">
         {filed ? w.filed(renewal.reference) : w.already(renewal.reference)}

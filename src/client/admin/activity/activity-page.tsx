@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
-import { Input } from "#client/components/ui/input.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { auditKinds } from "#shared/audit.ts";
 import { activityListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
+import { DayRange } from "../components/day-range";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import { useListParams } from "../lib/list-params";
@@ -30,20 +30,6 @@ export function ActivityPage() {
   const [view, setView] = useListParams(activityListSchema);
   const list = useQuery({ ...trpc.audit.page.queryOptions(view), ...live });
   const people = useQuery(trpc.audit.people.queryOptions()).data ?? [];
-  const day = (key: "from" | "to", label: string) => (
-    <div className="col-span-2 flex items-center gap-2 text-sm whitespace-nowrap text-slate-600 sm:col-span-1">
-      <label htmlFor={`activity-${key}`}>{label}</label>
-      <Input
-        id={`activity-${key}`}
-        type="date"
-        value={view[key]}
-        max={key === "from" && view.to ? view.to : undefined}
-        min={key === "to" && view.from ? view.from : undefined}
-        onChange={(event) => setView({ [key]: event.target.value })}
-        className="min-w-0 flex-1 lg:w-40 lg:flex-none"
-      />
-    </div>
-  );
   return (
     <AdminLayout
       title="Activity"
@@ -68,8 +54,7 @@ export function ActivityPage() {
           ]}
           className="lg:w-40"
         />
-        {day("from", "From")}
-        {day("to", "To")}
+        <DayRange id="activity" view={view} onChange={setView} />
       </ListToolbar>
       <ListBody
         list={list}

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";
-import { Input } from "#client/components/ui/input.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { appointmentListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { LeadSourceFilter, sourceColumns } from "../components/lead-source";
+import { DayRange } from "../components/day-range";
 import { ListBody } from "../components/list-body";
+import { LeadSourceFilter, sourceColumns } from "../components/lead-source";
 import { ListToolbar } from "../components/list-toolbar";
 import type { CsvColumn } from "../lib/csv";
 import { useCsvExport } from "../lib/csv-export";
@@ -67,20 +67,6 @@ export function AppointmentsPage() {
       onError: (error) => notifyError("The appointment could not be updated", error),
     }),
   );
-  const day = (key: "from" | "to", label: string) => (
-    <div className="col-span-2 flex items-center gap-2 text-sm whitespace-nowrap text-slate-600 sm:col-span-1">
-      <label htmlFor={`appointments-${key}`}>{label}</label>
-      <Input
-        id={`appointments-${key}`}
-        type="date"
-        value={view[key]}
-        max={key === "from" && view.to ? view.to : undefined}
-        min={key === "to" && view.from ? view.from : undefined}
-        onChange={(event) => setView({ [key]: event.target.value })}
-        className="min-w-0 flex-1 lg:w-40 lg:flex-none"
-      />
-    </div>
-  );
   return (
     <AdminLayout title="Appointments" subtitle="Visits and calls visitors booked on your website">
       <ListToolbar
@@ -94,8 +80,7 @@ export function AppointmentsPage() {
         onExport={exporter.run}
         exporting={exporter.busy || !list.data?.rows.length}
       >
-        {day("from", "From")}
-        {day("to", "To")}
+        <DayRange id="appointments" view={view} onChange={setView} />
         <LeadSourceFilter value={view.source} onChange={(source) => setView({ source })} />
       </ListToolbar>
       <ListBody

@@ -1,8 +1,5 @@
-import { Archive, ArchiveRestore, MailCheck, MailOpen, Trash2 } from "lucide-react";
-import { Badge } from "#client/components/ui/badge.tsx";
-import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
-import { Checkbox } from "#client/components/ui/checkbox.tsx";
+import { InboxBadges, InboxCardActions, RowCheckbox } from "../components/lead-card-parts";
 import { LeadSourceLine } from "../components/lead-source";
 import { formatDateTime } from "../lib/format";
 import type { InboxAction } from "../lib/inbox-actions";
@@ -23,19 +20,13 @@ export function ContactCard({
   return (
     <Card className={`p-5 ${contact.unread ? "border-l-4 border-l-sky-600" : ""}`}>
       <div className="flex items-start gap-3">
-        <Checkbox
-          className="mt-1"
-          aria-label={`Select ${who}`}
-          checked={selected}
-          onCheckedChange={(on) => onSelect(on === true)}
-        />
+        <RowCheckbox className="mt-1" who={who} selected={selected} onSelect={onSelect} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
             <div className="min-w-0">
               <h2 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                 {contact.name}
-                {contact.unread && <Badge tone="info">New</Badge>}
-                {contact.archivedAt && <Badge>Archived</Badge>}
+                <InboxBadges row={contact} />
               </h2>
               <a
                 href={`mailto:${contact.email}`}
@@ -51,34 +42,7 @@ export function ContactCard({
           </div>
           <p className="mt-3 whitespace-pre-line break-words text-slate-700">{contact.message}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onAction(contact.unread ? "read" : "unread")}
-              aria-label={`${contact.unread ? "Mark read" : "Mark unread"}: ${who}`}
-            >
-              {contact.unread ? <MailCheck aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
-              {contact.unread ? "Mark read" : "Mark unread"}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onAction(contact.archivedAt ? "restore" : "archive")}
-              aria-label={`${contact.archivedAt ? "Restore" : "Archive"} ${who}`}
-            >
-              {contact.archivedAt ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
-              {contact.archivedAt ? "Restore" : "Archive"}
-            </Button>
-            <Button
-              variant="destructive-outline"
-              size="sm"
-              className="ml-auto"
-              onClick={() => onAction("delete")}
-              aria-label={`Delete ${who}`}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
+            <InboxCardActions row={contact} who={who} onAction={onAction} />
           </div>
         </div>
       </div>

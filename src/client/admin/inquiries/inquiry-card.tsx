@@ -1,15 +1,15 @@
-import { Archive, ArchiveRestore, ChevronDown, FileText, MailCheck, MailOpen, Trash2 } from "lucide-react";
+import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
-import { Button } from "#client/components/ui/button.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Card } from "#client/components/ui/card.tsx";
-import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { type InquiryStatus, inquiryStatuses } from "#shared/constants.ts";
+import { InboxBadges, InboxCardActions, NotesToggle, RowCheckbox } from "../components/lead-card-parts";
 import { LeadSourceLine } from "../components/lead-source";
 import { formatDateTime } from "../lib/format";
+import type { InboxAction } from "../lib/inbox-actions";
 import type { DeskInquiry } from "../lib/types";
 import { InquiryTimeline } from "./inquiry-timeline";
 
@@ -34,12 +34,10 @@ function Detail({ label, wide, children }: { label: string; wide?: boolean; chil
   );
 }
 
-export type InquiryAction = "read" | "unread" | "archive" | "restore" | "delete";
-
 type InquiryCardProps = {
   inquiry: DeskInquiry;
   onStatusChange: (status: InquiryStatus) => void;
-  onAction: (action: InquiryAction) => void;
+  onAction: (action: InboxAction) => void;
   saving: boolean;
   selected: boolean;
   onSelect: (selected: boolean) => void;
@@ -55,18 +53,12 @@ export function InquiryCard({ inquiry, onStatusChange, saving, ...props }: Inqui
     <Card className={`p-5 ${inquiry.unread ? "border-l-4 border-l-sky-600" : ""}`}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 items-start gap-3">
-          <Checkbox
-            className="mt-1"
-            aria-label={`Select ${who}`}
-            checked={props.selected}
-            onCheckedChange={(on) => props.onSelect(on === true)}
-          />
+          <RowCheckbox className="mt-1" who={who} selected={props.selected} onSelect={props.onSelect} />
           <div className="min-w-0">
             <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
               {inquiry.productName}
               <Badge tone={statusTones[status] ?? "neutral"}>{statusLabels[status] ?? inquiry.status}</Badge>
-              {inquiry.unread && <Badge tone="info">New</Badge>}
-              {inquiry.archivedAt && <Badge>Archived</Badge>}
+              <InboxBadges row={inquiry} />
             </h2>
             <p className="text-sm text-slate-600">
               Submitted on <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
@@ -114,58 +106,19 @@ export function InquiryCard({ inquiry, onStatusChange, saving, ...props }: Inqui
         </div>
       )}
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <Button variant="outline" size="sm" aria-expanded={props.expanded} onClick={props.onToggle}>
-          <ChevronDown aria-hidden="true" className={props.expanded ? "rotate-180" : undefined} />
+        <NotesToggle expanded={props.expanded} onToggle={props.onToggle}>
           Notes and history
-        </Button>
-        {inquiry.unread ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => props.onAction("read")}
-            aria-label={`Mark read: ${who}`}
+        </NotesToggle>
+        <InboxCardActions row={inquiry} who={who} onAction={props.onAction}>
+          <Link
+            href={`/quotes?from=${inquiry.id}`}
+            className={buttonClasses("ghost", "sm")}
+            aria-label={`Make a quote for ${who}`}
           >
-            <MailCheck aria-hidden="true" />
-            Mark read
-          </Button>
-        ) : (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => props.onAction("unread")}
-            aria-label={`Mark unread: ${who}`}
-          >
-            <MailOpen aria-hidden="true" />
-            Mark unread
-          </Button>
-        )}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => props.onAction(inquiry.archivedAt ? "restore" : "archive")}
-          aria-label={`${inquiry.archivedAt ? "Restore" : "Archive"} ${who}`}
-        >
-          {inquiry.archivedAt ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
-          {inquiry.archivedAt ? "Restore" : "Archive"}
-        </Button>
-        <Link
-          href={`/quotes?from=${inquiry.id}`}
-          className={buttonClasses("ghost", "sm")}
-          aria-label={`Make a quote for ${who}`}
-        >
-          <FileText aria-hidden="true" />
-          Make a quote
-        </Link>
-        <Button
-          variant="destructive-outline"
-          size="sm"
-          className="ml-auto"
-          onClick={() => props.onAction("delete")}
-          aria-label={`Delete ${who}`}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+            <FileText aria-hidden="true" />
+            Make a quote
+          </Link>
+        </InboxCardActions>
       </div>
       {props.expanded && <InquiryTimeline id={inquiry.id} receivedAt={inquiry.createdAt} />}
     </Card>

@@ -1,11 +1,9 @@
-import { Archive, ArchiveRestore, ChevronDown, MailCheck, MailOpen, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
-import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
-import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { type SampleStatus, sampleStatuses } from "#shared/sample-request.ts";
+import { InboxBadges, InboxCardActions, NotesToggle, RowCheckbox } from "../components/lead-card-parts";
 import { LeadSourceLine } from "../components/lead-source";
 import { formatDateTime } from "../lib/format";
 import type { InboxAction } from "../lib/inbox-actions";
@@ -47,18 +45,12 @@ export function SampleCard({ sample, ...props }: Props) {
   return (
     <Card id={sample.id} className={`p-5 ${sample.unread ? "border-l-4 border-l-sky-600" : ""}`}>
       <div className="flex items-start gap-3">
-        <Checkbox
-          className="mt-1"
-          aria-label={`Select ${who}`}
-          checked={props.selected}
-          onCheckedChange={(on) => props.onSelect(on === true)}
-        />
+        <RowCheckbox className="mt-1" who={who} selected={props.selected} onSelect={props.onSelect} />
         <div className="min-w-0 flex-1">
           <h2 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
             {sample.companyName}
             <Badge tone={tones[status] ?? "neutral"}>{sampleStatusLabels[status] ?? sample.status}</Badge>
-            {sample.unread && <Badge tone="info">New</Badge>}
-            {sample.archivedAt && <Badge>Archived</Badge>}
+            <InboxBadges row={sample} />
           </h2>
           <p className="text-sm text-slate-600">
             {sample.productName} · <time dateTime={sample.createdAt}>{formatDateTime(sample.createdAt)}</time>
@@ -95,38 +87,10 @@ export function SampleCard({ sample, ...props }: Props) {
         {sample.note && <Detail label="Note">{sample.note}</Detail>}
       </dl>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <Button variant="outline" size="sm" aria-expanded={props.expanded} onClick={props.onToggle}>
-          <ChevronDown aria-hidden="true" className={props.expanded ? "rotate-180" : undefined} />
+        <NotesToggle expanded={props.expanded} onToggle={props.onToggle}>
           Notes
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => props.onAction(sample.unread ? "read" : "unread")}
-          aria-label={`${sample.unread ? "Mark read" : "Mark unread"}: ${who}`}
-        >
-          {sample.unread ? <MailCheck aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
-          {sample.unread ? "Mark read" : "Mark unread"}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => props.onAction(sample.archivedAt ? "restore" : "archive")}
-          aria-label={`${sample.archivedAt ? "Restore" : "Archive"} ${who}`}
-        >
-          {sample.archivedAt ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
-          {sample.archivedAt ? "Restore" : "Archive"}
-        </Button>
-        <Button
-          variant="destructive-outline"
-          size="sm"
-          className="ml-auto"
-          onClick={() => props.onAction("delete")}
-          aria-label={`Delete ${who}`}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        </NotesToggle>
+        <InboxCardActions row={sample} who={who} onAction={props.onAction} />
       </div>
       {props.expanded && <SampleNotes id={sample.id} />}
     </Card>

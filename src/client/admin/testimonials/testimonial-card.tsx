@@ -2,7 +2,7 @@ import { Check, Trash2, Undo2 } from "lucide-react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
-import { Checkbox } from "#client/components/ui/checkbox.tsx";
+import { RowCheckbox } from "../components/lead-card-parts";
 import { formatDate } from "../lib/format";
 import type { DeskTestimonial } from "../lib/types";
 import { StarRating } from "./star-rating";
@@ -21,11 +21,11 @@ export function TestimonialCard({ testimonial: t, busy, ...props }: TestimonialC
     <Card className={`flex h-full flex-col p-5 ${t.approved ? "" : "border-amber-200 bg-amber-50/30"}`}>
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
-          <Checkbox
+          <RowCheckbox
             className="mt-0.5"
-            aria-label={`Select testimonial from ${t.name}`}
-            checked={props.selected}
-            onCheckedChange={(on) => props.onSelect(on === true)}
+            who={`testimonial from ${t.name}`}
+            selected={props.selected}
+            onSelect={props.onSelect}
           />
           <div className="min-w-0">
             <h2 className="font-semibold break-words text-slate-900">{t.name}</h2>

@@ -55,7 +55,7 @@ export const unreadCount = (db: Db, userId: string) => unreadIn(db, inbox, userI
 export const markAllRead = (db: Db, userId: string) => markAllReadIn(db, inbox, userId);
 export const setRead = (db: Db, input: { userId: string; ids: string[]; read: boolean }) =>
   setReadOf(db, { ...input, kind: "contact" });
-export const setArchived = (db: Db, ids: string[], archived: boolean) => {
+export const setArchived = (db: Db, { ids, archived }: { ids: string[]; archived: boolean }) => {
   setArchivedIn(db, inbox, ids, archived);
 };
 export const remove = (db: Db, ids: string[]) => removeFrom(db, inbox, ids);

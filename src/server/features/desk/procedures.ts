@@ -1,7 +1,10 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { z } from "zod";
 import { blogPosts, newsletterSubscribers, productInquiries, products, testimonials } from "#db/schema.ts";
-import type { Deps } from "#server/context.ts";
+import type { Deps, SessionUser } from "#server/context.ts";
+import type { Db } from "#server/db.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
+import { idsSchema } from "#shared/desk.ts";
 import * as appointments from "../appointments/desk";
 import * as contacts from "../contacts/desk";
 import * as inquiries from "../inquiries/desk";
@@ -42,3 +45,39 @@ export const deskRouter = router({
   summary: adminProcedure.query(({ ctx }) => summary(ctx.deps, ctx.user.id)),
   sources: adminProcedure.query(({ ctx }) => leadSourceKeys(ctx.deps.db)),
 });
+
+// What a kind of lead's desk service offers for its list (docs/decisions/110 and 224).
+type InboxDesk<Query, Page, Rows> = {
+  listPage: (db: Db, userId: string, query: Query) => Page;
+  exportRows: (db: Db, userId: string, query: Query) => Rows;
+  setRead: (db: Db, input: { userId: string; ids: string[]; read: boolean }) => void;
+  markAllRead: (db: Db, userId: string) => void;
+  // Who archived, for a desk that records it in the lead's history.
+  setArchived: (db: Db, input: { ids: string[]; archived: boolean; user: SessionUser }) => void;
+  remove: (db: Db, ids: string[]) => void;
+};
+
+// The procedures every inbox list shares (inquiries, contact messages, sample requests): a kind of lead spreads
+// these into its router beside its own.
+export function inboxProcedures<Query, Input, Page, Rows>(
+  listSchema: z.ZodType<Query, Input>,
+  desk: InboxDesk<Query, Page, Rows>,
+) {
+  // tRPC cannot see through a generic schema to its output type; the schema parses `input` into `Query`.
+  return {
+    page: adminProcedure
+      .input(listSchema)
+      .query(({ ctx, input }) => desk.listPage(ctx.deps.db, ctx.user.id, input as Query)),
+    export: adminProcedure
+      .input(listSchema)
+      .query(({ ctx, input }) => desk.exportRows(ctx.deps.db, ctx.user.id, input as Query)),
+    setRead: adminProcedure
+      .input(idsSchema.extend({ read: z.boolean() }))
+      .mutation(({ ctx, input }) => desk.setRead(ctx.deps.db, { ...input, userId: ctx.user.id })),
+    markAllRead: adminProcedure.mutation(({ ctx }) => desk.markAllRead(ctx.deps.db, ctx.user.id)),
+    setArchived: adminProcedure
+      .input(idsSchema.extend({ archived: z.boolean() }))
+      .mutation(({ ctx, input }) => desk.setArchived(ctx.deps.db, { ...input, user: ctx.user })),
+    remove: adminProcedure.input(idsSchema).mutation(({ ctx, input }) => desk.remove(ctx.deps.db, input.ids)),
+  };
+}

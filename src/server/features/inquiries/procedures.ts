@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { mailContextOfCall } from "#server/features/mail/context.ts";
 import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { idsSchema, inquiryListSchema, noteSchema } from "#shared/desk.ts";
 import { byIdSchema, inquiryInputSchema, inquiryStatusSchema, pageSchema } from "#shared/schemas.ts";
+import { inboxProcedures } from "../desk/procedures";
 import * as desk from "./desk";
 import * as inquiries from "./service";
 
@@ -17,12 +17,7 @@ export const inquiriesRouter = router({
   setStatus: adminProcedure
     .input(byIdSchema.extend(inquiryStatusSchema.shape))
     .mutation(({ ctx, input }) => inquiries.setStatus(ctx.deps.db, input.id, input.status, ctx.user)),
-  page: adminProcedure
-    .input(inquiryListSchema)
-    .query(({ ctx, input }) => desk.listPage(ctx.deps.db, ctx.user.id, input)),
-  export: adminProcedure
-    .input(inquiryListSchema)
-    .query(({ ctx, input }) => desk.exportRows(ctx.deps.db, ctx.user.id, input)),
+  ...inboxProcedures(inquiryListSchema, desk),
   open: adminProcedure
     .input(byIdSchema)
     .mutation(({ ctx, input }) => desk.open(ctx.deps.db, ctx.user.id, input.id)),
@@ -32,12 +27,4 @@ export const inquiriesRouter = router({
   setStatusOf: adminProcedure
     .input(idsSchema.extend(inquiryStatusSchema.shape))
     .mutation(({ ctx, input }) => desk.setStatusOf(ctx.deps.db, { ...input, user: ctx.user })),
-  setArchived: adminProcedure
-    .input(idsSchema.extend({ archived: z.boolean() }))
-    .mutation(({ ctx, input }) => desk.setArchived(ctx.deps.db, { ...input, user: ctx.user })),
-  remove: adminProcedure.input(idsSchema).mutation(({ ctx, input }) => desk.remove(ctx.deps.db, input.ids)),
-  setRead: adminProcedure
-    .input(idsSchema.extend({ read: z.boolean() }))
-    .mutation(({ ctx, input }) => desk.setRead(ctx.deps.db, { ...input, userId: ctx.user.id })),
-  markAllRead: adminProcedure.mutation(({ ctx }) => desk.markAllRead(ctx.deps.db, ctx.user.id)),
 });

@@ -1,0 +1,108 @@
+import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { MessageSquarePlus } from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { Textarea } from "#client/components/ui/textarea.tsx";
+import { notifyError } from "#client/lib/notify.ts";
+import { formatDateTime } from "../lib/format";
+
+type Callbacks<Failure> = { onSuccess: () => unknown; onError?: (error: Failure) => void };
+type Options<Failure, Output, Input> = (
+  options: Callbacks<Failure>,
+) => UseMutationOptions<Output, Failure, Input>;
+// The procedures of a list whose leads keep notes (inquiries, sample requests).
+type NotesApi<Opened, Saved, Failure> = {
+  pathKey: () => QueryKey;
+  open: { mutationOptions: Options<Failure, Opened, { id: string }> };
+  addNote: { mutationOptions: Options<Failure, Saved, { id: string; body: string }> };
+};
+
+// Opens one lead (marking it read for this admin, which the list then shows) and saves a new note, after which
+// the lead is opened again to show it.
+export function useOpenedLead<Opened, Saved, Failure>(api: NotesApi<Opened, Saved, Failure>, id: string) {
+  const queryClient = useQueryClient();
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: api.pathKey() });
+  const open = useMutation(api.open.mutationOptions({ onSuccess: () => refreshList() }));
+  const [note, setNote] = useState("");
+  const addNote = useMutation(
+    api.addNote.mutationOptions({
+      onSuccess: () => {
+        setNote("");
+        open.mutate({ id });
+      },
+      onError: (error) => notifyError("Failed to save the note", error),
+    }),
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per lead shown.
+  useEffect(() => open.mutate({ id }), [id]);
+  const form = { note, setNote, saving: addNote.isPending, save: () => addNote.mutate({ id, body: note }) };
+  return { opened: open.data, form };
+}
+
+type Form = ReturnType<typeof useOpenedLead>["form"];
+// An entry without a kind is a note; an inquiry's history also holds status changes and the archive's.
+type Entry = { id: string | number; body: string; author: string; createdAt: string; kind?: string };
+
+// A lead's notes (and what else its history holds), oldest first, with the form for a new note.
+export function LeadNotes(props: {
+  title: string;
+  entries: Entry[];
+  first?: ReactNode;
+  form: Form;
+  saveLabel: string;
+}) {
+  const { form } = props;
+  const noteId = useId();
+  return (
+    <section aria-label={props.title} className="mt-4 border-t border-slate-100 pt-4">
+      <h3 className="text-sm font-semibold text-slate-900">{props.title}</h3>
+      {(props.first || props.entries.length > 0) && (
+        <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4 text-sm">
+          {props.first}
+          {props.entries.map((entry) => {
+            const note = (entry.kind ?? "note") === "note";
+            return (
+              <li key={entry.id}>
+                <p className={note ? "whitespace-pre-line break-words text-slate-900" : "text-slate-700"}>
+                  {entry.body}
+                </p>
+                <p className="text-xs text-slate-500">
+                  {note ? "Note by " : "By "}
+                  {entry.author} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <form
+        className="mt-4 flex flex-col gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!form.saving) form.save();
+        }}
+      >
+        <label htmlFor={noteId} className="text-sm font-medium text-slate-700">
+          Add an internal note
+        </label>
+        <Textarea
+          id={noteId}
+          value={form.note}
+          onChange={(event) => form.setNote(event.target.value)}
+          maxLength={5000}
+          rows={2}
+        />
+        <Button
+          type="submit"
+          variant="outline"
+          size="sm"
+          className="self-start"
+          disabled={form.note.trim() === "" || form.saving}
+        >
+          <MessageSquarePlus aria-hidden="true" />
+          {props.saveLabel}
+        </Button>
+      </form>
+    </section>
+  );
+}
