@@ -13,7 +13,8 @@ import { LeadSourceFilter } from "./lead-source";
 import { ListBody } from "./list-body";
 import { ListToolbar } from "./list-toolbar";
 
-type View = { q: string; status: string; source: string; sort: ListSort; size: number; page: number };
+// A list of leads has a source to filter by (docs/decisions/201); testimonials have none.
+type View = { q: string; status: string; source?: string; sort: ListSort; size: number; page: number };
 type SetView<V> = (changes: Partial<V>, options?: { replace?: boolean }) => void;
 type Option = { value: string; label: string };
 type Page<Row> = { rows: Row[]; total: number; page: number; size: number };
@@ -74,7 +75,7 @@ export function DeskListPage<Row extends { id: string }, V extends View>(props: 
   const { desk } = props;
   const { view, setView } = desk;
   const filtered =
-    view.q !== "" || view.source !== "" || view.status !== props.toolbar.statusOptions[0]?.value;
+    view.q !== "" || Boolean(view.source) || view.status !== props.toolbar.statusOptions[0]?.value;
   return (
     <AdminLayout title={props.title} subtitle={props.subtitle} actions={props.actions}>
       <ListToolbar
@@ -84,7 +85,9 @@ export function DeskListPage<Row extends { id: string }, V extends View>(props: 
         onExport={desk.exporter.run}
         exporting={desk.exporter.busy || desk.noRows}
       >
-        <LeadSourceFilter value={view.source} onChange={(source) => setView({ source } as Partial<V>)} />
+        {view.source !== undefined && (
+          <LeadSourceFilter value={view.source} onChange={(source) => setView({ source } as Partial<V>)} />
+        )}
       </ListToolbar>
       <ListBody
         list={desk.list}
