@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { type Lang, type MessageKey, translator } from "#shared/i18n/index.ts";
 import type { PageAssets } from "./manifest";
-import { ViewPixel } from "./view-pixel";
 import { withPageCss } from "./page-css";
+import { ViewPixel } from "./view-pixel";
 
 // The one way the server writes HTML: JSX components rendered to static markup, which escapes every text and
 // attribute value, so no page calls an escaping helper by hand.
