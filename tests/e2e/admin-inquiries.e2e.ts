@@ -1,6 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, expectToast, firstPublicProduct, signIn, test } from "./helpers/admin";
 
+// Every lead list's CSV ends with where the lead came from (docs/decisions/201).
+const sourceHeaders =
+  "Source,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Ad click,Referring site,Landing page,Landing language";
+
 test("change an inquiry's status, filter the list and export it as CSV", async ({ adminPage: page }) => {
   const product = await firstPublicProduct(page);
   const contactName = `أحمد ${Date.now()}`;
@@ -57,7 +61,8 @@ test("change an inquiry's status, filter the list and export it as CSV", async (
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString("utf8").slice(1).split("\r\n");
   expect(lines[0]).toBe(
-    "Submitted on,Status,Product,Contact name,Email,Phone,Business type,Quantity,Need by,Additional notes",
+    "Submitted on,Status,Product,Contact name,Email,Phone,Business type,Quantity,Need by,Additional notes," +
+      sourceHeaders,
   );
   expect(lines.at(-1)).toBe("");
   const row = lines.slice(1, -1).join("\r\n");
@@ -92,9 +97,9 @@ test("contact messages: unread on the server until marked read, in every browser
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const text = (await readFile(await (await download).path())).toString("utf8");
-  expect(text.startsWith("\uFEFFDate,Name,Email,Message\r\n")).toBe(true);
+  expect(text.startsWith(`\uFEFFDate,Name,Email,Message,${sourceHeaders}\r\n`)).toBe(true);
   // A cell that would run as a spreadsheet formula is written as text.
-  expect(text).toContain(`,${name},sara@example.com,'=SUM(A1) please call me about pricing\r\n`);
+  expect(text).toContain(`,${name},sara@example.com,'=SUM(A1) please call me about pricing,`);
 
   await card.getByRole("button", { name: `Mark read: message from ${name}` }).click();
   await expect(card.getByText("New", { exact: true })).toHaveCount(0);
