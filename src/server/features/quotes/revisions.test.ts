@@ -1,30 +1,18 @@
-import { afterAll, afterEach, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { outbox, quoteDocuments, quotes } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
 import { pdfFile, pdfText } from "#tests/helpers/pdf-tools.ts";
-import { smtpSink } from "#tests/helpers/smtp-sink.ts";
-import { makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
-import { mailWorker } from "../mail/worker";
 
 // Revisions (docs/decisions/163). Sending draws the PDF in a worker; the first one in a process starts it.
 setDefaultTimeout(30_000);
 
-const sink = await smtpSink();
-const distDir = await makeFakeDist();
-afterAll(() => sink.close());
-let t: TestApp;
-let worker: ReturnType<typeof mailWorker>;
-beforeEach(async () => {
-  sink.received.length = 0;
-  t = await makeTestApp(
-    { SMTP_URL: sink.url, OWNER_EMAIL: "owner@safa.example", PUBLIC_ORIGIN: "http://localhost" },
-    { distDir },
-  );
-  worker = mailWorker({ db: t.db, smtpUrl: sink.url, from: t.settings.MAIL_FROM, now: t.app.deps.now });
-});
-afterEach(() => worker.stop());
+const { t, mailed } = await mailingAppForEachTest(
+  { OWNER_EMAIL: "owner@safa.example", PUBLIC_ORIGIN: "http://localhost" },
+  { distDir: await makeFakeDist() },
+);
 
 const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const draft = (over: Partial<QuoteInput> = {}): QuoteInput => ({
@@ -104,8 +92,7 @@ describe("revising a sent quote", () => {
       [second.id, 2],
     ]);
 
-    await worker.runOnce();
-    const mails = await sink.until(2);
+    const mails = await mailed(2);
     const mail = mails.find((m) => m.subject === `Your quote ${first.number} rev 2`);
     expect(mail?.text).toContain("Here is revision 2 of our offer. It replaces the earlier revision");
     expect(mail?.text).toContain(`/quote/${second.token}`);
