@@ -1,10 +1,11 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { outbox, quoteDocuments, quotes } from "#db/schema.ts";
+import { outbox, quoteDocuments } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
 import { pdfFile, pdfText } from "#tests/helpers/pdf-tools.ts";
+import { postForm, quoteDraft, quoteRow, sendQuote } from "#tests/helpers/quote-kit.ts";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
 setDefaultTimeout(20_000);
@@ -14,27 +15,9 @@ const { t, mailed } = await mailingAppForEachTest(
   { distDir: await makeFakeDist() },
 );
 
-const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const draft = (over: Partial<QuoteInput> = {}): QuoteInput => ({
-  buyerName: "Palm Hotel",
-  buyerEmail: "buyer@palm.example",
-  lang: "en",
-  currency: "USD",
-  validUntil: later(30),
-  lines: [{ description: "Facial tissue", quantity: 10, unit: "carton", unitPrice: "12.50" }],
-  ...over,
-});
-async function sent(over: Partial<QuoteInput> = {}) {
-  const made = await t.adminCaller().quotes.create(draft(over));
-  await t.adminCaller().quotes.send({ id: made.id });
-  return t.db.select().from(quotes).where(eq(quotes.id, made.id)).get() ?? { id: "", token: "", number: "" };
-}
-const row = (id: string) => t.db.select().from(quotes).where(eq(quotes.id, id)).get();
-const post = (path: string, fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return t.request(path, { method: "POST", body: form, headers: { origin: "http://localhost" } });
-};
+const row = (id: string) => quoteRow(t, id);
+const sent = (over: Partial<QuoteInput> = {}) => sendQuote(t, quoteDraft(over));
+const post = (path: string, fields: Record<string, string>) => postForm(t, path, fields);
 
 describe("accepting a quote", () => {
   test("the page shows the terms before the button and asks a full name and an optional PO, without JavaScript", async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { inquiryEvents, outbox, productInquiries, products, quoteRequests, quotes } from "#db/schema.ts";
+import { inquiryEvents, outbox, productInquiries, products, quoteRequests } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { later, postForm, quoteDraft, quoteRow, sendQuote } from "#tests/helpers/quote-kit.ts";
+import { refusal } from "#tests/helpers/refusals.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 // "Ask for a new quote" on an expired quote (docs/decisions/163). Sending draws the PDF in a worker.
@@ -25,34 +27,21 @@ const t = appForEachTest(
         .run(),
   },
 );
-const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const draft = (over: Partial<QuoteInput> = {}): QuoteInput => ({
-  buyerName: "Palm Hotel",
-  buyerEmail: "buyer@palm.example",
-  buyerPhone: "+971 4 555 0101",
-  lang: "ar",
-  currency: "USD",
-  validUntil: later(5),
-  lines: [
-    { productId: "facial", description: "Facial tissue", quantity: 30, unit: "carton", unitPrice: "12.50" },
-    { description: "Delivery", quantity: 1, unit: "trip", unitPrice: "40" },
-  ],
-  ...over,
-});
-const row = (id: string) => t.db.select().from(quotes).where(eq(quotes.id, id)).get();
-async function sent(over: Partial<QuoteInput> = {}) {
-  const made = await t.adminCaller().quotes.create(draft(over));
-  await t.adminCaller().quotes.send({ id: made.id });
-  return { ...made, token: row(made.id)?.token ?? "" };
-}
-const post = (path: string) =>
-  t.request(path, { method: "POST", body: new FormData(), headers: { origin: "http://localhost" } });
+const draft = (over: Partial<QuoteInput> = {}): QuoteInput =>
+  quoteDraft({
+    buyerPhone: "+971 4 555 0101",
+    lang: "ar",
+    validUntil: later(5),
+    lines: [
+      { productId: "facial", description: "Facial tissue", quantity: 30, unit: "carton", unitPrice: "12.50" },
+      { description: "Delivery", quantity: 1, unit: "trip", unitPrice: "40" },
+    ],
+    ...over,
+  });
+const row = (id: string) => quoteRow(t, id);
+const sent = (over: Partial<QuoteInput> = {}) => sendQuote(t, draft(over));
+const post = (path: string) => postForm(t, path);
 const requests = () => t.db.select().from(quoteRequests).all();
-const refusal = (call: Promise<unknown>) =>
-  call.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
 
 describe("asking for a new quote", () => {
   test("an expired quote's page offers it as a plain form; one post files one request from its lines, a second files nothing", async () => {

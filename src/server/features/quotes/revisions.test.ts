@@ -1,10 +1,12 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { outbox, quoteDocuments, quotes } from "#db/schema.ts";
+import { outbox, quoteDocuments } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
 import { pdfFile, pdfText } from "#tests/helpers/pdf-tools.ts";
+import { later, postForm, quoteDraft, quoteRow, sendQuote } from "#tests/helpers/quote-kit.ts";
+import { refusal } from "#tests/helpers/refusals.ts";
 
 // Revisions (docs/decisions/163). Sending draws the PDF in a worker; the first one in a process starts it.
 setDefaultTimeout(30_000);
@@ -14,43 +16,19 @@ const { t, mailed } = await mailingAppForEachTest(
   { distDir: await makeFakeDist() },
 );
 
-const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const draft = (over: Partial<QuoteInput> = {}): QuoteInput => ({
-  buyerName: "Palm Hotel",
-  buyerEmail: "buyer@palm.example",
-  lang: "en",
-  currency: "USD",
-  validUntil: later(30),
-  lines: [{ description: "Facial tissue", quantity: 10, unit: "carton", unitPrice: "12.50" }],
-  ...over,
-});
-const row = (id: string) => t.db.select().from(quotes).where(eq(quotes.id, id)).get();
-async function sent(over: Partial<QuoteInput> = {}) {
-  const made = await t.adminCaller().quotes.create(draft(over));
-  await t.adminCaller().quotes.send({ id: made.id });
-  return { ...made, token: row(made.id)?.token ?? "" };
-}
+const row = (id: string) => quoteRow(t, id);
+const sent = (over: Partial<QuoteInput> = {}) => sendQuote(t, quoteDraft(over));
 // Revision 2 of a sent quote with 40 cartons instead of 10, sent.
 async function revised(id: string, over: Partial<QuoteInput> = {}) {
   const admin = t.adminCaller();
   const next = await admin.quotes.revise({ id });
   const lines = [{ description: "Facial tissue", quantity: 40, unit: "carton", unitPrice: "12.00" }];
-  await admin.quotes.update({ id: next.id, data: draft({ lines, ...over }) });
+  await admin.quotes.update({ id: next.id, data: quoteDraft({ lines, ...over }) });
   await admin.quotes.send({ id: next.id });
   return { ...next, token: row(next.id)?.token ?? "" };
 }
-const post = (path: string, fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return t.request(path, { method: "POST", body: form, headers: { origin: "http://localhost" } });
-};
+const post = (path: string, fields: Record<string, string>) => postForm(t, path, fields);
 const conflict = { code: "CONFLICT" };
-// The error a call was refused with (undefined when it was not).
-const refusal = (call: Promise<unknown>) =>
-  call.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
 
 describe("revising a sent quote", () => {
   test("makes revision 2 of the same number with its own link and PDF; the buyer is mailed rev 2", async () => {
@@ -148,7 +126,7 @@ describe("revising a sent quote", () => {
     });
     const locked = { ...conflict, message: "An accepted quote is locked: it cannot be changed or revised" };
     expect(await refusal(admin.quotes.revise({ id: done.id }))).toMatchObject(locked);
-    expect(await refusal(admin.quotes.update({ id: done.id, data: draft() }))).toMatchObject(locked);
+    expect(await refusal(admin.quotes.update({ id: done.id, data: quoteDraft() }))).toMatchObject(locked);
 
     const open = await sent();
     const next = await admin.quotes.revise({ id: open.id });
@@ -184,7 +162,7 @@ describe("revising a sent quote", () => {
     expect(row(lapsing.id)?.status).toBe("replaced");
     expect((await admin.quotes.get({ id: renewed.id })).shownStatus).toBe("sent");
 
-    const fresh = await admin.quotes.create(draft());
+    const fresh = await admin.quotes.create(quoteDraft());
     expect(await refusal(admin.quotes.revise({ id: fresh.id }))).toMatchObject(conflict);
     expect(await refusal(t.publicCaller().quotes.revise({ id: fresh.id }))).toMatchObject({
       code: "UNAUTHORIZED",
