@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { quotes } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
-import { origin, type TestApp } from "./test-app";
+import type { TestApp } from "./test-app";
 
 // A day `days` from now, as a quote's validUntil takes it.
 export const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -25,10 +25,3 @@ export async function sendQuote(t: TestApp, input: QuoteInput) {
   await t.adminCaller().quotes.send({ id: made.id });
   return { ...made, token: quoteRow(t, made.id)?.token ?? "" };
 }
-
-// A plain form posted from the site, as the quote's page sends it without JavaScript.
-export const postForm = (t: TestApp, path: string, fields: Record<string, string> = {}) => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return t.request(path, { method: "POST", body: form, headers: { origin } });
-};

@@ -5,7 +5,8 @@ import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
 import { pdfFile, pdfText } from "#tests/helpers/pdf-tools.ts";
-import { postForm, quoteDraft, quoteRow, sendQuote } from "#tests/helpers/quote-kit.ts";
+import { postFormData } from "#tests/helpers/plain-forms.ts";
+import { quoteDraft, quoteRow, sendQuote } from "#tests/helpers/quote-kit.ts";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
 setDefaultTimeout(20_000);
@@ -17,7 +18,7 @@ const { t, mailed } = await mailingAppForEachTest(
 
 const row = (id: string) => quoteRow(t, id);
 const sent = (over: Partial<QuoteInput> = {}) => sendQuote(t, quoteDraft(over));
-const post = (path: string, fields: Record<string, string>) => postForm(t, path, fields);
+const post = (path: string, fields: Record<string, string>) => postFormData(t, path, fields);
 
 describe("accepting a quote", () => {
   test("the page shows the terms before the button and asks a full name and an optional PO, without JavaScript", async () => {

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { inquiryEvents, outbox, productInquiries, products, quoteRequests } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
-import { later, postForm, quoteDraft, quoteRow, sendQuote } from "#tests/helpers/quote-kit.ts";
+import { postFormData } from "#tests/helpers/plain-forms.ts";
+import { later, quoteDraft, quoteRow, sendQuote } from "#tests/helpers/quote-kit.ts";
 import { refusal } from "#tests/helpers/refusals.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
@@ -40,7 +41,7 @@ const draft = (over: Partial<QuoteInput> = {}): QuoteInput =>
   });
 const row = (id: string) => quoteRow(t, id);
 const sent = (over: Partial<QuoteInput> = {}) => sendQuote(t, draft(over));
-const post = (path: string) => postForm(t, path);
+const post = (path: string) => postFormData(t, path);
 const requests = () => t.db.select().from(quoteRequests).all();
 
 describe("asking for a new quote", () => {

@@ -5,7 +5,8 @@ import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
 import { pdfFile, pdfText } from "#tests/helpers/pdf-tools.ts";
-import { later, postForm, quoteDraft, quoteRow, sendQuote } from "#tests/helpers/quote-kit.ts";
+import { postFormData } from "#tests/helpers/plain-forms.ts";
+import { later, quoteDraft, quoteRow, sendQuote } from "#tests/helpers/quote-kit.ts";
 import { refusal } from "#tests/helpers/refusals.ts";
 
 // Revisions (docs/decisions/163). Sending draws the PDF in a worker; the first one in a process starts it.
@@ -27,7 +28,7 @@ async function revised(id: string, over: Partial<QuoteInput> = {}) {
   await admin.quotes.send({ id: next.id });
   return { ...next, token: row(next.id)?.token ?? "" };
 }
-const post = (path: string, fields: Record<string, string>) => postForm(t, path, fields);
+const post = (path: string, fields: Record<string, string>) => postFormData(t, path, fields);
 const conflict = { code: "CONFLICT" };
 
 describe("revising a sent quote", () => {
