@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { quotes } from "#db/schema.ts";
+import { products, quotes } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import type { TestApp } from "./test-app";
 
@@ -25,3 +25,17 @@ export async function sendQuote(t: TestApp, input: QuoteInput) {
   await t.adminCaller().quotes.send({ id: made.id });
   return { ...made, token: quoteRow(t, made.id)?.token ?? "" };
 }
+
+// The catalogue's facial tissue, for quote lines that name a product.
+export const facialTissue = {
+  id: "soft-facial-tissue",
+  name: "Soft Facial Tissue",
+  description: "2-ply",
+  category: "facial",
+};
+
+// An app's `prepare` that puts one product in the catalogue.
+export const withProduct =
+  (values: typeof products.$inferInsert) =>
+  ({ db }: TestApp) =>
+    void db.insert(products).values(values).run();

@@ -1,10 +1,10 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { inquiryEvents, outbox, productInquiries, products, quoteRequests } from "#db/schema.ts";
+import { inquiryEvents, outbox, productInquiries, quoteRequests } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { postFormData } from "#tests/helpers/plain-forms.ts";
-import { later, quoteDraft, quoteRow, sendQuote } from "#tests/helpers/quote-kit.ts";
+import { later, quoteDraft, quoteRow, sendQuote, withProduct } from "#tests/helpers/quote-kit.ts";
 import { refusal } from "#tests/helpers/refusals.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
@@ -15,17 +15,13 @@ const t = appForEachTest(
   { OWNER_EMAIL: "owner@safa.example", PUBLIC_ORIGIN: "http://localhost" },
   {
     distDir: await makeFakeDist(),
-    prepare: ({ db }) =>
-      void db
-        .insert(products)
-        .values({
-          id: "facial",
-          name: "Facial Tissue",
-          nameAr: "مناديل الوجه",
-          description: "2-ply",
-          category: "facial",
-        })
-        .run(),
+    prepare: withProduct({
+      id: "facial",
+      name: "Facial Tissue",
+      nameAr: "مناديل الوجه",
+      description: "2-ply",
+      category: "facial",
+    }),
   },
 );
 const draft = (over: Partial<QuoteInput> = {}): QuoteInput =>
