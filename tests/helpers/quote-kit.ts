@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import { products, quotes } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
+import { postFormData } from "./plain-forms";
 import type { TestApp } from "./test-app";
+
+// What every quote test sets: the owner to alert and the site's address for the buyer's links.
+export const quoteEnv = { OWNER_EMAIL: "owner@safa.example", PUBLIC_ORIGIN: "http://localhost" };
 
 // A day `days` from now, as a quote's validUntil takes it.
 export const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -17,13 +21,17 @@ export const quoteDraft = (over: Partial<QuoteInput> = {}): QuoteInput => ({
   ...over,
 });
 
-export const quoteRow = (t: TestApp, id: string) => t.db.select().from(quotes).where(eq(quotes.id, id)).get();
-
-// Made and sent by the admin; with the buyer's link token.
-export async function sendQuote(t: TestApp, input: QuoteInput) {
-  const made = await t.adminCaller().quotes.create(input);
-  await t.adminCaller().quotes.send({ id: made.id });
-  return { ...made, token: quoteRow(t, made.id)?.token ?? "" };
+// The steps a quote test takes on its app: a quote's row; a quote made from the draft and sent, with the buyer's
+// link token; a plain form posted to the buyer's pages.
+export function quoteSteps(t: TestApp, draft: (over?: Partial<QuoteInput>) => QuoteInput = quoteDraft) {
+  const row = (id: string) => t.db.select().from(quotes).where(eq(quotes.id, id)).get();
+  const sent = async (over: Partial<QuoteInput> = {}) => {
+    const made = await t.adminCaller().quotes.create(draft(over));
+    await t.adminCaller().quotes.send({ id: made.id });
+    return { ...made, token: row(made.id)?.token ?? "" };
+  };
+  const post = (path: string, fields: Record<string, string> = {}) => postFormData(t, path, fields);
+  return { row, sent, post };
 }
 
 // The catalogue's facial tissue, for quote lines that name a product.

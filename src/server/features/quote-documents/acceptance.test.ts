@@ -1,24 +1,17 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { outbox, quoteDocuments } from "#db/schema.ts";
-import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
 import { pdfFile, pdfText } from "#tests/helpers/pdf-tools.ts";
-import { postFormData } from "#tests/helpers/plain-forms.ts";
-import { quoteDraft, quoteRow, sendQuote } from "#tests/helpers/quote-kit.ts";
+import { quoteEnv, quoteSteps } from "#tests/helpers/quote-kit.ts";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
 setDefaultTimeout(20_000);
 
-const { t, mailed } = await mailingAppForEachTest(
-  { OWNER_EMAIL: "owner@safa.example", PUBLIC_ORIGIN: "http://localhost" },
-  { distDir: await makeFakeDist() },
-);
+const { t, mailed } = await mailingAppForEachTest(quoteEnv, { distDir: await makeFakeDist() });
 
-const row = (id: string) => quoteRow(t, id);
-const sent = (over: Partial<QuoteInput> = {}) => sendQuote(t, quoteDraft(over));
-const post = (path: string, fields: Record<string, string>) => postFormData(t, path, fields);
+const { row, sent, post } = quoteSteps(t);
 
 describe("accepting a quote", () => {
   test("the page shows the terms before the button and asks a full name and an optional PO, without JavaScript", async () => {

@@ -5,14 +5,14 @@ import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
 import { pdfFile, pdfFonts, pdfPages, pdfPicture, pdfText } from "#tests/helpers/pdf-tools.ts";
-import { facialTissue, later, withProduct } from "#tests/helpers/quote-kit.ts";
+import { facialTissue, later, quoteEnv, withProduct } from "#tests/helpers/quote-kit.ts";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
 setDefaultTimeout(20_000);
 
 const productId = facialTissue.id;
 const { t, mailed } = await mailingAppForEachTest(
-  { OWNER_EMAIL: "owner@safa.example", PUBLIC_ORIGIN: "http://localhost", QUOTE_CURRENCIES: "SAR,USD" },
+  { ...quoteEnv, QUOTE_CURRENCIES: "SAR,USD" },
   {
     distDir: await makeFakeDist(),
     prepare: withProduct({ ...facialTissue, specifications: ["2-ply", "150 sheets x 36 boxes per case"] }),

@@ -4,7 +4,7 @@ import { inquiryEvents, outbox, quoteLines, quotes } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { countingBody, streamedPost } from "#tests/helpers/counting-body.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
-import { facialTissue, later, withProduct } from "#tests/helpers/quote-kit.ts";
+import { facialTissue, later, quoteEnv, withProduct } from "#tests/helpers/quote-kit.ts";
 import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
@@ -12,7 +12,7 @@ setDefaultTimeout(20_000);
 
 const productId = facialTissue.id;
 const t = appForEachTest(
-  { OWNER_EMAIL: "owner@safa.example", QUOTE_CURRENCIES: "USD,AED", PUBLIC_ORIGIN: "http://localhost" },
+  { ...quoteEnv, QUOTE_CURRENCIES: "USD,AED" },
   {
     distDir: await makeFakeDist(),
     prepare: withProduct({ ...facialTissue, price: "19.99" }),

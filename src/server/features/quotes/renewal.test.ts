@@ -3,27 +3,23 @@ import { eq } from "drizzle-orm";
 import { inquiryEvents, outbox, productInquiries, quoteRequests } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
-import { postFormData } from "#tests/helpers/plain-forms.ts";
-import { later, quoteDraft, quoteRow, sendQuote, withProduct } from "#tests/helpers/quote-kit.ts";
+import { later, quoteDraft, quoteEnv, quoteSteps, withProduct } from "#tests/helpers/quote-kit.ts";
 import { refusal } from "#tests/helpers/refusals.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 // "Ask for a new quote" on an expired quote (docs/decisions/163). Sending draws the PDF in a worker.
 setDefaultTimeout(30_000);
 
-const t = appForEachTest(
-  { OWNER_EMAIL: "owner@safa.example", PUBLIC_ORIGIN: "http://localhost" },
-  {
-    distDir: await makeFakeDist(),
-    prepare: withProduct({
-      id: "facial",
-      name: "Facial Tissue",
-      nameAr: "مناديل الوجه",
-      description: "2-ply",
-      category: "facial",
-    }),
-  },
-);
+const t = appForEachTest(quoteEnv, {
+  distDir: await makeFakeDist(),
+  prepare: withProduct({
+    id: "facial",
+    name: "Facial Tissue",
+    nameAr: "مناديل الوجه",
+    description: "2-ply",
+    category: "facial",
+  }),
+});
 const draft = (over: Partial<QuoteInput> = {}): QuoteInput =>
   quoteDraft({
     buyerPhone: "+971 4 555 0101",
@@ -35,9 +31,7 @@ const draft = (over: Partial<QuoteInput> = {}): QuoteInput =>
     ],
     ...over,
   });
-const row = (id: string) => quoteRow(t, id);
-const sent = (over: Partial<QuoteInput> = {}) => sendQuote(t, draft(over));
-const post = (path: string) => postFormData(t, path);
+const { row, sent, post } = quoteSteps(t, draft);
 const requests = () => t.db.select().from(quoteRequests).all();
 
 describe("asking for a new quote", () => {

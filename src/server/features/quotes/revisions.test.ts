@@ -5,20 +5,15 @@ import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
 import { pdfFile, pdfText } from "#tests/helpers/pdf-tools.ts";
-import { postFormData } from "#tests/helpers/plain-forms.ts";
-import { later, quoteDraft, quoteRow, sendQuote } from "#tests/helpers/quote-kit.ts";
+import { later, quoteDraft, quoteEnv, quoteSteps } from "#tests/helpers/quote-kit.ts";
 import { refusal } from "#tests/helpers/refusals.ts";
 
 // Revisions (docs/decisions/163). Sending draws the PDF in a worker; the first one in a process starts it.
 setDefaultTimeout(30_000);
 
-const { t, mailed } = await mailingAppForEachTest(
-  { OWNER_EMAIL: "owner@safa.example", PUBLIC_ORIGIN: "http://localhost" },
-  { distDir: await makeFakeDist() },
-);
+const { t, mailed } = await mailingAppForEachTest(quoteEnv, { distDir: await makeFakeDist() });
 
-const row = (id: string) => quoteRow(t, id);
-const sent = (over: Partial<QuoteInput> = {}) => sendQuote(t, quoteDraft(over));
+const { row, sent, post } = quoteSteps(t);
 // Revision 2 of a sent quote with 40 cartons instead of 10, sent.
 async function revised(id: string, over: Partial<QuoteInput> = {}) {
   const admin = t.adminCaller();
@@ -28,7 +23,6 @@ async function revised(id: string, over: Partial<QuoteInput> = {}) {
   await admin.quotes.send({ id: next.id });
   return { ...next, token: row(next.id)?.token ?? "" };
 }
-const post = (path: string, fields: Record<string, string>) => postFormData(t, path, fields);
 const conflict = { code: "CONFLICT" };
 
 describe("revising a sent quote", () => {
