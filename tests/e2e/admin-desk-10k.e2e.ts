@@ -1,43 +1,20 @@
-import { type ChildProcess, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { ownPort, startOwnServer, stopOwnServer } from "./helpers/own-server";
+import { openPagedList } from "./helpers/admin";
+import { serverOfItsOwn } from "./helpers/server-of-its-own";
 
 // A server of its own on a database with 10,000 rows in each list, built from the run's client.
-const port = ownPort();
-const base = `http://127.0.0.1:${port}`;
-const admin = { username: "admin", password: "ten-thousand-rows-admin" };
-let server: ChildProcess | undefined;
-let work = "";
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  work = mkdtempSync(join(tmpdir(), "tissue-desk-10k-"));
-  const seeded = spawnSync("bun", ["scripts/bench/seed-desk.ts", join(work, "data"), "10000"], {
-    stdio: "inherit",
-  });
-  expect(seeded.status).toBe(0);
-  server = await startOwnServer({ port, dataDir: join(work, "data"), admin });
-});
-
-test.afterAll(async () => {
-  await stopOwnServer(server);
-  rmSync(work, { recursive: true, force: true });
+const { base, signIn } = serverOfItsOwn({
+  name: "desk-10k",
+  adminPassword: "ten-thousand-rows-admin",
+  seed: { script: "scripts/bench/seed-desk.ts", rows: 10_000 },
+  startTimeoutMs: 120_000,
 });
 
 for (const width of [1280, 375]) {
   test(`10,000 inquiries at ${width} px: paged, searchable, and the page stays short`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    expect((await page.request.post(`${base}/api/admin/login`, { data: admin })).ok()).toBe(true);
-    await page.goto(`${base}/admin/inquiries`);
-    const pages = page.getByRole("navigation", { name: "Pages" });
-    await expect(pages.getByText("1–25 of 10,000")).toBeVisible();
-    await expect(pages.getByText("Page 1 of 400")).toBeVisible();
-    await pages.getByRole("button", { name: "Next" }).click();
-    await expect(pages.getByText("26–50 of 10,000")).toBeVisible();
-    await expect(page).toHaveURL(/page=2/);
+    await signIn(page);
+    const pages = await openPagedList(page, `${base}/admin/inquiries`, "10,000", 400);
     await page.goBack();
     await expect(pages.getByText("1–25 of 10,000")).toBeVisible();
 
@@ -64,7 +41,7 @@ for (const width of [1280, 375]) {
 test("the other lists at 10,000 rows: contacts unread filter, testimonials pending, products by category", async ({
   page,
 }) => {
-  expect((await page.request.post(`${base}/api/admin/login`, { data: admin })).ok()).toBe(true);
+  await signIn(page);
   await page.goto(`${base}/admin/contacts?status=unread&size=100`);
   await expect(page.getByRole("navigation", { name: "Pages" }).getByText("1–100 of 10,000")).toBeVisible();
   await page.goto(`${base}/admin/testimonials?status=pending`);

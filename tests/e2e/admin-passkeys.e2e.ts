@@ -1,34 +1,16 @@
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectToast } from "./helpers/admin";
-import { ownPort, startOwnServer, stopOwnServer } from "./helpers/own-server";
+import { serverOfItsOwn } from "./helpers/server-of-its-own";
 
 // WebAuthn refuses an IP address as the relying party, so these pages are opened on localhost (a secure context
 // over plain http), where Chromium's virtual authenticator stands in for a fingerprint reader: a server of its own
 // whose address is localhost, as the same-origin check and the relying party both read it.
-const port = ownPort();
-const site = `http://localhost:${port}`;
-const e2eAdmin = { username: "admin", password: "passkeys-e2e-owner-password" };
-let server: ChildProcess | undefined;
-let work = "";
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  work = mkdtempSync(join(tmpdir(), "tissue-passkeys-"));
-  server = await startOwnServer({
-    port,
-    dataDir: join(work, "data"),
-    admin: e2eAdmin,
-    env: { PUBLIC_ORIGIN: site, LOGIN_RATE_LIMIT: "1000" },
-  });
-});
-
-test.afterAll(async () => {
-  await stopOwnServer(server);
-  rmSync(work, { recursive: true, force: true });
+const { base: site, admin: e2eAdmin } = serverOfItsOwn({
+  name: "passkeys",
+  adminPassword: "passkeys-e2e-owner-password",
+  host: "localhost",
+  publicOrigin: true,
+  env: { LOGIN_RATE_LIMIT: "1000" },
 });
 const chosenPassword = "kitchen towels by the container";
 // Each test makes its admin through three password hashes and the screens, slow on a busy machine.

@@ -1,44 +1,21 @@
-import { type ChildProcess, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { ownPort, startOwnServer, stopOwnServer } from "./helpers/own-server";
+import { openPagedList } from "./helpers/admin";
+import { serverOfItsOwn } from "./helpers/server-of-its-own";
 
 // Issue 25 item 9: the admin's products list on a server of its own with 1,000 products whose specification
 // tables are in both languages (tests/helpers/seed-catalogue.ts), built from the run's client.
-const port = ownPort();
-const base = `http://127.0.0.1:${port}`;
-const admin = { username: "admin", password: "one-thousand-products-admin" };
-let server: ChildProcess | undefined;
-let work = "";
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  work = mkdtempSync(join(tmpdir(), "tissue-products-1000-"));
-  const seeded = spawnSync("bun", ["scripts/bench/seed-catalogue.ts", join(work, "data"), "1000"], {
-    stdio: "inherit",
-  });
-  expect(seeded.status).toBe(0);
-  server = await startOwnServer({ port, dataDir: join(work, "data"), admin });
-});
-
-test.afterAll(async () => {
-  await stopOwnServer(server);
-  rmSync(work, { recursive: true, force: true });
+const { base, signIn } = serverOfItsOwn({
+  name: "products-1000",
+  adminPassword: "one-thousand-products-admin",
+  seed: { script: "scripts/bench/seed-catalogue.ts", rows: 1000 },
+  startTimeoutMs: 120_000,
 });
 
 test("1,000 products: paged, searched by a specification in either language, filtered by category", async ({
   page,
 }) => {
-  expect((await page.request.post(`${base}/api/admin/login`, { data: admin })).ok()).toBe(true);
-  await page.goto(`${base}/admin/products`);
-  const pages = page.getByRole("navigation", { name: "Pages" });
-  await expect(pages.getByText("1–25 of 1,000")).toBeVisible();
-  await expect(pages.getByText("Page 1 of 40")).toBeVisible();
-  await pages.getByRole("button", { name: "Next" }).click();
-  await expect(pages.getByText("26–50 of 1,000")).toBeVisible();
-  await expect(page).toHaveURL(/page=2/);
+  await signIn(page);
+  const pages = await openPagedList(page, `${base}/admin/products`, "1,000", 40);
 
   const search = page.getByRole("searchbox", { name: /^Search/ });
   await search.fill("ST-512");

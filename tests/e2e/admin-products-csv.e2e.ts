@@ -1,14 +1,20 @@
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/admin";
+
+// The products list's export, as the file the browser downloaded.
+async function exportCsv(page: Page) {
+  await page.goto("/admin/products");
+  const downloaded = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  return readFileSync((await (await downloaded).path()) ?? "", "utf8");
+}
 
 test("export, then import a file: the preview shows each line's errors and changes nothing; a good file applies", async ({
   adminPage: page,
 }) => {
   const stamp = Date.now();
-  await page.goto("/admin/products");
-  const downloaded = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export CSV" }).click();
-  const exported = readFileSync((await (await downloaded).path()) ?? "", "utf8");
+  const exported = await exportCsv(page);
   expect(exported.startsWith("\uFEFFid,name,nameAr,description,descriptionAr,category,price,active")).toBe(
     true,
   );
@@ -55,11 +61,8 @@ test("a line carrying a specification table, quantity prices and a picture shows
   adminPage: page,
 }) => {
   const stamp = Date.now();
-  await page.goto("/admin/products");
-  const downloaded = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export CSV" }).click();
   const header =
-    readFileSync((await (await downloaded).path()) ?? "", "utf8")
+    (await exportCsv(page))
       .replace(/^\uFEFF/, "")
       .split("\r\n")[0]
       ?.split(",") ?? [];

@@ -1,5 +1,5 @@
 import { expect, signIn, test } from "./helpers/admin";
-import { openSite, section, submitShowingPending } from "./helpers/site";
+import { fillInquiry, openSite, section, submitShowingPending } from "./helpers/site";
 
 // A visit arriving from a campaign link keeps its source on the lead it sends, with JavaScript (the tab's first
 // touch, sent by the tRPC link) and without it (the landing page's tags read from the form post's Referer, then
@@ -18,10 +18,12 @@ test("with JavaScript: an inquiry from a campaign link shows under its source an
   const card = section(visitor, "products").locator("article").first();
   await card.getByRole("link", { name: "Place Order" }).click();
   const dialog = visitor.getByRole("dialog", { name: "Place an Order" });
-  await dialog.getByLabel("Contact name").fill(contactName);
-  await dialog.getByLabel("Email").fill("fair@example.com");
-  await dialog.getByLabel("Business type").selectOption("Hotel");
-  await dialog.getByLabel("Need-by date").fill("2027-03-01");
+  await fillInquiry(dialog, {
+    contactName,
+    email: "fair@example.com",
+    businessType: "Hotel",
+    needBy: "2027-03-01",
+  });
   await submitShowingPending(visitor, dialog, "inquiries.submit", {
     idle: "Submit Inquiry",
     pending: "Submitting...",

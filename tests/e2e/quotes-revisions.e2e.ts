@@ -1,54 +1,23 @@
-import { type ChildProcess, execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { type SmtpSink, smtpSink } from "#tests/helpers/smtp-sink.ts";
-import { ownPort, startOwnServer, stopOwnServer } from "./helpers/own-server";
+import { serverOfItsOwn } from "./helpers/server-of-its-own";
 
 // Quote revisions (docs/decisions/163): the owner revises a sent quote in the admin, the buyer receives revision 2
 // by mail (read from the SMTP server started here) and finds the earlier link marked replaced, with and without
 // JavaScript, in English and Arabic.
-const port = ownPort();
-const base = `http://127.0.0.1:${port}`;
-const admin = { username: "admin", password: "revisions-e2e-admin-password" };
-let server: ChildProcess | undefined;
-let smtp: SmtpSink;
-let work = "";
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  smtp = await smtpSink();
-  work = mkdtempSync(join(tmpdir(), "tissue-revisions-"));
-  server = await startOwnServer({
-    port,
-    dataDir: join(work, "data"),
-    admin,
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: '"Safa Tissue" <sales@safa.example>',
-      OWNER_EMAIL: "owner@safa.example",
-      PUBLIC_ORIGIN: base,
-      FORM_RATE_LIMIT: "0",
-    },
-  });
+const { base, signIn, mailTo, folder } = serverOfItsOwn({
+  name: "revisions",
+  adminPassword: "revisions-e2e-admin-password",
+  mail: true,
+  publicOrigin: true,
+  env: { FORM_RATE_LIMIT: "0" },
 });
 
-test.afterAll(async () => {
-  await stopOwnServer(server);
-  await smtp?.close();
-  rmSync(work, { recursive: true, force: true });
-});
-
-const mailTo = async (address: string, subject: RegExp) => {
-  const found = () =>
-    smtp.received.find((m) => JSON.stringify(m.to).includes(address) && subject.test(m.subject ?? ""));
-  await expect.poll(() => found() !== undefined, { timeout: 20_000 }).toBe(true);
-  return found();
-};
 // Playwright runs in Node: poppler's pdftotext is called directly, on the attachment saved beside the server's data.
 const pdfText = (content: Buffer | undefined) => {
-  const path = join(work, "attachment.pdf");
+  const path = join(folder(), "attachment.pdf");
   writeFileSync(path, content ?? Buffer.alloc(0));
   return execFileSync("pdftotext", [path, "-"]).toString();
 };
@@ -59,7 +28,7 @@ test("the owner revises a sent quote; the buyer gets rev 2 by mail and the earli
   browser,
 }) => {
   test.setTimeout(120_000);
-  expect((await page.request.post(`${base}/api/admin/login`, { data: admin })).ok()).toBe(true);
+  await signIn(page);
   const created = await page.request.post(`${base}/trpc/quotes.create`, {
     headers: { origin: base },
     data: {

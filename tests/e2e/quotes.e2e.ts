@@ -1,63 +1,16 @@
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { type SmtpSink, smtpSink } from "#tests/helpers/smtp-sink.ts";
-import { ownPort, startOwnServer, stopOwnServer } from "./helpers/own-server";
+import { expect, test } from "@playwright/test";
+import { serverOfItsOwn } from "./helpers/server-of-its-own";
 import { waitForReact } from "./helpers/site";
 
 // A server of its own that sends real mail to an SMTP server started here, so the buyer opens the link from the
 // message that arrived and the owner's alert is read as it was received.
-const port = ownPort();
-const base = `http://127.0.0.1:${port}`;
-const admin = { username: "admin", password: "quotes-e2e-admin-password" };
-let server: ChildProcess | undefined;
-let smtp: SmtpSink;
-let work = "";
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  smtp = await smtpSink();
-  work = mkdtempSync(join(tmpdir(), "tissue-quotes-"));
-  server = await startOwnServer({
-    port,
-    dataDir: join(work, "data"),
-    admin,
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: '"Safa Tissue" <sales@safa.example>',
-      OWNER_EMAIL: "owner@safa.example",
-      PUBLIC_ORIGIN: base,
-      FORM_RATE_LIMIT: "0",
-    },
-  });
+const { base, signIn, mailTo } = serverOfItsOwn({
+  name: "quotes",
+  adminPassword: "quotes-e2e-admin-password",
+  mail: true,
+  publicOrigin: true,
+  env: { FORM_RATE_LIMIT: "0" },
 });
-
-test.afterAll(async () => {
-  await stopOwnServer(server);
-  await smtp?.close();
-  rmSync(work, { recursive: true, force: true });
-});
-
-const mailTo = async (address: string, subject: RegExp) => {
-  await expect
-    .poll(
-      () =>
-        smtp.received.some(
-          (m) => m.to && JSON.stringify(m.to).includes(address) && subject.test(m.subject ?? ""),
-        ),
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(true);
-  return smtp.received.find((m) => JSON.stringify(m.to).includes(address) && subject.test(m.subject ?? ""));
-};
-
-async function signIn(page: Page) {
-  expect((await page.request.post(`${base}/api/admin/login`, { data: admin })).ok()).toBe(true);
-}
 
 test("the owner prices an inquiry, sends the quote, the buyer accepts it from the email, the owner is alerted", async ({
   page,

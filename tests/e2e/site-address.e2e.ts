@@ -1,30 +1,11 @@
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { test as adminTest, expectToast } from "./helpers/admin";
 import { axeViolations } from "./helpers/axe";
-import { ownPort, startOwnServer, stopOwnServer } from "./helpers/own-server";
+import { serverOfItsOwn } from "./helpers/server-of-its-own";
 
 // A server of its own without PUBLIC_ORIGIN (the shared e2e server has one), so the owner meets the dashboard's
 // prompt and sets the site's address in Settings (docs/decisions/180).
-const port = ownPort();
-const base = `http://127.0.0.1:${port}`;
-const admin = { username: "admin", password: "site-address-e2e-admin" };
-let server: ChildProcess | undefined;
-let work = "";
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  work = mkdtempSync(join(tmpdir(), "tissue-site-address-"));
-  server = await startOwnServer({ port, dataDir: join(work, "data"), admin });
-});
-
-test.afterAll(async () => {
-  await stopOwnServer(server);
-  rmSync(work, { recursive: true, force: true });
-});
+const { base, signIn } = serverOfItsOwn({ name: "site-address", adminPassword: "site-address-e2e-admin" });
 
 const canonicalOf = async (path: string, request: APIRequestContext) =>
   (await (await request.get(`${base}${path}`)).text()).match(/<link rel="canonical" href="([^"]*)"\/>/)?.[1];
@@ -33,7 +14,7 @@ test("the dashboard asks for the site's address until the owner sets it; then th
   page,
 }) => {
   expect(await canonicalOf("/ar", page.request)).toBe("/ar");
-  expect((await page.request.post(`${base}/api/admin/login`, { data: admin })).ok()).toBe(true);
+  await signIn(page);
 
   await page.goto(`${base}/admin/dashboard`);
   const prompt = page.getByRole("region", { name: "Set your website's address" });

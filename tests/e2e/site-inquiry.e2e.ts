@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { adminList, expectToast, openSite, section, submitShowingPending, widths } from "./helpers/site";
+import {
+  adminList,
+  expectToast,
+  fillInquiry,
+  openSite,
+  section,
+  submitShowingPending,
+  widths,
+} from "./helpers/site";
 
 type Inquiry = {
   productId: string;
@@ -60,13 +68,15 @@ test("the inquiry form: messages, Submitting..., Inquiry Sent!, closed, and the 
   await expect(dialog.getByText("Invalid email")).toBeVisible();
 
   const contactName = `Buyer ${Date.now()}`;
-  await dialog.getByLabel("Contact name").fill(contactName);
-  await dialog.getByLabel("Email").fill("buyer@example.com");
-  await dialog.getByLabel("Phone (optional)").fill("+971 4 555 0100");
-  await dialog.getByLabel("Business type").selectOption("Hotel");
-  await dialog.getByLabel("Quantity needed").fill("60 cartons");
-  await dialog.getByLabel("Need-by date").fill("2026-12-15");
-  await dialog.getByLabel("Additional notes (optional)").fill("Logo printing please");
+  await fillInquiry(dialog, {
+    contactName,
+    email: "buyer@example.com",
+    phone: "+971 4 555 0100",
+    businessType: "Hotel",
+    quantity: "60 cartons",
+    needBy: "2026-12-15",
+    notes: "Logo printing please",
+  });
   await submitShowingPending(page, dialog, "inquiries.submit", {
     idle: "Submit Inquiry",
     pending: "Submitting...",
@@ -106,11 +116,13 @@ test("a failed inquiry shows the Error toast and keeps the dialog open", async (
   );
   await section(page, "products").getByRole("link", { name: "Place Order" }).first().click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Contact name").fill("Rami");
-  await dialog.getByLabel("Email").fill("rami@example.com");
-  await dialog.getByLabel("Business type").selectOption("Retail shop");
-  await dialog.getByLabel("Quantity needed").fill("5");
-  await dialog.getByLabel("Need-by date").fill("ASAP");
+  await fillInquiry(dialog, {
+    contactName: "Rami",
+    email: "rami@example.com",
+    businessType: "Retail shop",
+    quantity: "5",
+    needBy: "ASAP",
+  });
   await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
   await expectToast(page, "error", "Error", "Failed to submit inquiry. Please try again.");
   await expect(dialog).toBeVisible();

@@ -24,3 +24,10 @@ export function testRefusals(refused: Refusal[], { post, submit, stored }: Doors
     });
   }
 }
+
+// The error a call was refused with (undefined when it was not).
+export const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => undefined,
+    (error: unknown) => error,
+  );

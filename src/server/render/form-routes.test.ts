@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { contacts, productInquiries, products, testimonials } from "#db/schema.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
-import { appForEachTest, makeTestApp, origin, type TestApp } from "#tests/helpers/test-app.ts";
+import { plainInquiry, postUrlEncoded } from "#tests/helpers/plain-forms.ts";
+import { appForEachTest, makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
 const product = {
   id: "soft-facial-tissue",
@@ -14,31 +15,11 @@ const prepare = ({ db }: TestApp) => void db.insert(products).values([product, h
 const distDir = await makeFakeDist();
 const t = appForEachTest({}, { prepare, distDir });
 
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const post = (
-  app: TestApp,
-  path: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-) =>
-  app.request(path, {
-    method: "POST",
-    body: form(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin, ...headers },
-  });
-
 const contact = { name: "Karim Nasser", email: "karim@example.com", message: "Do you deliver?" };
-const inquiry = {
-  contactName: "Mona",
-  email: "mona@example.com",
-  businessType: "Hotel",
-  quantity: "40 cartons",
-  needByDate: "ASAP",
-};
 
 describe("visitor forms posted as plain HTML", () => {
   test("POST /contact stores the message and answers a page that is never cached", async () => {
-    const res = await post(t, "/contact", contact);
+    const res = await postUrlEncoded(t, "/contact", contact);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -47,7 +28,7 @@ describe("visitor forms posted as plain HTML", () => {
   });
 
   test("field errors come back in the visitor's language with the values kept, and nothing is stored", async () => {
-    const res = await post(t, "/ar/contact", { ...contact, email: "not-an-email", message: "" });
+    const res = await postUrlEncoded(t, "/ar/contact", { ...contact, email: "not-an-email", message: "" });
     expect(res.status).toBe(400);
     const page = await res.text();
     expect(page).toContain('lang="ar" dir="rtl"');
@@ -60,7 +41,7 @@ describe("visitor forms posted as plain HTML", () => {
   });
 
   test("a filled honeypot is refused and stores nothing", async () => {
-    const res = await post(t, "/contact", { ...contact, website: "spam.example" });
+    const res = await postUrlEncoded(t, "/contact", { ...contact, website: "spam.example" });
     expect(res.status).toBe(400);
     const page = await res.text();
     expect(page).not.toContain("spam.example");
@@ -69,7 +50,11 @@ describe("visitor forms posted as plain HTML", () => {
   });
 
   test("POST /testimonial stores an unapproved review with the chosen rating", async () => {
-    const res = await post(t, "/testimonial", { name: "Lina", text: "Soft and strong tissue.", rating: "4" });
+    const res = await postUrlEncoded(t, "/testimonial", {
+      name: "Lina",
+      text: "Soft and strong tissue.",
+      rating: "4",
+    });
     expect(res.status).toBe(200);
     expect(t.db.select().from(testimonials).all()).toMatchObject([
       { name: "Lina", rating: 4, approved: false },
@@ -77,7 +62,7 @@ describe("visitor forms posted as plain HTML", () => {
   });
 
   test("answer pages carry the site's CSS but no script, so nothing hydrates over them", async () => {
-    const page = await (await post(t, "/contact", contact)).text();
+    const page = await (await postUrlEncoded(t, "/contact", contact)).text();
     expect(page).toContain("<style>body{margin:0}");
     expect(page).not.toContain("<script");
   });
@@ -95,7 +80,10 @@ describe("visitor forms posted as plain HTML", () => {
     const page = await (await t.request(`/ar/inquiry/${product.id}`)).text();
     expect(page).toContain(`action="/ar/inquiry/${product.id}"`);
     expect(page).toContain(product.name);
-    const res = await post(t, `/inquiry/${product.id}`, { ...inquiry, productName: "Something else" });
+    const res = await postUrlEncoded(t, `/inquiry/${product.id}`, {
+      ...plainInquiry,
+      productName: "Something else",
+    });
     expect(res.status).toBe(200);
     expect(t.db.select().from(productInquiries).all()).toMatchObject([
       { productId: product.id, productName: product.name, contactName: "Mona" },
@@ -104,20 +92,20 @@ describe("visitor forms posted as plain HTML", () => {
 
   test("an inactive or unknown product has no inquiry page", async () => {
     expect((await t.request(`/inquiry/${hidden.id}`)).status).toBe(404);
-    expect((await post(t, "/inquiry/nope", inquiry)).status).toBe(404);
+    expect((await postUrlEncoded(t, "/inquiry/nope", plainInquiry)).status).toBe(404);
     expect(t.db.select().from(productInquiries).all()).toHaveLength(0);
   });
 
   test("a cross-site post is refused", async () => {
-    const res = await post(t, "/contact", contact, { origin: "https://evil.example" });
+    const res = await postUrlEncoded(t, "/contact", contact, { origin: "https://evil.example" });
     expect(res.status).toBe(403);
     expect(t.db.select().from(contacts).all()).toHaveLength(0);
   });
 
   test("the visitor rate limit is shared with the API and answers a page with the values kept", async () => {
     const limited = await makeTestApp({ FORM_RATE_LIMIT: "1" }, { prepare, distDir });
-    expect((await post(limited, "/contact", contact)).status).toBe(200);
-    const res = await post(limited, "/contact", { ...contact, name: "Second" });
+    expect((await postUrlEncoded(limited, "/contact", contact)).status).toBe(200);
+    const res = await postUrlEncoded(limited, "/contact", { ...contact, name: "Second" });
     expect(res.status).toBe(429);
     const page = await res.text();
     expect(page).toContain("Too many submissions");
@@ -125,7 +113,7 @@ describe("visitor forms posted as plain HTML", () => {
     const api = await limited.request("/api/contact", { method: "POST", json: contact });
     expect(api.status).toBe(429);
     expect(limited.db.select().from(contacts).all()).toHaveLength(1);
-    const arabic = await post(limited, "/ar/contact", contact);
+    const arabic = await postUrlEncoded(limited, "/ar/contact", contact);
     expect(arabic.status).toBe(429);
     expect(await arabic.text()).toContain("أُرسل الكثير من الطلبات من عنوانك");
     limited.db.$client.close();

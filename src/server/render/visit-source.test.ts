@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { appointments, contacts, productInquiries, products, sampleRequests } from "#db/schema.ts";
 import { booking } from "#tests/helpers/booking.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { plainInquiry, postUrlEncoded } from "#tests/helpers/plain-forms.ts";
 import { appForEachTest, origin, type TestApp } from "#tests/helpers/test-app.ts";
 
 // Without JavaScript the source travels as a hidden field drawn from the form page's own address and Referer,
@@ -17,15 +18,7 @@ const prepare = ({ db }: TestApp) => void db.insert(products).values(napkin).run
 const t = appForEachTest({}, { prepare, distDir: await makeFakeDist() });
 
 const post = (path: string, fields: Record<string, string>, referer?: string) =>
-  t.request(path, {
-    method: "POST",
-    body: new URLSearchParams(fields).toString(),
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin,
-      ...(referer ? { referer } : {}),
-    },
-  });
+  postUrlEncoded(t, path, fields, referer ? { referer } : {});
 const page = (path: string, referer?: string) => t.request(path, { headers: referer ? { referer } : {} });
 
 // The hidden field's value as the browser would post it back.
@@ -36,21 +29,13 @@ async function hiddenSource(res: Response) {
   return value.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 }
 
-const inquiry = {
-  contactName: "Mona",
-  email: "mona@example.com",
-  businessType: "Hotel",
-  quantity: "40 cartons",
-  needByDate: "ASAP",
-};
-
 describe("a plain form page", () => {
   test("reached from a campaign link on the landing page carries its tags into the post", async () => {
     const form = await page("/inquiry/napkin", `${origin}/?utm_source=fair&utm_campaign=2027&gclid=abc`);
     const source = await hiddenSource(form);
     expect(JSON.parse(source)).toMatchObject({ utmSource: "fair", utmCampaign: "2027", gclid: true });
     expect(source).not.toContain("abc");
-    const res = await post("/inquiry/napkin", { ...inquiry, source }, `${origin}/inquiry/napkin`);
+    const res = await post("/inquiry/napkin", { ...plainInquiry, source }, `${origin}/inquiry/napkin`);
     expect(res.status).toBe(200);
     expect(t.db.select().from(productInquiries).all()).toMatchObject([
       {
@@ -93,7 +78,7 @@ describe("a plain form page", () => {
   test("a refused post draws the same source again, so the corrected post still has it", async () => {
     const form = await page("/inquiry/napkin", `${origin}/?utm_source=fair`);
     const source = await hiddenSource(form);
-    const refused = await post("/inquiry/napkin", { ...inquiry, email: "nope", source });
+    const refused = await post("/inquiry/napkin", { ...plainInquiry, email: "nope", source });
     expect(refused.status).toBe(400);
     expect(await hiddenSource(refused)).toBe(source);
   });

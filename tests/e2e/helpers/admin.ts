@@ -55,3 +55,16 @@ export async function firstPublicProduct(page: Page) {
   if (!product) throw new Error("The seeded catalogue has no active product");
   return product;
 }
+
+// Opens a long admin list on its first page of 25 and steps to the second, which the address keeps; answers the
+// list's page navigation.
+export async function openPagedList(page: Page, url: string, total: string, pageCount: number) {
+  await page.goto(url);
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages.getByText(`1–25 of ${total}`)).toBeVisible();
+  await expect(pages.getByText(`Page 1 of ${pageCount}`)).toBeVisible();
+  await pages.getByRole("button", { name: "Next" }).click();
+  await expect(pages.getByText(`26–50 of ${total}`)).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+  return pages;
+}

@@ -94,3 +94,25 @@ export async function submitShowingPending(
   });
   await form.getByRole("button", { name: button.idle }).click();
 }
+
+type InquiryFields = {
+  contactName: string;
+  email: string;
+  phone?: string;
+  businessType: string;
+  quantity?: string;
+  needBy: string;
+  notes?: string;
+};
+
+// Fills a product's "Place an Order" dialog; the optional fields (and the quantity, which starts at the product's
+// minimum order) only when given.
+export async function fillInquiry(dialog: Locator, fields: InquiryFields) {
+  await dialog.getByLabel("Contact name").fill(fields.contactName);
+  await dialog.getByLabel("Email").fill(fields.email);
+  if (fields.phone) await dialog.getByLabel("Phone (optional)").fill(fields.phone);
+  await dialog.getByLabel("Business type").selectOption(fields.businessType);
+  if (fields.quantity) await dialog.getByLabel("Quantity needed").fill(fields.quantity);
+  await dialog.getByLabel("Need-by date").fill(fields.needBy);
+  if (fields.notes) await dialog.getByLabel("Additional notes (optional)").fill(fields.notes);
+}

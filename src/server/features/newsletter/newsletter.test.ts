@@ -1,25 +1,13 @@
-import { afterAll, afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { outbox, newsletterSubscribers as subscribers } from "#db/schema.ts";
-import { smtpSink } from "#tests/helpers/smtp-sink.ts";
-import { makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
-import { mailWorker } from "../mail/worker";
+import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
 
-const sink = await smtpSink();
-afterAll(() => sink.close());
-let t: TestApp;
-let worker: ReturnType<typeof mailWorker>;
-beforeEach(async () => {
-  sink.received.length = 0;
-  t = await makeTestApp({
-    SMTP_URL: sink.url,
-    OWNER_EMAIL: "owner@example.com",
-    NEWSLETTER_PER_MINUTE: "2",
-    PUBLIC_ORIGIN: "http://localhost",
-  });
-  worker = mailWorker({ db: t.db, smtpUrl: sink.url, from: t.settings.MAIL_FROM, now: t.app.deps.now });
+const { t, mailed } = await mailingAppForEachTest({
+  OWNER_EMAIL: "owner@example.com",
+  NEWSLETTER_PER_MINUTE: "2",
+  PUBLIC_ORIGIN: "http://localhost",
 });
-afterEach(() => worker.stop());
 
 const subscribeJson = (email: string, headers: Record<string, string> = {}) =>
   t.request("/api/newsletter", { method: "POST", json: { email }, headers });
@@ -40,8 +28,7 @@ describe("subscribing with double opt-in", () => {
       confirmedAt: null,
       lang: "en",
     });
-    await worker.runOnce();
-    const [mail] = sink.received;
+    const [mail] = await mailed(1);
     expect(mail?.subject).toBe("Please confirm your subscription");
     const header = (name: string) =>
       (mail?.headerLines.find((h) => h.key === name)?.line ?? "").replace(/:\s+/, ": ");

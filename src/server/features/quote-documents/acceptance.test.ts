@@ -1,52 +1,17 @@
-import { afterAll, afterEach, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { outbox, quoteDocuments, quotes } from "#db/schema.ts";
-import type { QuoteInput } from "#shared/quotes.ts";
+import { outbox, quoteDocuments } from "#db/schema.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
 import { pdfFile, pdfText } from "#tests/helpers/pdf-tools.ts";
-import { smtpSink } from "#tests/helpers/smtp-sink.ts";
-import { makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
-import { mailWorker } from "../mail/worker";
+import { quoteEnv, quoteSteps } from "#tests/helpers/quote-kit.ts";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
 setDefaultTimeout(20_000);
 
-const sink = await smtpSink();
-const distDir = await makeFakeDist();
-afterAll(() => sink.close());
-let t: TestApp;
-let worker: ReturnType<typeof mailWorker>;
-beforeEach(async () => {
-  sink.received.length = 0;
-  t = await makeTestApp(
-    { SMTP_URL: sink.url, OWNER_EMAIL: "owner@safa.example", PUBLIC_ORIGIN: "http://localhost" },
-    { distDir },
-  );
-  worker = mailWorker({ db: t.db, smtpUrl: sink.url, from: t.settings.MAIL_FROM, now: t.app.deps.now });
-});
-afterEach(() => worker.stop());
+const { t, mailed } = await mailingAppForEachTest(quoteEnv, { distDir: await makeFakeDist() });
 
-const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const draft = (over: Partial<QuoteInput> = {}): QuoteInput => ({
-  buyerName: "Palm Hotel",
-  buyerEmail: "buyer@palm.example",
-  lang: "en",
-  currency: "USD",
-  validUntil: later(30),
-  lines: [{ description: "Facial tissue", quantity: 10, unit: "carton", unitPrice: "12.50" }],
-  ...over,
-});
-async function sent(over: Partial<QuoteInput> = {}) {
-  const made = await t.adminCaller().quotes.create(draft(over));
-  await t.adminCaller().quotes.send({ id: made.id });
-  return t.db.select().from(quotes).where(eq(quotes.id, made.id)).get() ?? { id: "", token: "", number: "" };
-}
-const row = (id: string) => t.db.select().from(quotes).where(eq(quotes.id, id)).get();
-const post = (path: string, fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return t.request(path, { method: "POST", body: form, headers: { origin: "http://localhost" } });
-};
+const { row, sent, post } = quoteSteps(t);
 
 describe("accepting a quote", () => {
   test("the page shows the terms before the button and asks a full name and an optional PO, without JavaScript", async () => {
@@ -77,8 +42,7 @@ describe("accepting a quote", () => {
       .all()
       .map((d) => d.kind);
     expect(kinds.sort()).toEqual(["accepted", "quote"]);
-    await worker.runOnce();
-    const mails = await sink.until(3);
+    const mails = await mailed(3);
     const copy = mails.find((m) => m.subject === `You accepted quote ${quote.number}`);
     const alert = mails.find((m) => m.subject === `Quote ${quote.number} accepted by Palm Hotel`);
     for (const mail of [copy, alert]) {

@@ -1,51 +1,24 @@
-import { afterAll, afterEach, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { products, quoteDocuments, quotes } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
 import { pdfFile, pdfFonts, pdfPages, pdfPicture, pdfText } from "#tests/helpers/pdf-tools.ts";
-import { smtpSink } from "#tests/helpers/smtp-sink.ts";
-import { makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
-import { mailWorker } from "../mail/worker";
+import { facialTissue, later, quoteEnv, withProduct } from "#tests/helpers/quote-kit.ts";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
 setDefaultTimeout(20_000);
 
-const sink = await smtpSink();
-const distDir = await makeFakeDist();
-afterAll(() => sink.close());
-let t: TestApp;
-let worker: ReturnType<typeof mailWorker>;
-const productId = "soft-facial-tissue";
-beforeEach(async () => {
-  sink.received.length = 0;
-  t = await makeTestApp(
-    {
-      SMTP_URL: sink.url,
-      OWNER_EMAIL: "owner@safa.example",
-      PUBLIC_ORIGIN: "http://localhost",
-      QUOTE_CURRENCIES: "SAR,USD",
-    },
-    {
-      distDir,
-      prepare: ({ db }) =>
-        void db
-          .insert(products)
-          .values({
-            id: productId,
-            name: "Soft Facial Tissue",
-            description: "2-ply",
-            category: "facial",
-            specifications: ["2-ply", "150 sheets x 36 boxes per case"],
-          })
-          .run(),
-    },
-  );
-  worker = mailWorker({ db: t.db, smtpUrl: sink.url, from: t.settings.MAIL_FROM, now: t.app.deps.now });
-});
-afterEach(() => worker.stop());
+const productId = facialTissue.id;
+const { t, mailed } = await mailingAppForEachTest(
+  { ...quoteEnv, QUOTE_CURRENCIES: "SAR,USD" },
+  {
+    distDir: await makeFakeDist(),
+    prepare: withProduct({ ...facialTissue, specifications: ["2-ply", "150 sheets x 36 boxes per case"] }),
+  },
+);
 
-const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const draft = (over: Partial<QuoteInput> = {}): QuoteInput => ({
   buyerName: "Sara Ahmed",
   buyerCompany: "Palm Hotel",
@@ -78,10 +51,6 @@ async function sendQuote(over: Partial<QuoteInput> = {}) {
   if (!row) throw new Error("the quote is gone");
   return row;
 }
-const mailed = async (count: number) => {
-  await worker.runOnce();
-  return sink.until(count);
-};
 
 describe("a quote's PDF", () => {
   test("in English: mailed with the quote, every part of the document in it, fonts embedded, one page", async () => {

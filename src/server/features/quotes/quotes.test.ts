@@ -1,34 +1,24 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { inquiryEvents, outbox, products, quoteLines, quotes } from "#db/schema.ts";
+import { inquiryEvents, outbox, quoteLines, quotes } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { countingBody, streamedPost } from "#tests/helpers/counting-body.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { facialTissue, later, quoteEnv, withProduct } from "#tests/helpers/quote-kit.ts";
 import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
 setDefaultTimeout(20_000);
 
-const productId = "soft-facial-tissue";
+const productId = facialTissue.id;
 const t = appForEachTest(
-  { OWNER_EMAIL: "owner@safa.example", QUOTE_CURRENCIES: "USD,AED", PUBLIC_ORIGIN: "http://localhost" },
+  { ...quoteEnv, QUOTE_CURRENCIES: "USD,AED" },
   {
     distDir: await makeFakeDist(),
-    prepare: ({ db }) =>
-      void db
-        .insert(products)
-        .values({
-          id: productId,
-          name: "Soft Facial Tissue",
-          description: "2-ply",
-          category: "facial",
-          price: "19.99",
-        })
-        .run(),
+    prepare: withProduct({ ...facialTissue, price: "19.99" }),
   },
 );
 const today = () => new Date(Date.now()).toISOString().slice(0, 10);
-const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const draft = (over: Partial<QuoteInput> = {}): QuoteInput => ({
   buyerName: "Grand Hotel",
   buyerEmail: "buyer@grand.example",

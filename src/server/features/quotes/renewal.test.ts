@@ -1,58 +1,38 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { inquiryEvents, outbox, productInquiries, products, quoteRequests, quotes } from "#db/schema.ts";
+import { inquiryEvents, outbox, productInquiries, quoteRequests } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { later, quoteDraft, quoteEnv, quoteSteps, withProduct } from "#tests/helpers/quote-kit.ts";
+import { refusal } from "#tests/helpers/refusals.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 // "Ask for a new quote" on an expired quote (docs/decisions/163). Sending draws the PDF in a worker.
 setDefaultTimeout(30_000);
 
-const t = appForEachTest(
-  { OWNER_EMAIL: "owner@safa.example", PUBLIC_ORIGIN: "http://localhost" },
-  {
-    distDir: await makeFakeDist(),
-    prepare: ({ db }) =>
-      void db
-        .insert(products)
-        .values({
-          id: "facial",
-          name: "Facial Tissue",
-          nameAr: "مناديل الوجه",
-          description: "2-ply",
-          category: "facial",
-        })
-        .run(),
-  },
-);
-const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const draft = (over: Partial<QuoteInput> = {}): QuoteInput => ({
-  buyerName: "Palm Hotel",
-  buyerEmail: "buyer@palm.example",
-  buyerPhone: "+971 4 555 0101",
-  lang: "ar",
-  currency: "USD",
-  validUntil: later(5),
-  lines: [
-    { productId: "facial", description: "Facial tissue", quantity: 30, unit: "carton", unitPrice: "12.50" },
-    { description: "Delivery", quantity: 1, unit: "trip", unitPrice: "40" },
-  ],
-  ...over,
+const t = appForEachTest(quoteEnv, {
+  distDir: await makeFakeDist(),
+  prepare: withProduct({
+    id: "facial",
+    name: "Facial Tissue",
+    nameAr: "مناديل الوجه",
+    description: "2-ply",
+    category: "facial",
+  }),
 });
-const row = (id: string) => t.db.select().from(quotes).where(eq(quotes.id, id)).get();
-async function sent(over: Partial<QuoteInput> = {}) {
-  const made = await t.adminCaller().quotes.create(draft(over));
-  await t.adminCaller().quotes.send({ id: made.id });
-  return { ...made, token: row(made.id)?.token ?? "" };
-}
-const post = (path: string) =>
-  t.request(path, { method: "POST", body: new FormData(), headers: { origin: "http://localhost" } });
+const draft = (over: Partial<QuoteInput> = {}): QuoteInput =>
+  quoteDraft({
+    buyerPhone: "+971 4 555 0101",
+    lang: "ar",
+    validUntil: later(5),
+    lines: [
+      { productId: "facial", description: "Facial tissue", quantity: 30, unit: "carton", unitPrice: "12.50" },
+      { description: "Delivery", quantity: 1, unit: "trip", unitPrice: "40" },
+    ],
+    ...over,
+  });
+const { row, sent, post } = quoteSteps(t, draft);
 const requests = () => t.db.select().from(quoteRequests).all();
-const refusal = (call: Promise<unknown>) =>
-  call.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
 
 describe("asking for a new quote", () => {
   test("an expired quote's page offers it as a plain form; one post files one request from its lines, a second files nothing", async () => {

@@ -1,68 +1,29 @@
-import { afterAll, afterEach, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { outbox, quoteDocuments, quotes } from "#db/schema.ts";
+import { outbox, quoteDocuments } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
 import { pdfFile, pdfText } from "#tests/helpers/pdf-tools.ts";
-import { smtpSink } from "#tests/helpers/smtp-sink.ts";
-import { makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
-import { mailWorker } from "../mail/worker";
+import { later, quoteDraft, quoteEnv, quoteSteps } from "#tests/helpers/quote-kit.ts";
+import { refusal } from "#tests/helpers/refusals.ts";
 
 // Revisions (docs/decisions/163). Sending draws the PDF in a worker; the first one in a process starts it.
 setDefaultTimeout(30_000);
 
-const sink = await smtpSink();
-const distDir = await makeFakeDist();
-afterAll(() => sink.close());
-let t: TestApp;
-let worker: ReturnType<typeof mailWorker>;
-beforeEach(async () => {
-  sink.received.length = 0;
-  t = await makeTestApp(
-    { SMTP_URL: sink.url, OWNER_EMAIL: "owner@safa.example", PUBLIC_ORIGIN: "http://localhost" },
-    { distDir },
-  );
-  worker = mailWorker({ db: t.db, smtpUrl: sink.url, from: t.settings.MAIL_FROM, now: t.app.deps.now });
-});
-afterEach(() => worker.stop());
+const { t, mailed } = await mailingAppForEachTest(quoteEnv, { distDir: await makeFakeDist() });
 
-const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const draft = (over: Partial<QuoteInput> = {}): QuoteInput => ({
-  buyerName: "Palm Hotel",
-  buyerEmail: "buyer@palm.example",
-  lang: "en",
-  currency: "USD",
-  validUntil: later(30),
-  lines: [{ description: "Facial tissue", quantity: 10, unit: "carton", unitPrice: "12.50" }],
-  ...over,
-});
-const row = (id: string) => t.db.select().from(quotes).where(eq(quotes.id, id)).get();
-async function sent(over: Partial<QuoteInput> = {}) {
-  const made = await t.adminCaller().quotes.create(draft(over));
-  await t.adminCaller().quotes.send({ id: made.id });
-  return { ...made, token: row(made.id)?.token ?? "" };
-}
+const { row, sent, post } = quoteSteps(t);
 // Revision 2 of a sent quote with 40 cartons instead of 10, sent.
 async function revised(id: string, over: Partial<QuoteInput> = {}) {
   const admin = t.adminCaller();
   const next = await admin.quotes.revise({ id });
   const lines = [{ description: "Facial tissue", quantity: 40, unit: "carton", unitPrice: "12.00" }];
-  await admin.quotes.update({ id: next.id, data: draft({ lines, ...over }) });
+  await admin.quotes.update({ id: next.id, data: quoteDraft({ lines, ...over }) });
   await admin.quotes.send({ id: next.id });
   return { ...next, token: row(next.id)?.token ?? "" };
 }
-const post = (path: string, fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return t.request(path, { method: "POST", body: form, headers: { origin: "http://localhost" } });
-};
 const conflict = { code: "CONFLICT" };
-// The error a call was refused with (undefined when it was not).
-const refusal = (call: Promise<unknown>) =>
-  call.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
 
 describe("revising a sent quote", () => {
   test("makes revision 2 of the same number with its own link and PDF; the buyer is mailed rev 2", async () => {
@@ -104,8 +65,7 @@ describe("revising a sent quote", () => {
       [second.id, 2],
     ]);
 
-    await worker.runOnce();
-    const mails = await sink.until(2);
+    const mails = await mailed(2);
     const mail = mails.find((m) => m.subject === `Your quote ${first.number} rev 2`);
     expect(mail?.text).toContain("Here is revision 2 of our offer. It replaces the earlier revision");
     expect(mail?.text).toContain(`/quote/${second.token}`);
@@ -161,7 +121,7 @@ describe("revising a sent quote", () => {
     });
     const locked = { ...conflict, message: "An accepted quote is locked: it cannot be changed or revised" };
     expect(await refusal(admin.quotes.revise({ id: done.id }))).toMatchObject(locked);
-    expect(await refusal(admin.quotes.update({ id: done.id, data: draft() }))).toMatchObject(locked);
+    expect(await refusal(admin.quotes.update({ id: done.id, data: quoteDraft() }))).toMatchObject(locked);
 
     const open = await sent();
     const next = await admin.quotes.revise({ id: open.id });
@@ -197,7 +157,7 @@ describe("revising a sent quote", () => {
     expect(row(lapsing.id)?.status).toBe("replaced");
     expect((await admin.quotes.get({ id: renewed.id })).shownStatus).toBe("sent");
 
-    const fresh = await admin.quotes.create(draft());
+    const fresh = await admin.quotes.create(quoteDraft());
     expect(await refusal(admin.quotes.revise({ id: fresh.id }))).toMatchObject(conflict);
     expect(await refusal(t.publicCaller().quotes.revise({ id: fresh.id }))).toMatchObject({
       code: "UNAUTHORIZED",
