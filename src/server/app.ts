@@ -32,6 +32,7 @@ import { cachedPublicRead } from "./http/cached-public-read";
 import { errorResponse, jsonOnly } from "./http/error-response";
 import { loadShedding } from "./http/load-shedding";
 import { noStoreByDefault, requestContext, sameOriginWrites, securityHeaders } from "./http/middleware";
+import { PublicVersion } from "./http/public-version";
 import { RateLimiter } from "./http/rate-limit";
 import { healthAnswer, refuseMalformed } from "./http/request-guard";
 import { requestContextOf } from "./http/rest";
@@ -58,6 +59,7 @@ export function createApp({
   distDir,
   log = writeToStdout,
 }: AppOptions) {
+  const catalogue = new PublicVersion(db, ["products"]);
   const deps: Deps = {
     db,
     settings,
@@ -70,7 +72,7 @@ export function createApp({
       serverLimits.queuedRenders,
       serverLimits.slowWorkTimeoutMs,
     ),
-    visits: visitStats(db, settings, now),
+    visits: visitStats(db, settings, now, () => catalogue.current()),
   };
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);

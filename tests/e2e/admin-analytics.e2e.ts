@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./helpers/admin";
+import { expect, firstPublicProduct, signIn, test } from "./helpers/admin";
 import { axeViolations } from "./helpers/axe";
 import { openSite } from "./helpers/site";
 
@@ -69,6 +69,31 @@ test("a product opened in its dialog is a product view of the visit's campaign",
     .filter({ has: page.getByRole("columnheader", { name: "Product" }) });
   await expect(products.getByRole("row")).not.toHaveCount(1);
   await page.close();
+});
+
+test("a product page read without JavaScript is a product view of its product and of the visit's campaign", async ({
+  browser,
+  adminPage: page,
+}) => {
+  const product = await firstPublicProduct(page);
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await noScript.newPage();
+  const pixel = reader.waitForResponse((r) => new URL(r.url()).pathname === "/v.gif");
+  await reader.goto(`/products/${product.slug}?utm_source=fair&utm_campaign=${campaign}-page`);
+  expect((await pixel).status()).toBe(200);
+  await noScript.close();
+
+  await page.goto("/admin/analytics");
+  const row = page
+    .getByRole("table")
+    .filter({ has: page.getByText("Per campaign") })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: `${campaign}-page` }) });
+  await expect(row.getByRole("cell")).toHaveText(["1", "1", "100.0 %"]);
+  const products = page
+    .getByRole("table")
+    .filter({ has: page.getByRole("columnheader", { name: "Product" }) });
+  await expect(products.getByRole("rowheader", { name: product.name, exact: true })).toBeVisible();
 });
 
 test("the chart's numbers are in its table, the funnel shows each step, and the period exports as CSV", async ({

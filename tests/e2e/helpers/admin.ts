@@ -50,7 +50,7 @@ export const adminRoutes = [
 
 export async function firstPublicProduct(page: Page) {
   const response = await page.request.get("/api/products");
-  const products = (await response.json()) as Array<{ id: string; name: string }>;
+  const products = (await response.json()) as Array<{ id: string; name: string; slug: string }>;
   const product = products[0];
   if (!product) throw new Error("The seeded catalogue has no active product");
   return product;

@@ -6,6 +6,9 @@ import { join } from "node:path";
 const portBase = Number(process.env.E2E_PORT ?? 4173);
 export const workerPort = (parallelIndex: number) => portBase + 2 * parallelIndex;
 export const ownPort = () => workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0)) + 1;
+// The data folder of a worker's shared server, inside the run's folder.
+export const workerDataDir = (parallelIndex: number) =>
+  join(process.env.E2E_RUN_DIR ?? "", `data-${parallelIndex}`);
 
 // A production server serving the run's built client from its own data folder; answers once /healthz does.
 export async function startOwnServer(options: {

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { e2eAdmin } from "./e2e-admin";
-import { startOwnServer, stopOwnServer, workerPort } from "./own-server";
+import { startOwnServer, stopOwnServer, workerDataDir, workerPort } from "./own-server";
 
 // Playwright's global setup: builds the client once into the run's folder (every server reads it), then starts
 // one server per worker, each on its own port with its own data folder. Returns the teardown that stops them.
@@ -17,7 +17,7 @@ export default async function workerServers(config: FullConfig) {
       const port = workerPort(index);
       return startOwnServer({
         port,
-        dataDir: join(runDir, `data-${index}`),
+        dataDir: workerDataDir(index),
         admin: e2eAdmin,
         env: {
           FORM_RATE_LIMIT: "0",

@@ -2,6 +2,7 @@ import { type LeadSource, leadSourceOf, pageOf } from "#shared/lead-source.ts";
 import { wallClockOf } from "#shared/wall-clock.ts";
 import type { VisitCounter } from "./counter";
 import type { DailySalt } from "./daily-salt";
+import type { ProductOfPage } from "./product-pages";
 import { deviceClassOf, isAutomated, isPrefetch, optedOut } from "./signals";
 
 export type Hit = {
@@ -32,12 +33,20 @@ export function dayClock(timeZone: string) {
 }
 
 // Counts one hit unless it asked not to be counted, is a crawler or a prefetch. Returns whether it was counted.
-export function countHit(counter: VisitCounter, salt: DailySalt, day: string, hit: Hit) {
+// A product is named by the beacon (its dialog), or by the page: an inquiry page, or a product page of an active
+// product.
+export function countHit(
+  counter: VisitCounter,
+  salt: DailySalt,
+  day: string,
+  hit: Hit,
+  productOfPage: ProductOfPage,
+) {
   const userAgent = hit.headers.get("user-agent") ?? "";
   if (optedOut(hit.headers) || isPrefetch(hit.headers) || isAutomated(userAgent)) return false;
   const source: LeadSource = leadSourceOf(hit.location, hit.referrer, hit.siteHost);
   const page = pageOf(hit.page);
-  const product = hit.product ?? decodedProduct(page);
+  const product = hit.product ?? decodedProduct(page) ?? productOfPage(page);
   counter.record(day, {
     page,
     product,

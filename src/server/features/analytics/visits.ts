@@ -3,13 +3,16 @@ import type { Settings } from "#server/settings.ts";
 import { countHit, dayClock, type Hit } from "./beacon";
 import { VisitCounter } from "./counter";
 import { DailySalt } from "./daily-salt";
+import { productPages } from "./product-pages";
 
 const flushEveryMs = 5_000;
 
 // The site's own visit statistics (docs/decisions/200): hits are counted in memory and written every few
 // seconds; at the day's end the counts are written and the day's salt and visitor hashes are dropped.
-export function visitStats(db: Conn, settings: Settings, now: () => number) {
+// catalogueVersion moves whenever a product changes (http/public-version.ts).
+export function visitStats(db: Conn, settings: Settings, now: () => number, catalogueVersion: () => number) {
   const counter = new VisitCounter(db);
+  const productOfPage = productPages(db, catalogueVersion);
   const salt = new DailySalt();
   const today = dayClock(settings.SITE_TIME_ZONE);
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -24,7 +27,7 @@ export function visitStats(db: Conn, settings: Settings, now: () => number) {
   };
 
   return {
-    count: (hit: Hit) => settings.VISIT_STATS && countHit(counter, salt, today(now()), hit),
+    count: (hit: Hit) => settings.VISIT_STATS && countHit(counter, salt, today(now()), hit, productOfPage),
     // Also called before the admin reads the statistics, so they include the last few seconds.
     flush: tick,
     start() {
