@@ -1,5 +1,7 @@
-// What bench.ts and soak.ts share: checking the tools, building the client once, starting the real server on
-// core 0 and waiting for it.
+// What bench.ts, soak.ts and the list benches share: checking the tools, building the client once, starting the real
+// server on core 0 and waiting for it.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawn, spawnSync } from "bun";
 
@@ -62,6 +64,37 @@ export async function startSite(
     stderr: "inherit",
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/healthz`);
+  await waitFor(`${base}/healthz`).catch(async (error) => {
+    site.kill();
+    await site.exited;
+    throw error;
+  });
   return { site, base, dataDir: join(work, "data") };
+}
+
+// The production server (no client build) on a temporary data folder that a seed script filled first with `rows`
+// rows; stop() ends it and removes the folder.
+export async function startSeededSite(
+  name: string,
+  seedScript: string,
+  rows: number,
+  port: number,
+  password: string,
+) {
+  const work = mkdtempSync(join(tmpdir(), `tissue-${name}-`));
+  const seeded = spawnSync(["bun", seedScript, join(work, "data"), String(rows)], { stderr: "inherit" });
+  if (seeded.exitCode !== 0) throw new Error("seeding failed");
+  const removeWork = () => rmSync(work, { recursive: true, force: true });
+  const { site, base } = await startSite(work, join(work, "no-dist"), port, {
+    ADMIN_PASSWORD: password,
+  }).catch((error) => {
+    removeWork();
+    throw error;
+  });
+  const stop = async () => {
+    site.kill();
+    await site.exited;
+    removeWork();
+  };
+  return { site, base, stop };
 }

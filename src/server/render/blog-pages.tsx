@@ -7,15 +7,13 @@ import { type Lang, translator } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
 import type { withHtml } from "../features/blog/reading";
 import type { BlogCard } from "../features/blog/service";
-import type { PageAssets } from "./manifest";
-import { Css, htmlDocument, SiteStyles } from "./plain-page";
-import { dirOf, otherLang, PublicHeader } from "./public-header";
+import { type PublicShell, publicDocument } from "./public-document";
+import { dirOf, otherLang } from "./public-header";
 import { absolute } from "./site-text";
-import { ViewPixel } from "./view-pixel";
 
 // The blog's pages (docs/decisions/135): plain server HTML with the site's CSS and no script, like the no-JS
 // form pages, so an article is read, indexed and printed without waiting for anything.
-export type BlogShell = { lang: Lang; assets: PageAssets; siteName: string; theme: string; origin: string };
+export type BlogShell = PublicShell;
 type FullPost = ReturnType<typeof withHtml>;
 type Document = {
   title: string;
@@ -29,62 +27,30 @@ type Document = {
 const home = (lang: Lang) => (lang === "ar" ? "/ar" : "/");
 const textDir = (lang: Lang) => ({ lang, dir: dirOf(lang) });
 
-function Footer({ shell }: { shell: BlogShell }) {
-  const t = translator(shell.lang);
-  return (
-    <footer className="mt-16 bg-ink text-slate-300">
-      <div className="site-container flex flex-wrap items-center justify-between gap-4 py-8 text-sm">
-        <p>{`© ${shell.siteName}. ${t("rights")}`}</p>
-        <a className="site-focus rounded hover:text-white" href={`${blogPath(shell.lang)}/feed.xml`}>
-          {t("blogFeed")}
-        </a>
-      </div>
-    </footer>
-  );
-}
-
-function blogDocument(shell: BlogShell, doc: Document) {
-  const { lang, origin } = shell;
-  const enPath = lang === "en" ? doc.path : doc.otherPath;
-  const arPath = lang === "ar" ? doc.path : doc.otherPath;
-  return htmlDocument(
-    shell.assets,
-    <html {...textDir(lang)}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <SiteStyles assets={shell.assets} />
-        <Css css={shell.theme} />
-        <title>{`${doc.title} | ${shell.siteName}`}</title>
-        <meta name="description" content={doc.description} />
-        <link rel="canonical" href={origin + doc.path} />
-        <link rel="alternate" hrefLang="en" href={origin + enPath} />
-        <link rel="alternate" hrefLang="ar" href={origin + arPath} />
-        <link rel="alternate" hrefLang="x-default" href={origin + enPath} />
+function blogDocument(shell: BlogShell, { children, ...doc }: Document) {
+  const feed = `${blogPath(shell.lang)}/feed.xml`;
+  const page = {
+    ...doc,
+    title: `${doc.title} | ${shell.siteName}`,
+    productsHref: `${home(shell.lang)}#products`,
+    head: (
+      <>
         <link
           rel="alternate"
           type="application/atom+xml"
           title={shell.siteName}
-          href={`${origin}${blogPath(lang)}/feed.xml`}
+          href={`${shell.origin}${feed}`}
         />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {doc.head}
-      </head>
-      <body className={`bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : " font-sans"}`}>
-        <PublicHeader
-          lang={shell.lang}
-          siteName={shell.siteName}
-          otherPath={doc.otherPath}
-          productsHref={`${home(shell.lang)}#products`}
-        />
-        <main id="main" className="site-container py-10 sm:py-14">
-          {doc.children}
-        </main>
-        <ViewPixel />
-        <Footer shell={shell} />
-      </body>
-    </html>,
-  );
+      </>
+    ),
+    footerLinks: (
+      <a className="site-focus rounded hover:text-white" href={feed}>
+        {translator(shell.lang)("blogFeed")}
+      </a>
+    ),
+  };
+  return publicDocument(shell, page, children);
 }
 
 function Card({ post, lang }: { post: BlogCard; lang: Lang }) {

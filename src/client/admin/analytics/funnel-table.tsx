@@ -1,4 +1,5 @@
 import { Card } from "#client/components/ui/card.tsx";
+import { NumbersTable } from "./numbers-table";
 import type { StatsReport } from "./types";
 
 type Funnel = StatsReport["funnel"];
@@ -26,31 +27,11 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
   return (
     <Card className="space-y-4 p-4">
       <h2 className="text-base font-semibold text-slate-900">From visit to order</h2>
-      <table className="w-full text-sm">
-        <caption className="sr-only">Each step, its count and its rate from the step before</caption>
-        <thead>
-          <tr className="text-left text-slate-600">
-            <th scope="col">Step</th>
-            <th scope="col" className="text-right">
-              Count
-            </th>
-            <th scope="col" className="text-right">
-              Rate
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {steps.map(([label, count, rate]) => (
-            <tr key={label} className="border-t border-slate-100">
-              <th scope="row" className="py-1 text-left font-normal">
-                {label}
-              </th>
-              <td className="text-right tabular-nums">{count}</td>
-              <td className="text-right tabular-nums">{rate}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <NumbersTable
+        caption="Each step, its count and its rate from the step before"
+        columns={["Step", "Count", "Rate"]}
+        rows={steps.map(([label, count, rate]) => ({ key: label, name: label, cells: [count, rate] }))}
+      />
       <p className="text-sm text-slate-700">
         Accepted value:{" "}
         {funnel.acceptedValue.length === 0
@@ -66,34 +47,15 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
 function ChannelTable({ title, rows }: { title: string; rows: Funnel["bySource"] }) {
   if (rows.length === 0) return null;
   return (
-    <table className="w-full text-sm">
-      <caption className="text-left font-medium text-slate-800">{title}</caption>
-      <thead>
-        <tr className="text-left text-slate-600">
-          <th scope="col">{title === "Per source" ? "Source" : "Campaign"}</th>
-          <th scope="col" className="text-right">
-            Visits
-          </th>
-          <th scope="col" className="text-right">
-            Product views
-          </th>
-          <th scope="col" className="text-right">
-            Rate
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} className="border-t border-slate-100">
-            <th scope="row" className="py-1 text-left font-normal">
-              {row.key}
-            </th>
-            <td className="text-right tabular-nums">{row.visits}</td>
-            <td className="text-right tabular-nums">{row.productViews}</td>
-            <td className="text-right tabular-nums">{percent(row.rate)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <NumbersTable
+      caption={title}
+      captionShown
+      columns={[title === "Per source" ? "Source" : "Campaign", "Visits", "Product views", "Rate"]}
+      rows={rows.map((row) => ({
+        key: row.key,
+        name: row.key,
+        cells: [row.visits, row.productViews, percent(row.rate)],
+      }))}
+    />
   );
 }

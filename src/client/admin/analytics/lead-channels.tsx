@@ -5,6 +5,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { type CsvColumn, datedFileName, downloadCsv, toCsv } from "../lib/csv";
 import { percent } from "./funnel-table";
+import { NumbersTable } from "./numbers-table";
 import type { StatsReport } from "./types";
 
 // The funnel's lead steps per source or per campaign, from the source stored with each lead (docs/decisions/201),
@@ -88,55 +89,30 @@ export function LeadChannels({ funnel, range }: { funnel: Funnel; range: { from:
         tabIndex={0}
         aria-label={`Leads and orders by ${channel}, scrollable`}
       >
-        <table className="w-full text-sm">
-          <caption className="sr-only">
-            Visits, leads by kind, quotes sent and accepted for each {channel}
-          </caption>
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col">{title}</th>
-              <th scope="col" className="text-right">
-                Visits
-              </th>
-              {kinds.map(([kind, label]) => (
-                <th key={kind} scope="col" className="text-right">
-                  {label}
-                </th>
-              ))}
-              <th scope="col" className="text-right">
-                Lead rate
-              </th>
-              <th scope="col" className="text-right">
-                Quotes sent
-              </th>
-              <th scope="col" className="text-right">
-                Accepted
-              </th>
-              <th scope="col" className="text-right">
-                Value
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className="border-t border-slate-100">
-                <th scope="row" className="py-1 text-left font-normal">
-                  {row.key}
-                </th>
-                <td className="text-right tabular-nums">{row.visits}</td>
-                {kinds.map(([kind]) => (
-                  <td key={kind} className="text-right tabular-nums">
-                    {row.leads[kind]}
-                  </td>
-                ))}
-                <td className="text-right tabular-nums">{percent(leadRate(row))}</td>
-                <td className="text-right tabular-nums">{row.quotesSent}</td>
-                <td className="text-right tabular-nums">{row.quotesAccepted}</td>
-                <td className="text-right tabular-nums whitespace-nowrap">{value(row) || "–"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <NumbersTable
+          caption={`Visits, leads by kind, quotes sent and accepted for each ${channel}`}
+          columns={[
+            title,
+            "Visits",
+            ...kinds.map(([, label]) => label),
+            "Lead rate",
+            "Quotes sent",
+            "Accepted",
+            "Value",
+          ]}
+          rows={rows.map((row) => ({
+            key: row.key,
+            name: row.key,
+            cells: [
+              row.visits,
+              ...kinds.map(([kind]) => row.leads[kind]),
+              percent(leadRate(row)),
+              row.quotesSent,
+              row.quotesAccepted,
+              value(row) || "–",
+            ],
+          }))}
+        />
       </section>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { Card } from "#client/components/ui/card.tsx";
+import { NumbersTable } from "./numbers-table";
 import type { Ranked } from "./types";
 
 type Props = { title: string; rows: Ranked[]; first: string; measure?: "views" | "visits" };
@@ -12,39 +13,25 @@ export function RankedTable({ title, rows, first, measure = "views" }: Props) {
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">Nothing counted in this period.</p>
       ) : (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col">{first}</th>
-              <th scope="col" className="w-20 text-right">
-                {measure === "views" ? "Views" : "Visits"}
-              </th>
-              <th scope="col" className="w-20 text-right">
-                Visitors
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className="border-t border-slate-100">
-                <th
-                  scope="row"
-                  className="relative max-w-0 truncate py-1 pr-2 text-left font-normal"
-                  title={row.label}
-                >
-                  <span
-                    aria-hidden="true"
-                    className="absolute inset-y-1 left-0 rounded bg-cyan-50"
-                    style={{ width: `${(row[measure] / top) * 100}%` }}
-                  />
-                  <span className="relative">{row.label}</span>
-                </th>
-                <td className="text-right tabular-nums">{row[measure]}</td>
-                <td className="text-right tabular-nums">{row.visitors}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <NumbersTable
+          columns={[first, measure === "views" ? "Views" : "Visits", "Visitors"]}
+          longNames
+          rows={rows.map((row) => ({
+            key: row.key,
+            title: row.label,
+            name: (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-y-1 left-0 rounded bg-cyan-50"
+                  style={{ width: `${(row[measure] / top) * 100}%` }}
+                />
+                <span className="relative">{row.label}</span>
+              </>
+            ),
+            cells: [row[measure], row.visitors],
+          }))}
+        />
       )}
     </Card>
   );

@@ -1,3 +1,4 @@
+import { NumbersTable } from "./numbers-table";
 import type { StatsReport } from "./types";
 
 type Day = StatsReport["days"][number];
@@ -42,35 +43,11 @@ export function VisitsChart({ days }: { days: Day[] }) {
       <details>
         <summary className="cursor-pointer text-sm font-medium text-brand">The numbers per day</summary>
         <div className="mt-2">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Views, visits and visitors per day</caption>
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th scope="col">Day</th>
-                <th scope="col" className="text-right">
-                  Views
-                </th>
-                <th scope="col" className="text-right">
-                  Visits
-                </th>
-                <th scope="col" className="text-right">
-                  Visitors
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.day} className="border-t border-slate-100">
-                  <th scope="row" className="text-left font-normal">
-                    {d.day}
-                  </th>
-                  <td className="text-right tabular-nums">{d.views}</td>
-                  <td className="text-right tabular-nums">{d.visits}</td>
-                  <td className="text-right tabular-nums">{d.visitors}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <NumbersTable
+            caption="Views, visits and visitors per day"
+            columns={["Day", "Views", "Visits", "Visitors"]}
+            rows={days.map((d) => ({ key: d.day, name: d.day, cells: [d.views, d.visits, d.visitors] }))}
+          />
         </div>
       </details>
     </figure>

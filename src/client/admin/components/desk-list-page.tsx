@@ -14,7 +14,7 @@ import { ListBody } from "./list-body";
 import { ListToolbar } from "./list-toolbar";
 
 // A list of leads has a source to filter by (docs/decisions/201); testimonials have none.
-type View = { q: string; status: string; source?: string; sort: ListSort; size: number; page: number };
+export type View = { q: string; status: string; source?: string; sort: ListSort; size: number; page: number };
 type SetView<V> = (changes: Partial<V>, options?: { replace?: boolean }) => void;
 type Option = { value: string; label: string };
 type Page<Row> = { rows: Row[]; total: number; page: number; size: number };
@@ -57,7 +57,7 @@ type DeskList<Row extends { id: string }, V extends View> = Omit<
   "changed"
 >;
 
-type DeskListPageProps<Row extends { id: string }, V extends View> = {
+export type DeskListPageProps<Row extends { id: string }, V extends View> = {
   title: string;
   subtitle: string;
   actions?: ReactNode;

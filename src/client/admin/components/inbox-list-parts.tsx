@@ -5,6 +5,7 @@ import { Select } from "#client/components/ui/select.tsx";
 import { formatCount } from "../lib/format";
 import type { useInboxActions } from "../lib/inbox-actions";
 import type { Selection } from "./bulk-bar";
+import { DeskListPage, type DeskListPageProps, type View } from "./desk-list-page";
 
 // What the lists of inquiries, contact messages and sample requests add to a desk list page.
 type Actions = ReturnType<typeof useInboxActions>;
@@ -23,7 +24,7 @@ export function inboxViews<Status extends string>(
   ];
 }
 
-export function MarkAllReadButton({ unread, actions }: { unread: number | undefined; actions: Actions }) {
+function MarkAllReadButton({ unread, actions }: { unread: number | undefined; actions: Actions }) {
   return (
     <Button variant="outline" onClick={actions.markAllRead} disabled={!unread || actions.busy}>
       <CheckCheck aria-hidden="true" />
@@ -66,7 +67,7 @@ export function useOpenCard() {
   return (id: string) => ({ expanded: open === id, onToggle: () => setOpen(open === id ? "" : id) });
 }
 
-export function InboxBulkActions(props: {
+function InboxBulkActions(props: {
   actions: Actions;
   ids: string[];
   archived: boolean;
@@ -89,5 +90,35 @@ export function InboxBulkActions(props: {
         Delete
       </Button>
     </>
+  );
+}
+
+type InboxListPageProps<Row extends { id: string }, V extends View> = Omit<
+  DeskListPageProps<Row, V>,
+  "actions" | "bulk"
+> & {
+  inbox: Actions;
+  unread: number | undefined;
+  // The list's own buttons for the ticked rows, before the inbox's (read, archive, delete).
+  bulk?: ReactNode;
+};
+
+// A desk list page of leads with read marks and an archive: "Mark all read" above it, the inbox's bulk buttons.
+export function InboxListPage<Row extends { id: string }, V extends View>(props: InboxListPageProps<Row, V>) {
+  const { inbox, unread, bulk, ...page } = props;
+  return (
+    <DeskListPage
+      {...page}
+      actions={<MarkAllReadButton unread={unread} actions={inbox} />}
+      bulk={
+        <InboxBulkActions
+          actions={inbox}
+          ids={page.desk.selection.ids}
+          archived={page.desk.view.status === "archived"}
+        >
+          {bulk}
+        </InboxBulkActions>
+      }
+    />
   );
 }

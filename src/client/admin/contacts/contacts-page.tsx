@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { contactListSchema } from "#shared/desk.ts";
-import { DeskListPage, useDeskList } from "../components/desk-list-page";
-import { InboxBulkActions, inboxCard, MarkAllReadButton } from "../components/inbox-list-parts";
+import { useDeskList } from "../components/desk-list-page";
+import { InboxListPage, inboxCard } from "../components/inbox-list-parts";
 import { sourceColumns } from "../components/lead-source";
 import type { CsvColumn } from "../lib/csv";
 import { useInboxActions } from "../lib/inbox-actions";
@@ -41,10 +41,11 @@ export function ContactsPage() {
   const actions = useInboxActions("contacts", noun, desk.selection.clear);
 
   return (
-    <DeskListPage
+    <InboxListPage
       title="Contact Messages"
       subtitle="Messages sent through the contact form, newest first"
-      actions={<MarkAllReadButton unread={list.data?.unread} actions={actions} />}
+      inbox={actions}
+      unread={list.data?.unread}
       desk={desk}
       toolbar={{
         searchLabel: "Search name, email or message",
@@ -59,9 +60,6 @@ export function ContactsPage() {
         className: "space-y-3",
       }}
       row={(contact) => <ContactCard contact={contact} {...inboxCard(actions, desk.selection, contact.id)} />}
-      bulk={
-        <InboxBulkActions actions={actions} ids={desk.selection.ids} archived={view.status === "archived"} />
-      }
     />
   );
 }

@@ -3,13 +3,12 @@ import { ClipboardList } from "lucide-react";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { inquiryStatuses } from "#shared/constants.ts";
 import { inquiryListSchema } from "#shared/desk.ts";
-import { DeskListPage, useDeskList } from "../components/desk-list-page";
+import { useDeskList } from "../components/desk-list-page";
 import {
   BulkStatusSelect,
-  InboxBulkActions,
+  InboxListPage,
   inboxCard,
   inboxViews,
-  MarkAllReadButton,
   useOpenCard,
 } from "../components/inbox-list-parts";
 import { sourceColumns } from "../components/lead-source";
@@ -61,10 +60,11 @@ export function InquiriesPage() {
   );
 
   return (
-    <DeskListPage
+    <InboxListPage
       title="Product Inquiries"
       subtitle="View and manage customer product inquiries"
-      actions={<MarkAllReadButton unread={list.data?.unread} actions={actions} />}
+      inbox={actions}
+      unread={list.data?.unread}
       desk={desk}
       toolbar={{
         searchLabel: "Search name, email, company, product or notes",
@@ -88,13 +88,11 @@ export function InquiriesPage() {
         />
       )}
       bulk={
-        <InboxBulkActions actions={actions} ids={desk.selection.ids} archived={view.status === "archived"}>
-          <BulkStatusSelect
-            statuses={inquiryStatuses}
-            labels={statusLabels}
-            onChange={(status) => setStatus.mutate({ ids: desk.selection.ids, status })}
-          />
-        </InboxBulkActions>
+        <BulkStatusSelect
+          statuses={inquiryStatuses}
+          labels={statusLabels}
+          onChange={(status) => setStatus.mutate({ ids: desk.selection.ids, status })}
+        />
       }
     />
   );

@@ -3,13 +3,12 @@ import { PackageOpen } from "lucide-react";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { sampleListSchema } from "#shared/desk.ts";
 import { sampleStatuses } from "#shared/sample-request.ts";
-import { DeskListPage, useDeskList } from "../components/desk-list-page";
+import { useDeskList } from "../components/desk-list-page";
 import {
   BulkStatusSelect,
-  InboxBulkActions,
+  InboxListPage,
   inboxCard,
   inboxViews,
-  MarkAllReadButton,
   useOpenCard,
 } from "../components/inbox-list-parts";
 import { sourceColumns } from "../components/lead-source";
@@ -58,10 +57,11 @@ export function SamplesPage() {
   );
 
   return (
-    <DeskListPage
+    <InboxListPage
       title="Sample Requests"
       subtitle="Buyers asking for samples of a product, newest first"
-      actions={<MarkAllReadButton unread={list.data?.unread} actions={actions} />}
+      inbox={actions}
+      unread={list.data?.unread}
       desk={desk}
       toolbar={{
         searchLabel: "Search company, contact, product or address",
@@ -84,13 +84,11 @@ export function SamplesPage() {
         />
       )}
       bulk={
-        <InboxBulkActions actions={actions} ids={desk.selection.ids} archived={view.status === "archived"}>
-          <BulkStatusSelect
-            statuses={sampleStatuses}
-            labels={sampleStatusLabels}
-            onChange={(status) => setStatus.mutate({ ids: desk.selection.ids, status })}
-          />
-        </InboxBulkActions>
+        <BulkStatusSelect
+          statuses={sampleStatuses}
+          labels={sampleStatusLabels}
+          onChange={(status) => setStatus.mutate({ ids: desk.selection.ids, status })}
+        />
       }
     />
   );

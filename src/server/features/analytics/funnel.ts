@@ -13,44 +13,28 @@ import type { Conn } from "#server/db.ts";
 import { quoteTotals, sumAmounts } from "#shared/money.ts";
 
 type Span = { start: Date; end: Date };
-type Dated =
-  | typeof contacts
-  | typeof productInquiries
-  | typeof quoteRequests
-  | typeof sampleRequests
-  | typeof appointments;
 
-const countIn = (db: Conn, table: Dated | typeof newsletterSubscribers, { start, end }: Span) =>
+// The lead tables the funnel counts, one per kind of lead; the per-channel funnel counts the same ones.
+export const leadTables = {
+  contacts,
+  inquiries: productInquiries,
+  quoteRequests,
+  samples: sampleRequests,
+  appointments,
+  subscribers: newsletterSubscribers,
+};
+export type LeadKind = keyof typeof leadTables;
+type AcceptedQuote = { id: string; currency: string; discountPercent: string; taxPercent: string };
+
+const countIn = (db: Conn, table: (typeof leadTables)[LeadKind], { start, end }: Span) =>
   db
     .select({ n: sql<number>`count(*)` })
     .from(table)
     .where(and(gte(table.createdAt, start), lt(table.createdAt, end)))
     .get()?.n ?? 0;
 
-// The steps after the visit, from the tables that already hold them: leads by kind received in the span, quotes
-// sent in it, and quotes accepted in it with their value per currency (docs/decisions/200).
-export function leadsAndQuotes(db: Conn, span: Span) {
-  const leads = {
-    contacts: countIn(db, contacts, span),
-    inquiries: countIn(db, productInquiries, span),
-    quoteRequests: countIn(db, quoteRequests, span),
-    samples: countIn(db, sampleRequests, span),
-    appointments: countIn(db, appointments, span),
-    subscribers: countIn(db, newsletterSubscribers, span),
-  };
-  const sent =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(quotes)
-      .where(and(gte(quotes.sentAt, span.start), lt(quotes.sentAt, span.end)))
-      .get()?.n ?? 0;
-  const accepted = db
-    .select()
-    .from(quotes)
-    .where(
-      and(eq(quotes.status, "accepted"), gte(quotes.answeredAt, span.start), lt(quotes.answeredAt, span.end)),
-    )
-    .all();
+// Each accepted quote with its total, from its lines, discount and tax.
+export function withTotals<Q extends AcceptedQuote>(db: Conn, accepted: Q[]) {
   const lines =
     accepted.length === 0
       ? []
@@ -64,12 +48,39 @@ export function leadsAndQuotes(db: Conn, span: Span) {
             ),
           )
           .all();
-  const totals = new Map<string, string[]>();
-  for (const quote of accepted) {
+  return accepted.map((quote) => {
     const own = lines.filter((line) => line.quoteId === quote.id);
-    const { total } = quoteTotals(own, quote.discountPercent, quote.taxPercent);
-    totals.set(quote.currency, [...(totals.get(quote.currency) ?? []), total]);
-  }
-  const acceptedValue = [...totals].map(([currency, amounts]) => ({ currency, total: sumAmounts(amounts) }));
+    return { ...quote, total: quoteTotals(own, quote.discountPercent, quote.taxPercent).total };
+  });
+}
+
+// Amounts in different currencies are never added together: one total per currency.
+export function perCurrency(quotes: Array<{ currency: string; total: string }>) {
+  const totals = new Map<string, string[]>();
+  for (const quote of quotes)
+    totals.set(quote.currency, [...(totals.get(quote.currency) ?? []), quote.total]);
+  return [...totals].map(([currency, amounts]) => ({ currency, total: sumAmounts(amounts) }));
+}
+
+// The steps after the visit, from the tables that already hold them: leads by kind received in the span, quotes
+// sent in it, and quotes accepted in it with their value per currency (docs/decisions/200).
+export function leadsAndQuotes(db: Conn, span: Span) {
+  const leads = Object.fromEntries(
+    Object.entries(leadTables).map(([kind, table]) => [kind, countIn(db, table, span)]),
+  ) as Record<LeadKind, number>;
+  const sent =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(quotes)
+      .where(and(gte(quotes.sentAt, span.start), lt(quotes.sentAt, span.end)))
+      .get()?.n ?? 0;
+  const accepted = db
+    .select()
+    .from(quotes)
+    .where(
+      and(eq(quotes.status, "accepted"), gte(quotes.answeredAt, span.start), lt(quotes.answeredAt, span.end)),
+    )
+    .all();
+  const acceptedValue = perCurrency(withTotals(db, accepted));
   return { leads, quotesSent: sent, quotesAccepted: accepted.length, acceptedValue };
 }

@@ -1,16 +1,7 @@
-import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import {
-  appointments,
-  contacts,
-  newsletterSubscribers,
-  productInquiries,
-  quoteLines,
-  quoteRequests,
-  quotes,
-  sampleRequests,
-} from "#db/schema.ts";
+import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { productInquiries, quoteRequests, quotes } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
-import { quoteTotals, sumAmounts } from "#shared/money.ts";
+import { type LeadKind, leadTables, perCurrency, withTotals } from "./funnel.ts";
 
 // The funnel's lead steps per source or per campaign, from the source stored with each lead (docs/decisions/201):
 // leads by kind received in the span, quotes sent in it and quotes accepted in it with their value per currency.
@@ -18,16 +9,6 @@ import { quoteTotals, sumAmounts } from "#shared/money.ts";
 type Span = { start: Date; end: Date };
 export type Channel = "source" | "campaign";
 export const noCampaign = "(none)";
-
-const leadTables = {
-  contacts,
-  inquiries: productInquiries,
-  quoteRequests,
-  samples: sampleRequests,
-  appointments,
-  subscribers: newsletterSubscribers,
-};
-type LeadKind = keyof typeof leadTables;
 
 const keyOf = (channel: Channel, table: { source: unknown; sourceKey: unknown }): SQL<string> =>
   channel === "source"
@@ -71,8 +52,8 @@ export function leadsByChannel(db: Conn, span: Span, channel: Channel) {
         id: quotes.id,
         key: quoteKey,
         currency: quotes.currency,
-        discount: quotes.discountPercent,
-        tax: quotes.taxPercent,
+        discountPercent: quotes.discountPercent,
+        taxPercent: quotes.taxPercent,
       })
       .from(quotes)
       .leftJoin(productInquiries, eq(productInquiries.id, quotes.inquiryId))
@@ -85,33 +66,10 @@ export function leadsByChannel(db: Conn, span: Span, channel: Channel) {
   const accepted = quotesWithKey(
     and(eq(quotes.status, "accepted"), gte(quotes.answeredAt, span.start), lt(quotes.answeredAt, span.end)),
   );
-  const lines =
-    accepted.length === 0
-      ? []
-      : db
-          .select()
-          .from(quoteLines)
-          .where(
-            inArray(
-              quoteLines.quoteId,
-              accepted.map((q) => q.id),
-            ),
-          )
-          .all();
-  const values = new Map<string, Map<string, string[]>>();
-  for (const quote of accepted) {
-    row(quote.key).quotesAccepted += 1;
-    const own = lines.filter((line) => line.quoteId === quote.id);
-    const { total } = quoteTotals(own, quote.discount, quote.tax);
-    const perCurrency = values.get(quote.key) ?? new Map<string, string[]>();
-    values.set(quote.key, perCurrency);
-    perCurrency.set(quote.currency, [...(perCurrency.get(quote.currency) ?? []), total]);
-  }
-  for (const [key, perCurrency] of values) {
-    row(key).acceptedValue = [...perCurrency].map(([currency, amounts]) => ({
-      currency,
-      total: sumAmounts(amounts),
-    }));
+  const valued = withTotals(db, accepted);
+  for (const quote of valued) row(quote.key).quotesAccepted += 1;
+  for (const key of new Set(valued.map((quote) => quote.key))) {
+    row(key).acceptedValue = perCurrency(valued.filter((quote) => quote.key === key));
   }
   return [...rows.values()].sort((a, b) => total(b) - total(a) || a.key.localeCompare(b.key));
 }

@@ -9,6 +9,17 @@ const kinds = followUpOwnerWording.leadKinds;
 // inquiry, a quote list (once, not per line), a message, a sample request, a booked visit or call.
 export type Lead = { kind: string; name: string; what: string; at: number };
 
+type Dated = typeof quoteRequests | typeof contacts | typeof sampleRequests | typeof appointments;
+const createdSince = <T extends Dated>(db: Conn, table: T, from: Date) =>
+  db.select().from(table).where(gte(table.createdAt, from)).all() as T["$inferSelect"][];
+
+const lead = (kind: string, name: string, what: string, at: Date): Lead => ({
+  kind,
+  name,
+  what,
+  at: at.getTime(),
+});
+
 export function leadsSince(db: Conn, since: number): Lead[] {
   const from = new Date(since);
   const inquiries = db
@@ -17,42 +28,18 @@ export function leadsSince(db: Conn, since: number): Lead[] {
     .where(and(isNull(productInquiries.requestId), gte(productInquiries.createdAt, from)))
     .orderBy(asc(productInquiries.createdAt))
     .all()
-    .map((r) => ({
-      kind: kinds.inquiry,
-      name: r.contactName,
-      what: `${r.productName}, ${r.quantity}`,
-      at: r.createdAt,
-    }));
-  const requests = db
-    .select()
-    .from(quoteRequests)
-    .where(gte(quoteRequests.createdAt, from))
-    .all()
-    .map((r) => ({ kind: kinds.request, name: r.contactName, what: r.reference, at: r.createdAt }));
-  const messages = db
-    .select()
-    .from(contacts)
-    .where(gte(contacts.createdAt, from))
-    .all()
-    .map((r) => ({ kind: kinds.message, name: r.name, what: r.email, at: r.createdAt }));
-  const samples = db
-    .select()
-    .from(sampleRequests)
-    .where(gte(sampleRequests.createdAt, from))
-    .all()
-    .map((r) => ({ kind: kinds.sample, name: r.contactPerson, what: r.productName, at: r.createdAt }));
-  const booked = db
-    .select()
-    .from(appointments)
-    .where(gte(appointments.createdAt, from))
-    .all()
-    .map((r) => ({
-      kind: r.kind === "call" ? kinds.call : kinds.visit,
-      name: r.contactPerson,
-      what: r.companyName,
-      at: r.createdAt,
-    }));
-  return [...inquiries, ...requests, ...messages, ...samples, ...booked]
-    .map((lead) => ({ ...lead, at: lead.at.getTime() }))
-    .sort((a, b) => a.at - b.at);
+    .map((r) => lead(kinds.inquiry, r.contactName, `${r.productName}, ${r.quantity}`, r.createdAt));
+  return [
+    ...inquiries,
+    ...createdSince(db, quoteRequests, from).map((r) =>
+      lead(kinds.request, r.contactName, r.reference, r.createdAt),
+    ),
+    ...createdSince(db, contacts, from).map((r) => lead(kinds.message, r.name, r.email, r.createdAt)),
+    ...createdSince(db, sampleRequests, from).map((r) =>
+      lead(kinds.sample, r.contactPerson, r.productName, r.createdAt),
+    ),
+    ...createdSince(db, appointments, from).map((r) =>
+      lead(r.kind === "call" ? kinds.call : kinds.visit, r.contactPerson, r.companyName, r.createdAt),
+    ),
+  ].sort((a, b) => a.at - b.at);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lte, ne, or, type SQL } from "drizzle-orm";
 import { quoteFollowUps, quotes } from "#db/schema.ts";
 import type { Conn, Db } from "#server/db.ts";
 import { followUpOwnerWording as owner, quoteReminderWording } from "#shared/i18n/follow-up.ts";
@@ -19,46 +19,52 @@ const dayMs = 86_400_000;
 const buyersFromHour = 8;
 const at = (ctx: MailContext) => ({ now: ctx.now, mailOn: Boolean(ctx.settings.SMTP_URL) });
 
+// The quotes still valid today, sent with a link, that meet `conditions`: each handled in its own transaction, and
+// counted where `handle` marked (and mailed) it.
+function handleDue(
+  db: Db,
+  today: string,
+  conditions: (SQL | undefined)[],
+  handle: (tx: Conn, id: string) => boolean,
+) {
+  const due = db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .innerJoin(quoteFollowUps, eq(quoteFollowUps.quoteId, quotes.id))
+    .where(and(isNotNull(quotes.token), gte(quotes.validUntil, today), ...conditions))
+    .all();
+  return due.filter(({ id }) => db.transaction((tx) => handle(tx, id))).length;
+}
+
 // N days before the last valid day, to a buyer who has not answered: not within a day of the quote's sending
 // (it has just arrived), and never without the site's address (the mail is its link).
 function remindBuyers(db: Db, ctx: MailContext, today: string) {
   const days = ctx.settings.QUOTE_REMINDER_DAYS;
   const hour = Number(wallClockOf(ctx.now, ctx.settings.SITE_TIME_ZONE).time.slice(0, 2));
   if (days === 0 || !ctx.origin || hour < buyersFromHour) return 0;
-  const due = db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .innerJoin(quoteFollowUps, eq(quoteFollowUps.quoteId, quotes.id))
-    .where(
-      and(
-        or(eq(quotes.status, "sent"), eq(quotes.status, "viewed")),
-        isNotNull(quotes.token),
-        gte(quotes.validUntil, today),
-        lte(quotes.validUntil, addDays(today, days)),
-        lte(quotes.sentAt, new Date(ctx.now - dayMs)),
-        or(isNull(quoteFollowUps.buyerRemindedFor), ne(quoteFollowUps.buyerRemindedFor, quotes.validUntil)),
-      ),
-    )
-    .all();
-  return due.filter(({ id }) =>
-    db.transaction((tx) => {
-      const row = tx.select().from(quotes).where(eq(quotes.id, id)).get();
-      if (!row?.token) return false;
-      const marked = tx
-        .update(quoteFollowUps)
-        .set({ buyerRemindedFor: row.validUntil, buyerRemindedAt: new Date(ctx.now) })
-        .where(
-          and(
-            eq(quoteFollowUps.quoteId, id),
-            or(isNull(quoteFollowUps.buyerRemindedFor), ne(quoteFollowUps.buyerRemindedFor, row.validUntil)),
-          ),
-        )
-        .returning()
-        .get();
-      if (marked) mailBuyer(tx, ctx, detailOf(tx, row, today), row.token);
-      return Boolean(marked);
-    }),
-  ).length;
+  const conditions = [
+    or(eq(quotes.status, "sent"), eq(quotes.status, "viewed")),
+    lte(quotes.validUntil, addDays(today, days)),
+    lte(quotes.sentAt, new Date(ctx.now - dayMs)),
+    or(isNull(quoteFollowUps.buyerRemindedFor), ne(quoteFollowUps.buyerRemindedFor, quotes.validUntil)),
+  ];
+  return handleDue(db, today, conditions, (tx, id) => {
+    const row = tx.select().from(quotes).where(eq(quotes.id, id)).get();
+    if (!row?.token) return false;
+    const marked = tx
+      .update(quoteFollowUps)
+      .set({ buyerRemindedFor: row.validUntil, buyerRemindedAt: new Date(ctx.now) })
+      .where(
+        and(
+          eq(quoteFollowUps.quoteId, id),
+          or(isNull(quoteFollowUps.buyerRemindedFor), ne(quoteFollowUps.buyerRemindedFor, row.validUntil)),
+        ),
+      )
+      .returning()
+      .get();
+    if (marked) mailBuyer(tx, ctx, detailOf(tx, row, today), row.token);
+    return Boolean(marked);
+  });
 }
 
 function mailBuyer(tx: Conn, ctx: MailContext, quote: ReturnType<typeof detailOf>, token: string) {
@@ -87,45 +93,34 @@ function alertUnviewed(db: Db, ctx: MailContext, today: string) {
   const days = ctx.settings.QUOTE_UNVIEWED_DAYS;
   const owners = readMailSettings(db, ctx.settings).ownerEmails;
   if (days === 0 || owners.length === 0) return 0;
-  const due = db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .innerJoin(quoteFollowUps, eq(quoteFollowUps.quoteId, quotes.id))
-    .where(
-      and(
-        eq(quotes.status, "sent"),
-        isNotNull(quotes.token),
-        gte(quotes.validUntil, today),
-        lte(quotes.sentAt, new Date(ctx.now - days * dayMs)),
-        isNull(quoteFollowUps.unviewedAlertAt),
-      ),
-    )
-    .all();
-  return due.filter(({ id }) =>
-    db.transaction((tx) => {
-      const marked = tx
-        .update(quoteFollowUps)
-        .set({ unviewedAlertAt: new Date(ctx.now) })
-        .where(and(eq(quoteFollowUps.quoteId, id), isNull(quoteFollowUps.unviewedAlertAt)))
-        .returning()
-        .get();
-      const row = tx.select().from(quotes).where(eq(quotes.id, id)).get();
-      if (!marked || !row) return false;
-      const alert = ctx.templates.ownerAlert({
-        subject: owner.unviewedSubject(row.number, row.buyerName),
-        intro: owner.unviewedIntro(row.number, row.buyerName, days),
-        fields: [
-          { label: owner.labels.buyer, value: `${row.buyerName} <${row.buyerEmail}>` },
-          { label: owner.labels.sent, value: row.sentAt?.toISOString().slice(0, 10) ?? "" },
-          { label: owner.labels.validUntil, value: row.validUntil },
-        ],
-        link: adminLink(ctx, `/quotes#${row.id}`),
-      });
-      const mail = { kind: "quote_unviewed_alert", refId: row.id, lang: "en", to: owners, ...alert };
-      enqueue(tx, { ...mail, replyTo: row.buyerEmail }, at(ctx));
-      return true;
-    }),
-  ).length;
+  const conditions = [
+    eq(quotes.status, "sent"),
+    lte(quotes.sentAt, new Date(ctx.now - days * dayMs)),
+    isNull(quoteFollowUps.unviewedAlertAt),
+  ];
+  return handleDue(db, today, conditions, (tx, id) => {
+    const marked = tx
+      .update(quoteFollowUps)
+      .set({ unviewedAlertAt: new Date(ctx.now) })
+      .where(and(eq(quoteFollowUps.quoteId, id), isNull(quoteFollowUps.unviewedAlertAt)))
+      .returning()
+      .get();
+    const row = tx.select().from(quotes).where(eq(quotes.id, id)).get();
+    if (!marked || !row) return false;
+    const alert = ctx.templates.ownerAlert({
+      subject: owner.unviewedSubject(row.number, row.buyerName),
+      intro: owner.unviewedIntro(row.number, row.buyerName, days),
+      fields: [
+        { label: owner.labels.buyer, value: `${row.buyerName} <${row.buyerEmail}>` },
+        { label: owner.labels.sent, value: row.sentAt?.toISOString().slice(0, 10) ?? "" },
+        { label: owner.labels.validUntil, value: row.validUntil },
+      ],
+      link: adminLink(ctx, `/quotes#${row.id}`),
+    });
+    const mail = { kind: "quote_unviewed_alert", refId: row.id, lang: "en", to: owners, ...alert };
+    enqueue(tx, { ...mail, replyTo: row.buyerEmail }, at(ctx));
+    return true;
+  });
 }
 
 export function queueReminders(db: Db, ctx: MailContext) {

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+
+type Row = { key: string; name: ReactNode; cells: ReactNode[]; title?: string };
+type Props = {
+  caption?: ReactNode;
+  // Shown above the table where no heading names it; otherwise only read out.
+  captionShown?: boolean;
+  // The first heads the rows' names; the others head the numbers, right-aligned.
+  columns: string[];
+  rows: Row[];
+  // Names that may be long (page paths, product names) are cut to one line, whole in their title; the numbers'
+  // columns keep their width.
+  longNames?: boolean;
+};
+
+// The analytics' tables of figures: each row named by its header cell, so a screen reader reads a number with its
+// row and its column.
+export function NumbersTable({ caption, captionShown = false, columns, rows, longNames = false }: Props) {
+  const [first, ...numbers] = columns;
+  const numberWidth = longNames ? "w-20 " : "";
+  return (
+    <table className="w-full text-sm">
+      {caption && (
+        <caption className={captionShown ? "text-left font-medium text-slate-800" : "sr-only"}>
+          {caption}
+        </caption>
+      )}
+      <thead>
+        <tr className="text-left text-slate-600">
+          <th scope="col">{first}</th>
+          {numbers.map((header) => (
+            <th key={header} scope="col" className={`${numberWidth}text-right`}>
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-t border-slate-100">
+            <th
+              scope="row"
+              className={`${longNames ? "relative max-w-0 truncate pr-2 " : ""}py-1 text-left font-normal`}
+              title={row.title}
+            >
+              {row.name}
+            </th>
+            {row.cells.map((cell, i) => (
+              <td key={numbers[i]} className="whitespace-nowrap text-right tabular-nums">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
