@@ -149,7 +149,7 @@ describe("GET /", () => {
     // The products' own pages carry their Product data; the landing page only points to them.
     expect(graph.filter((item) => item["@type"] === "Product")).toEqual([]);
     const list = graph.find((item) => item["@type"] === "ItemList") as unknown as {
-      itemListElement: { position: number; url: string }[];
+      itemListElement: { "@type": string; position: number; url: string }[];
     };
     // In the order of the page's cards.
     expect(html.indexOf("Hidden Price Napkins")).toBeLessThan(html.indexOf("Shown Price Towels"));
