@@ -4,12 +4,14 @@ import { type Selector, transform } from "lightningcss";
 import postcss, { type AtRule, type ChildNode, type Container } from "postcss";
 import { type CssPiece, cssPiecesFile } from "#server/render/page-css.ts";
 
-// The class names an element must carry for a selector to match it. Inside :is(), :where() and :has() with a
-// single selector they are required too (Tailwind writes `space-y-4` and the group variants that way); inside
-// :not() or a list of alternatives they are not, so such a rule is kept whatever the markup holds.
+// The class names an element must carry for a selector to match it, and the elements (as `<name`) the page must
+// hold: preflight's rules for `table`, `sub` or `progress` stay off a page without one. Inside :is(), :where() and
+// :has() with a single selector they are required too (Tailwind writes `space-y-4` and the group variants that
+// way); inside :not() or a list of alternatives they are not, so such a rule is kept whatever the markup holds.
 function requiredClasses(selector: Selector, into = new Set<string>()) {
   for (const part of selector) {
     if (part.type === "class") into.add(part.name);
+    else if (part.type === "type") into.add(`<${part.name.toLowerCase()}`);
     else if (
       part.type === "pseudo-class" &&
       (part.kind === "is" || part.kind === "where" || part.kind === "has") &&

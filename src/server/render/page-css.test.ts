@@ -68,13 +68,28 @@ describe("each public page inlines only the CSS its markup uses", () => {
   }, 60_000);
 });
 
+test("an element's own rules come with the element: preflight's table and sub rules only where the page has one", () => {
+  const pieces: CssPiece[] = [
+    { wrap: ["@layer base"], css: "table{border-collapse:collapse}", needs: [["<table"]] },
+    { wrap: ["@layer base"], css: "sub,sup{font-size:75%}", needs: [["<sub"], ["<sup"]] },
+    { wrap: ["@layer base"], css: "*{margin:0}" },
+  ];
+  const css = pageCss(pieces);
+  expect(css('<p class="x">Hello</p>')).toBe("@layer base{*{margin:0}}");
+  expect(css("<TABLE><tr><td>H<sup>2</sup></td></tr></TABLE>")).toBe(
+    "@layer base{table{border-collapse:collapse}sub,sup{font-size:75%}*{margin:0}}",
+  );
+});
+
 test("with every class it styles, a page would keep the whole stylesheet: the pieces lose no rule", async () => {
   const { transform } = await import("lightningcss");
   const pieces = await Bun.file(join(distDir, ".vite/css-pieces.json")).json();
   const sheet = Object.values<CssPiece[]>(pieces).find((list) => list.length > 100) ?? [];
-  const every = sheet.flatMap((piece) => piece.needs?.flat() ?? []).join(" ");
+  const needs = sheet.flatMap((piece) => piece.needs?.flat() ?? []);
+  const every = needs.filter((name) => !name.startsWith("<")).join(" ");
+  const elements = needs.filter((name) => name.startsWith("<")).map((tag) => `${tag}></${tag.slice(1)}>`);
   const properties = sheet.flatMap((piece) => piece.defines ?? []).join(" ");
-  const markup = `<p class="${every.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}">${properties}</p>`;
+  const markup = `<p class="${every.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}">${properties}</p>${elements.join("")}`;
   const whole = pageCss(sheet)(markup);
   const minified = (css: string) =>
     transform({ filename: "a.css", code: Buffer.from(css), minify: true }).code;

@@ -1,7 +1,7 @@
 // One rule (or at-rule) of the built stylesheet: the at-rules (and, for a custom property, the rule) around it,
-// its text, the class names each of its selectors needs (none: kept on every page), or the custom property it
-// declares (kept where the page's CSS reads it). Made once per build by scripts/build/css-pieces.ts
-// (docs/decisions/212).
+// its text, the class names and elements (`<name`) each of its selectors needs (none: kept on every page), or the
+// custom property it declares (kept where the page's CSS reads it). Made once per build by
+// scripts/build/css-pieces.ts (docs/decisions/212).
 export type CssPiece = { wrap: string[]; css: string; needs?: string[][]; defines?: string };
 // Where the build writes them, beside Vite's manifest: the pieces of each stylesheet, by its path in the manifest.
 export const cssPiecesFile = ".vite/css-pieces.json";
@@ -14,6 +14,7 @@ const entities: Record<string, string> = {
   "&#x27;": "'",
 };
 const classAttribute = /\sclass="([^"]*)"/g;
+const startTag = /<([a-zA-Z][\w-]*)/g;
 const customProperty = /--[\w-]+/g;
 
 // The class names in markup React wrote (it writes every attribute in double quotes, escaping these five).
@@ -26,6 +27,11 @@ export function classesIn(markup: string) {
       if (name) classes.add(name);
   }
   return classes;
+}
+
+// The elements of the markup, named as the pieces name them (`<table`).
+function elementsIn(markup: string) {
+  return new Set([...markup.matchAll(startTag)].map(([, name = ""]) => `<${name.toLowerCase()}`));
 }
 
 const matches = (piece: CssPiece, classes: Set<string>) =>
@@ -67,13 +73,13 @@ function cssFor(pieces: CssPiece[], kept: Set<CssPiece>) {
 
 const remembered = 100;
 
-// The CSS a page's markup uses: the rules whose selectors its classes can match, the custom properties those read.
-// Worked out once for each set of classes (and custom properties in the markup), not for each page it is written
-// into: the pages of one kind share one set, and a search answer that is not cached reuses its kind's.
+// The CSS a page's markup uses: the rules whose selectors its classes and elements can match, the custom properties
+// those read. Worked out once for each set of classes and elements (and custom properties in the markup), not for
+// each page it is written into: the pages of one kind share one set, and a search answer that is not cached reuses its kind's.
 export function pageCss(pieces: CssPiece[]) {
   const known = new Map<string, string>();
   return (markup: string) => {
-    const classes = classesIn(markup);
+    const classes = new Set([...classesIn(markup), ...elementsIn(markup)]);
     const markupProperties = [...new Set(markup.match(customProperty) ?? [])].sort();
     const key = `${[...classes].sort().join(" ")}|${markupProperties.join(" ")}`;
     let css = known.get(key);

@@ -49,11 +49,7 @@ const page = async (path: string, init: RequestInit = {}) => {
   const res = await t.request(path, init);
   return { res, html: await res.text() };
 };
-type LdItem = {
-  "@type": string;
-  name: string;
-  offers?: { price: string; priceCurrency: string; url: string };
-};
+type LdItem = { "@type": string };
 const structured = (html: string) => {
   const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? "{}";
   return (JSON.parse(json) as { "@graph": LdItem[] })["@graph"];
@@ -125,15 +121,15 @@ describe("GET /", () => {
     expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+"\/>/);
   });
 
-  test("JSON-LD lists the organisation and active products, with USD offers only where the price shows", async () => {
-    const graph = structured((await page("/")).html);
+  test("JSON-LD holds the organisation and the active products as links to their pages, with no price", async () => {
+    const { html } = await page("/");
+    const graph = structured(html);
     const org = graph.find((item) => item["@type"] === "LocalBusiness") as LdItem & Record<string, unknown>;
     expect(org.telephone).toBe(contentDefaultValue("contact_phone"));
     expect(org.sameAs).toEqual([
       contentDefaultValue("contact_facebook"),
       contentDefaultValue("contact_instagram"),
     ]);
-    const products = graph.filter((item) => item["@type"] === "Product");
     expect(org.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -150,14 +146,18 @@ describe("GET /", () => {
         closes: "16:00",
       },
     ]);
-    // Google's product snippets need an offer (or a review or rating): a product with a hidden price is left out.
-    expect(products.map((p) => p.name)).toEqual(["Shown Price Towels"]);
-    for (const product of products) expect(product.offers?.price).toBeTruthy();
-    expect(products.find((p) => p.name === "Shown Price Towels")?.offers).toMatchObject({
-      price: "12.50",
-      priceCurrency: "USD",
-      url: expect.stringMatching(/\/products\/shown-price-towels$/),
-    });
+    // The products' own pages carry their Product data; the landing page only points to them.
+    expect(graph.filter((item) => item["@type"] === "Product")).toEqual([]);
+    const list = graph.find((item) => item["@type"] === "ItemList") as unknown as {
+      itemListElement: { "@type": string; position: number; url: string }[];
+    };
+    // In the order of the page's cards.
+    expect(html.indexOf("Hidden Price Napkins")).toBeLessThan(html.indexOf("Shown Price Towels"));
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, url: `${origin}/products/hidden-price-napkins` },
+      { "@type": "ListItem", position: 2, url: `${origin}/products/shown-price-towels` },
+    ]);
+    expect(JSON.stringify(graph)).not.toMatch(/"price"|Offer|3\.00/);
   });
 
   test("an owner's edit shows on the next load, and text cannot break out of the data blocks", async () => {

@@ -1,16 +1,11 @@
 import { productsPath } from "#shared/catalogue-paths.ts";
-import { categoryLabels, type ProductCategory } from "#shared/constants.ts";
 import { scriptJson } from "#shared/html.ts";
 import { imageSrc } from "#shared/image.ts";
 import { hourKeys, openingHours } from "#shared/opening-hours.ts";
-import { productName } from "#shared/product-text.ts";
 import type { Product } from "../features/products/service";
 import { absolute, type ContentTexts, type Lang, pagePath, siteText } from "./site-text";
 
-type PublicProduct = Pick<
-  Product,
-  "id" | "name" | "nameAr" | "description" | "descriptionAr" | "category" | "price" | "imageUrl" | "slug"
->;
+type PublicProduct = Pick<Product, "slug">;
 
 const locales: Record<Lang, string> = { en: "en_US", ar: "ar_AR" };
 const shareImageWidth = 1200;
@@ -62,9 +57,9 @@ export function MetaTags({ content, lang, origin }: { content: ContentTexts; lan
 }
 
 // schema.org data: the company as a LocalBusiness with the opening hours the contact section shows, and the
-// active products whose price is shown, each with its USD offer. A product whose price the owner hides (the public
-// list carries a null price) is left out: Google's product snippets need an offer, a review or a rating, and
-// the page has none of these for it (see docs/decisions/014).
+// products the page lists as an ItemList of their own pages' addresses. Each product page carries the full
+// Product data (offer, price where it shows, images: product-seo.tsx), so the landing page repeats none of it
+// and keeps inside its 14 kB budget (docs/decisions/212, amended); no price travels here at all.
 type DataProps = { content: ContentTexts; products: PublicProduct[]; lang: Lang; origin: string };
 
 export function StructuredData({ content, products, lang, origin }: DataProps) {
@@ -82,25 +77,17 @@ export function StructuredData({ content, products, lang, origin }: DataProps) {
     image: absolute(origin, imageSrc(text("hero_image"), shareImageWidth)),
     openingHoursSpecification: openingHours(hourKeys.map(siteText(content, "en"))),
   };
-  const items = products
-    .flatMap((p) => (p.price === null ? [] : [p]))
-    .map((p) => ({
-      "@type": "Product",
-      name: productName(p, lang),
-      description: (lang === "ar" && p.descriptionAr) || p.description,
-      category: categoryLabels[p.category as ProductCategory] ?? p.category,
-      ...(p.imageUrl ? { image: absolute(origin, imageSrc(p.imageUrl, 800)) } : {}),
-      brand: { "@type": "Brand", name: company },
-      manufacturer: { "@id": organization["@id"] },
-      offers: {
-        "@type": "Offer",
-        price: p.price,
-        priceCurrency: "USD",
-        availability: "https://schema.org/InStock",
-        url: p.slug ? `${origin}${productsPath(lang, p.slug)}` : `${origin}${pagePath(lang)}#products`,
-      },
-    }));
-  const graph = { "@context": "https://schema.org", "@graph": [organization, ...items] };
+  const productList = {
+    "@type": "ItemList",
+    itemListElement: products
+      .flatMap((p) => (p.slug ? [p.slug] : []))
+      .map((slug, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        url: `${origin}${productsPath(lang, slug)}`,
+      })),
+  };
+  const graph = { "@context": "https://schema.org", "@graph": [organization, productList] };
   // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<", so no value closes the element.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(graph) }} />;
 }
