@@ -69,14 +69,13 @@ const productOf = (c: Context<AppEnv>, lang: Lang): ProductChoice | undefined =>
 const catalogueOf = (c: Context<AppEnv>, lang: Lang): ProductChoice[] =>
   listPublic(c.get("deps").db).map((p) => ({ id: p.id, name: productName(p, lang) }));
 
-async function formValues(c: Context<AppEnv>): Promise<Values> {
+export async function formValues(c: Context<AppEnv>): Promise<Values> {
   const body = await formBody(c);
   return Object.fromEntries(
     Object.entries(body).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
   );
 }
 
-// The first message of each field, as the page shows one under each.
 // The first message for each field, as a page shows them under their fields.
 export const fieldErrors = (issues: Array<{ path: string; message: string }>) => {
   const errors: Record<string, string> = {};

@@ -4,9 +4,8 @@ import { AppError, toIssues } from "#server/core/errors.ts";
 import { mailContextOf } from "#server/features/mail/context.ts";
 import { productForSample, type SampleProduct } from "#server/features/samples/product-lookup.ts";
 import { request } from "#server/features/samples/service.ts";
-import { formBody } from "#server/http/body-limit.ts";
 import { admitVisitor } from "#server/http/visitor-guard.ts";
-import { fieldErrors, pageShell } from "#server/render/form-routes.ts";
+import { fieldErrors, formValues, pageShell } from "#server/render/form-routes.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { sampleTexts } from "#shared/i18n/samples.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
@@ -35,10 +34,7 @@ function post(distDir: string, lang: Lang) {
   return async (c: Context<AppEnv>) => {
     const product = productForSample(c.get("deps").db, c.req.param("slug") ?? "");
     if (!product) return c.notFound();
-    const body = await formBody(c);
-    const values = Object.fromEntries(
-      Object.entries(body).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
-    );
+    const values = await formValues(c);
     const source = postedSourceOf(c, values.source);
     const { website: _, ...rest } = values;
     const kept = { ...rest, source: sourceFieldOf(source) };
