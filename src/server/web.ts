@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
+import { getCookie, setCookie } from "hono/cookie";
 import { isAdminScreen } from "#shared/admin-pages.ts";
 import type { AppEnv, Deps } from "./context";
 import { listPublished } from "./features/blog/service";
@@ -88,7 +88,15 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.route("/", imageRoutes(deps, distDir));
   web.get("/*", staticFiles(distDir));
 
-  // The language toggle remembers an Arabic choice in this cookie; the English page sends such visitors on.
+  // The landing page's language toggle links here: the server remembers the choice in a cookie and sends the visitor
+  // to that language's page, so the choice sticks with or without JavaScript and no click handler has to race the
+  // navigation. The English page sends visitors whose cookie says ar on to /ar.
+  web.get("/language/:lang{en|ar}", (c) => {
+    const lang = c.req.param("lang") as Lang;
+    setCookie(c, "lang", lang, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "Lax" });
+    c.header("cache-control", "no-store");
+    return c.redirect(lang === "ar" ? "/ar" : "/", 303);
+  });
   web.get(
     "/",
     (c, next) => {

@@ -99,7 +99,9 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
-test("the language toggle and the menu are plain links without JavaScript", async ({ page }) => {
+test("the language toggle and the menu are plain links without JavaScript, and the choice is remembered", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
   await page.getByRole("link", { name: "Open menu" }).click();
@@ -111,6 +113,15 @@ test("the language toggle and the menu are plain links without JavaScript", asyn
   await page.screenshot({ path: ".tmp/screens/nojs-ar-375.png" });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: ".tmp/screens/nojs-ar-1280.png" });
+
+  // The choice is remembered by the server without JavaScript, both ways.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/ar$/);
+  await page.getByRole("banner").getByRole("link", { name: "EN" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
 });
 
 // The sections below the first screen are laid out only as they come near (docs/decisions/053); a link's jump

@@ -6,5 +6,3 @@ export function useLang(): Lang {
   const [isArabic] = useRoute("/ar");
   return isArabic ? "ar" : "en";
 }
-
-export const langCookie = (lang: Lang) => `lang=${lang}; path=/; max-age=31536000; SameSite=Lax`;

@@ -10,7 +10,7 @@ type Catalogue = { products: string[]; categories: string[] };
 // blog and of each published post (docs/decisions/135); the admin is kept out. A sitemap is named only once the
 // site's address is known, as it must be an absolute URL (docs/decisions/180).
 export const robotsTxt = (origin: string | undefined) =>
-  `User-agent: *\nAllow: /\nDisallow: /admin\n${origin ? `\nSitemap: ${origin}/sitemap.xml\n` : ""}`;
+  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /language/\n${origin ? `\nSitemap: ${origin}/sitemap.xml\n` : ""}`;
 
 export function sitemapXml(
   origin: string,

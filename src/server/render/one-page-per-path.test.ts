@@ -39,7 +39,7 @@ test("with PUBLIC_ORIGIN, links are absolute on that origin whatever the Host", 
 test("without a site address, robots.txt names no sitemap and /sitemap.xml is a 404, whatever the Host", async () => {
   const robots = await asHost("shop.example", "/robots.txt");
   expect(robots.headers.get("cache-control")).toBe("no-store");
-  expect(await robots.text()).toBe("User-agent: *\nAllow: /\nDisallow: /admin\n");
+  expect(await robots.text()).toBe("User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /language/\n");
   const sitemap = await asHost("shop.example", "/sitemap.xml");
   expect(sitemap.status).toBe(404);
   expect(await sitemap.text()).not.toContain("shop.example");

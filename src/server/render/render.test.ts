@@ -177,6 +177,20 @@ describe("GET /", () => {
     expect(res.headers.get("location")).toBe("/ar");
   });
 
+  test("the language link remembers the choice in a cookie and sends the visitor to that language's page", async () => {
+    for (const [lang, home] of [
+      ["ar", "/ar"],
+      ["en", "/"],
+    ] as const) {
+      const res = await t.request(`/language/${lang}`);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe(home);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("set-cookie")).toBe(`lang=${lang}; Max-Age=31536000; Path=/; SameSite=Lax`);
+    }
+    expect((await t.request("/language/fr")).status).toBe(404);
+  });
+
   test("the page goes out compressed", async () => {
     for (const [accept, encoding] of [
       ["gzip", "gzip"],
@@ -225,10 +239,10 @@ describe("other pages", () => {
     }
   });
 
-  test("robots.txt keeps crawlers out of the admin and names the sitemap", async () => {
+  test("robots.txt keeps crawlers out of the admin and the language links, and names the sitemap", async () => {
     const { res, html } = await page("/robots.txt");
     expect(res.status).toBe(200);
-    expect(html).toContain("Disallow: /admin");
+    expect(html).toContain("Disallow: /admin\nDisallow: /language/");
     expect(html).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
