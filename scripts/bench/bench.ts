@@ -86,9 +86,9 @@ async function throughput(siteBase: string, work: string, children: Subprocess[]
     ],
     rows,
   );
-  const html = captured.filter((c) => (c.path === "/" || c.path === "/ar") && c.encoding === "gzip");
+  const html = captured.filter((c) => (c.path === "/" || c.path === "/ar") && c.encoding === "br");
   table(
-    "The page's HTML as served, gzip",
+    "The page's HTML as served, brotli",
     ["page", "bytes", "target <= 14 kB"],
     html.map((c) => [c.path, `${c.body.length} (${kb(c.body.length)})`, met(c.body.length <= 14 * 1024)]),
   );
