@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Crown, LogOut, Pencil, Trash2, UserCheck, UserX } from "lucide-react";
+import { Crown, LogOut, Pencil, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { DeleteButton } from "../components/row-buttons";
 import { counted, formatDate } from "../lib/format";
 import { RenameForm } from "./rename-form";
 
@@ -139,16 +140,7 @@ export function UserRow({ user, isYou, youOwn }: { user: AdminUser; isYou: boole
                 {user.disabled ? <UserCheck aria-hidden="true" /> : <UserX aria-hidden="true" />}
                 {user.disabled ? "Enable" : "Disable"}
               </Button>
-              <Button
-                variant="destructive-outline"
-                size="sm"
-                disabled={busy}
-                aria-label={`Remove ${user.username}`}
-                onClick={confirmRemove}
-              >
-                <Trash2 aria-hidden="true" />
-                Remove
-              </Button>
+              <DeleteButton label="Remove" what={user.username} disabled={busy} onClick={confirmRemove} />
             </>
           )}
         </div>

@@ -1,9 +1,10 @@
-import { Archive, ArchiveRestore, ChevronDown, MailCheck, MailOpen, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, ChevronDown, MailCheck, MailOpen } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import type { InboxAction } from "../lib/inbox-actions";
+import { DeleteButton } from "./row-buttons";
 
 // The pieces every card of a desk list shares; `who` names the card's row for a screen reader
 // ("inquiry from Amal").
@@ -72,16 +73,7 @@ export function InboxCardActions(props: {
         {row.archivedAt ? "Restore" : "Archive"}
       </Button>
       {props.children}
-      <Button
-        variant="destructive-outline"
-        size="sm"
-        className="ml-auto"
-        onClick={() => onAction("delete")}
-        aria-label={`Delete ${who}`}
-      >
-        <Trash2 aria-hidden="true" />
-        Delete
-      </Button>
+      <DeleteButton what={who} className="ml-auto" onClick={() => onAction("delete")} />
     </>
   );
 }
