@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, type LucideIcon, Trash2 } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import type { ButtonSize } from "#client/components/ui/button-styles.ts";
@@ -14,6 +14,26 @@ export function DeleteButton({
   return (
     <Button variant="destructive-outline" size="sm" aria-label={`${label} ${what}`} {...props}>
       <Trash2 aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
+
+// What a two-way button shows for one state: its icon and its label.
+export type Face = readonly [icon: LucideIcon, label: string];
+
+// A button for one of two opposite actions, showing the one the row's state calls for (Archive or Restore);
+// `nameOf` words its accessible name from the label shown.
+export function SwitchButton({
+  on,
+  faces: [whenOn, whenOff],
+  nameOf,
+  ...props
+}: ButtonProps & { on: boolean; faces: readonly [Face, Face]; nameOf: (label: string) => string }) {
+  const [Icon, label] = on ? whenOn : whenOff;
+  return (
+    <Button aria-label={nameOf(label)} {...props}>
+      <Icon aria-hidden="true" />
       {label}
     </Button>
   );
