@@ -23,6 +23,16 @@ export type Field = {
   placeholder?: MessageKey;
 };
 
+const inquiry: Field[] = [
+  { name: "contactName", label: "contactName", autoComplete: "name" },
+  { name: "email", label: "email", kind: "email" },
+  { name: "phone", label: "phoneOptional", kind: "tel" },
+  { name: "businessType", label: "businessType", kind: "select" },
+  { name: "quantity", label: "quantity", placeholder: "quantityPlaceholder" },
+  { name: "needByDate", label: "needByDate", placeholder: "needByPlaceholder" },
+  { name: "additionalNotes", label: "additionalNotes", kind: "textarea", wide: true },
+];
+
 export const fields: Record<FormKind, Field[]> = {
   contact: [
     { name: "name", label: "name", autoComplete: "name" },
@@ -35,25 +45,13 @@ export const fields: Record<FormKind, Field[]> = {
     { name: "experience", label: "experience", placeholder: "experiencePlaceholder" },
     { name: "text", label: "yourTestimonial", kind: "textarea", wide: true },
   ],
-  inquiry: [
-    { name: "contactName", label: "contactName", autoComplete: "name" },
-    { name: "email", label: "email", kind: "email" },
-    { name: "phone", label: "phoneOptional", kind: "tel" },
-    { name: "businessType", label: "businessType", kind: "select" },
-    { name: "quantity", label: "quantity", placeholder: "quantityPlaceholder" },
-    { name: "needByDate", label: "needByDate", placeholder: "needByPlaceholder" },
-    { name: "additionalNotes", label: "additionalNotes", kind: "textarea", wide: true },
-  ],
+  inquiry,
   newsletter: [{ name: "email", label: "newsletterEmail", kind: "email", wide: true }],
-  // The buyer's quote list without JavaScript: a quantity beside every product; an empty one is not wanted.
+  // The buyer's quote list without JavaScript: a quantity beside every product; an empty one is not wanted. The
+  // buyer's details are the inquiry's.
   quoteList: [
     { name: "lines", label: "quoteListProducts", kind: "quantities", wide: true },
-    { name: "contactName", label: "contactName", autoComplete: "name" },
-    { name: "email", label: "email", kind: "email" },
-    { name: "phone", label: "phoneOptional", kind: "tel" },
-    { name: "businessType", label: "businessType", kind: "select" },
-    { name: "needByDate", label: "needByDate", placeholder: "needByPlaceholder" },
-    { name: "additionalNotes", label: "additionalNotes", kind: "textarea", wide: true },
+    ...inquiry.filter((field) => field.name !== "quantity"),
   ],
   appointment: [
     { name: "companyName", label: "companyName", autoComplete: "organization" },

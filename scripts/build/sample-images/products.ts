@@ -79,24 +79,41 @@ function tissueBox(
     ${tissuePuff(d, top[0], top[1], w / 330)}`;
 }
 
-export const facialBoxArt: Art = (d) => {
-  const x = 200;
-  const y = 370;
-  return `${tissueBox(d, x, y, 330, 220, 110, 72, teal(d))}
-    ${mark(x + 28, y + 26, 0.9, "#ffffff")}
-    ${label(x + 85, y + 56, 34, "SAFA", "#ffffff", 800)}
-    ${label(x + 30, y + 98, 19, "FACIAL TISSUE · 2-PLY", "#cff3fa", 600)}`;
+// A tissue box printed with the brand's mark, its name and one line; the print's places are from the box's corner.
+type PrintedBox = {
+  at: [x: number, y: number];
+  box: [w: number, h: number, dx: number, dy: number];
+  colors: (d: Defs) => BoxColors;
+  mark: [dx: number, dy: number, scale: number];
+  name: [dx: number, dy: number, size: number];
+  line: [dx: number, dy: number, size: number, text: string, color: string, weight: number];
 };
+const printedBox =
+  ({ at: [x, y], box, colors, mark: m, name, line: [lx, ly, ...line] }: PrintedBox): Art =>
+  (d) =>
+    `${tissueBox(d, x, y, ...box, colors(d))}
+    ${mark(x + m[0], y + m[1], m[2], "#ffffff")}
+    ${label(x + name[0], y + name[1], name[2], "SAFA", "#ffffff", 800)}
+    ${label(x + lx, y + ly, ...line)}`;
+
+export const facialBoxArt = printedBox({
+  at: [200, 370],
+  box: [330, 220, 110, 72],
+  colors: teal,
+  mark: [28, 26, 0.9],
+  name: [85, 56, 34],
+  line: [30, 98, 19, "FACIAL TISSUE · 2-PLY", "#cff3fa", 600],
+});
 export const facialBox = scene(cool, facialBoxArt);
 
-export const cubeBoxArt: Art = (d) => {
-  const x = 255;
-  const y = 330;
-  return `${tissueBox(d, x, y, 250, 260, 95, 62, amber(d))}
-    ${mark(x + 24, y + 28, 0.8, "#ffffff")}
-    ${label(x + 74, y + 56, 30, "SAFA", "#ffffff", 800)}
-    ${label(x + 26, y + 96, 17, "HOTEL CUBE", "#7c2d12", 700)}`;
-};
+export const cubeBoxArt = printedBox({
+  at: [255, 330],
+  box: [250, 260, 95, 62],
+  colors: amber,
+  mark: [24, 28, 0.8],
+  name: [74, 56, 30],
+  line: [26, 96, 17, "HOTEL CUBE", "#7c2d12", 700],
+});
 export const cubeBox = scene(warm, cubeBoxArt, 1.3);
 
 export const toiletRollsArt: Art = (d) => {

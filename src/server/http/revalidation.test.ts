@@ -1,12 +1,7 @@
 import { expect, test } from "bun:test";
-import { seed } from "#db/seed.ts";
-import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
-import { appForEachTest } from "#tests/helpers/test-app.ts";
+import { siteForEachTest } from "#tests/helpers/site-pages.ts";
 
-const t = appForEachTest(
-  {},
-  { distDir: await makeFakeDist(), prepare: ({ db }) => seed(db, { sampleData: false }) },
-);
+const { t } = await siteForEachTest();
 const revalidate = (path: string, etag: string) =>
   t.request(path, { headers: { "if-none-match": etag, "accept-encoding": "br" } });
 

@@ -1,24 +1,14 @@
 import { describe, expect, test } from "bun:test";
-import { seed } from "#db/seed.ts";
-import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
-import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
+import { jsonLd, siteForEachTest } from "#tests/helpers/site-pages.ts";
+import { origin } from "#tests/helpers/test-app.ts";
 
-const t = appForEachTest(
-  { PUBLIC_ORIGIN: origin },
-  { distDir: await makeFakeDist(), prepare: ({ db }) => seed(db, { sampleData: false }) },
-);
+const { t, page: get } = await siteForEachTest({ PUBLIC_ORIGIN: origin });
 const post = {
   title: "Choosing hotel napkins",
   excerpt: "Ply, size and fold.",
   content: "## Ply\n\nTwo-ply for the dining room.",
   published: true,
 };
-const get = async (path: string) => {
-  const res = await t.request(path);
-  return { status: res.status, type: res.headers.get("content-type"), html: await res.text() };
-};
-const ld = (html: string) =>
-  JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? "{}");
 
 describe("the blog's pages", () => {
   test("a published post is a whole page: title, text, dates, canonical, hreflang and BlogPosting", async () => {
@@ -33,7 +23,7 @@ describe("the blog's pages", () => {
       `<link rel="alternate" hrefLang="ar" href="${origin}/ar/blog/choosing-hotel-napkins"/>`,
     );
     expect(html).not.toContain('<script type="module"');
-    const data = ld(html);
+    const [data] = jsonLd(html);
     expect(data).toMatchObject({
       "@type": "BlogPosting",
       headline: "Choosing hotel napkins",

@@ -10,12 +10,15 @@ import { mailContextOf } from "#server/features/mail/context.ts";
 import { newsletterContextOf } from "#server/features/newsletter/context.ts";
 import { subscribe } from "#server/features/newsletter/service.ts";
 import { sendRequest } from "#server/features/quotes/requests.ts";
+import { productForSample } from "#server/features/samples/product-lookup.ts";
+import { request } from "#server/features/samples/service.ts";
 import * as testimonials from "#server/features/testimonials/service.ts";
 import { type AppointmentData, appointmentSchema } from "#shared/appointment-schema.ts";
 import { everySlot, freeSlotsOn } from "#shared/booking-slots.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { hourKeys } from "#shared/opening-hours.ts";
 import { type QuoteRequestData, quoteRequestSchema } from "#shared/quotes.ts";
+import { type SampleRequestData, sampleRequestSchema } from "#shared/sample-request.ts";
 import {
   type contactInputSchema,
   type inquiryInputSchema,
@@ -30,7 +33,6 @@ import type { FormKind, Values } from "./form-pages";
 // What each plain form does with a post: its schema, how the posted fields become the schema's input, and the
 // feature service that stores it (the same one the JSON API and tRPC call).
 export type Handle<S extends z.ZodType> = {
-  kind: FormKind;
   // The form's schema with its messages in the visitor's language.
   schema: (lang: Lang, c: Context<AppEnv>) => S;
   toInput: (values: Values, c: Context<AppEnv>) => unknown;
@@ -40,6 +42,8 @@ export type Handle<S extends z.ZodType> = {
   // What the page offers to choose from, read when the page is drawn (after a post, for the posted date).
   choices?: (c: Context<AppEnv>, lang: Lang, date?: string) => BookingChoices;
 };
+// A form of the site's shared field list (the sample request keeps its own list and page).
+export type FormHandle<S extends z.ZodType = z.ZodType> = Handle<S> & { kind: FormKind };
 
 export const contact = {
   kind: "contact" as const,
@@ -116,5 +120,17 @@ export const appointment = {
     const free = bookable ? freeSlotsOn(open.week, date, open.full) : [];
     const slots = free.length > 0 ? free : everySlot(open.week);
     return { today: open.today, lastDate: open.lastDate, slots, hours: hourKeys.map(text) };
+  },
+};
+
+// A request for samples of the product the path names (docs/decisions/211).
+export const sample = {
+  schema: (lang: Lang) => sampleRequestSchema(lang),
+  toInput: (values: Values, c: Context<AppEnv>) => ({
+    ...values,
+    productId: productForSample(c.get("deps").db, c.req.param("slug") ?? "")?.id,
+  }),
+  save: async (c: Context<AppEnv>, data: SampleRequestData, lang: Lang) => {
+    request(c.get("deps").db, data, await mailContextOf(c, lang), lang);
   },
 };

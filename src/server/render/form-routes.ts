@@ -15,6 +15,7 @@ import type { BookingChoices } from "./booking-controls";
 import {
   appointment,
   contact,
+  type FormHandle,
   type Handle,
   inquiry,
   newsletter,
@@ -35,7 +36,7 @@ type Answer = {
   kind: FormKind;
   lang: Lang;
   state: FormState;
-  status: 200 | 400 | 409 | 429;
+  status: Status;
   product?: ProductChoice;
   booking?: BookingChoices;
   catalogue?: ProductChoice[];
@@ -83,14 +84,20 @@ export const fieldErrors = (issues: Array<{ path: string; message: string }>) =>
   return errors;
 };
 
-function post<S extends z.ZodType>(distDir: string, lang: Lang, handle: Handle<S>) {
-  const { kind, schema, toInput, save } = handle;
+type Status = 200 | 400 | 409 | 429;
+// A plain form's page drawn around the form's state and the posted fields.
+type Reply = (state: FormState, status: Status, posted: Values) => Promise<Response>;
+// Reads what a form's page shows from the path: undefined when the path names nothing (a product gone), a 404.
+export type PageOf = (c: Context<AppEnv>, lang: Lang) => Reply | undefined;
+
+// The one post path of the plain forms: the visitor guard, the form's schema with its errors under their fields,
+// then its feature's service; the page keeps what was posted (never the honeypot) until the post is taken.
+export function postForm<S extends z.ZodType>(lang: Lang, handle: Handle<S>, pageOf: PageOf) {
+  const { schema, toInput, save } = handle;
   return async (c: Context<AppEnv>) => {
-    const product = kind === "inquiry" ? productOf(c, lang) : undefined;
-    const catalogue = kind === "quoteList" ? catalogueOf(c, lang) : undefined;
-    if (kind === "inquiry" && !product) return c.notFound();
+    const reply = pageOf(c, lang);
+    if (!reply) return c.notFound();
     const values = await formValues(c);
-    const booking = handle.choices?.(c, lang, values.date);
     const source = postedSourceOf(c, values.source);
     const { website: _, ...rest } = values;
     const kept = { ...rest, source: sourceFieldOf(source) };
@@ -99,8 +106,7 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, handle: Handle<S
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const notice = error.status === 429 ? validationMessages[lang].tooManySubmissions : error.message;
-      const state = { values: kept, errors: {}, notice };
-      return answer(c, distDir, { kind, lang, state, status: 429, product, booking, catalogue });
+      return reply({ values: kept, errors: {}, notice }, 429, values);
     }
     const input = { ...(toInput(values, c) as object), source };
     const parsed = schema(lang, c).safeParse(input);
@@ -111,21 +117,35 @@ function post<S extends z.ZodType>(distDir: string, lang: Lang, handle: Handle<S
           message: i.message,
         })),
       );
-      const state = { values: kept, errors };
-      return answer(c, distDir, { kind, lang, state, status: 400, product, booking, catalogue });
+      return reply({ values: kept, errors }, 400, values);
     }
     try {
       await save(c, parsed.data, lang);
     } catch (error) {
       // A refusal only the write can make (a time that filled up meanwhile) shows under its field like the rest.
       if (!(error instanceof AppError) || error.status !== 409 || !error.issues) throw error;
-      const state = { values: kept, errors: fieldErrors(error.issues) };
-      return answer(c, distDir, { kind, lang, state, status: 409, product, booking, catalogue });
+      return reply({ values: kept, errors: fieldErrors(error.issues) }, 409, values);
     }
-    const state = { values: {}, errors: {}, sent: true };
-    return answer(c, distDir, { kind, lang, state, status: 200, product });
+    return reply({ values: {}, errors: {}, sent: true }, 200, values);
   };
 }
+
+// The site's forms' page: an inquiry's product, the quote list's catalogue and the booking's free times beside the
+// fields until the post is taken.
+const formPageOf =
+  (distDir: string, { kind, choices }: Pick<FormHandle, "kind" | "choices">): PageOf =>
+  (c, lang) => {
+    const product = kind === "inquiry" ? productOf(c, lang) : undefined;
+    if (kind === "inquiry" && !product) return undefined;
+    const catalogue = kind === "quoteList" ? catalogueOf(c, lang) : undefined;
+    return (state, status, posted) => {
+      const form = status === 200 ? {} : { catalogue, booking: choices?.(c, lang, posted.date) };
+      return answer(c, distDir, { kind, lang, state, status, product, ...form });
+    };
+  };
+
+const post = <S extends z.ZodType>(distDir: string, lang: Lang, handle: FormHandle<S>) =>
+  postForm(lang, handle, formPageOf(distDir, handle));
 
 export function formRoutes(distDir: string) {
   const routes = new Hono<AppEnv>();

@@ -1,16 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { seed } from "#db/seed.ts";
-import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
-import { appForEachTest } from "#tests/helpers/test-app.ts";
+import { siteForEachTest } from "#tests/helpers/site-pages.ts";
 
-const t = appForEachTest(
-  {},
-  { distDir: await makeFakeDist(), prepare: ({ db }) => seed(db, { sampleData: false }) },
-);
-const page = async (path: string) => {
-  const res = await t.request(path);
-  return { res, html: await res.text() };
-};
+const { t, page } = await siteForEachTest();
 // The landing page's contact form; no 404 page has it.
 const landingMark = 'aria-labelledby="contact-form-title"';
 const englishNotFound = async (path: string) => {

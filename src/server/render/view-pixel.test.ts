@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { visitCounts } from "#db/schema.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { addNapkin } from "#tests/helpers/lead-kinds.ts";
+import { postUrlEncoded } from "#tests/helpers/plain-forms.ts";
 import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 
 // The pages that carry no script count their views with an image (docs/decisions/200, 201): the blog, the
@@ -39,12 +40,8 @@ describe.each([
 });
 
 test("the answer to a form's post is not a view of its own", async () => {
-  const fields = new URLSearchParams({ name: "Karim", email: "karim@example.com", message: "Hello" });
-  const res = await t.request("/contact", {
-    method: "POST",
-    body: fields.toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin },
-  });
+  const fields = { name: "Karim", email: "karim@example.com", message: "Hello" };
+  const res = await postUrlEncoded(t, "/contact", fields);
   expect(res.status).toBe(200);
   expect(await res.text()).not.toContain(pixel);
 });

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Crown, LogOut, Pencil, Trash2, UserCheck, UserX } from "lucide-react";
+import { Crown, LogOut, Pencil, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { DeleteButton, type Face, SwitchButton } from "../components/row-buttons";
 import { counted, formatDate } from "../lib/format";
 import { RenameForm } from "./rename-form";
+
+const accessFaces: [Face, Face] = [
+  [UserCheck, "Enable"],
+  [UserX, "Disable"],
+];
 
 export type AdminUser = {
   id: string;
@@ -129,26 +135,16 @@ export function UserRow({ user, isYou, youOwn }: { user: AdminUser; isYou: boole
                 <LogOut aria-hidden="true" />
                 Sign out everywhere
               </Button>
-              <Button
+              <SwitchButton
                 variant="outline"
                 size="sm"
                 disabled={busy}
-                aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.username}`}
+                on={user.disabled}
+                faces={accessFaces}
+                nameOf={(label) => `${label} ${user.username}`}
                 onClick={() => setDisabled.mutate({ id: user.id, disabled: !user.disabled })}
-              >
-                {user.disabled ? <UserCheck aria-hidden="true" /> : <UserX aria-hidden="true" />}
-                {user.disabled ? "Enable" : "Disable"}
-              </Button>
-              <Button
-                variant="destructive-outline"
-                size="sm"
-                disabled={busy}
-                aria-label={`Remove ${user.username}`}
-                onClick={confirmRemove}
-              >
-                <Trash2 aria-hidden="true" />
-                Remove
-              </Button>
+              />
+              <DeleteButton label="Remove" what={user.username} disabled={busy} onClick={confirmRemove} />
             </>
           )}
         </div>

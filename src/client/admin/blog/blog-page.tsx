@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, NotebookPen, Pencil, Plus, Trash2 } from "lucide-react";
+import { ExternalLink, NotebookPen, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -12,6 +12,7 @@ import { blogListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
+import { DeleteButton } from "../components/row-buttons";
 import { formatCount, formatDate } from "../lib/format";
 import { useListParams } from "../lib/list-params";
 import type { BlogRow } from "../lib/types";
@@ -69,16 +70,7 @@ function PostRow({ post, onEdit }: { post: BlogRow; onEdit: () => void }) {
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        <Button
-          variant="destructive-outline"
-          size="sm"
-          onClick={confirmRemove}
-          disabled={remove.isPending}
-          aria-label={`Delete ${post.title}`}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        <DeleteButton what={post.title} onClick={confirmRemove} disabled={remove.isPending} />
       </div>
     </Card>
   );

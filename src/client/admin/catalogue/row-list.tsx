@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "#client/components/ui/button.tsx";
+import { MoveButtons } from "../components/row-buttons";
 
 type RowListProps = {
   legend: string;
@@ -34,24 +35,12 @@ export function RowList({
           <li key={index} className="rounded-md bg-slate-50 p-3">
             <div className="grid gap-3 sm:grid-cols-2">{children(index)}</div>
             <div className="mt-2 flex gap-1">
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Move up: ${rowName(index)}`}
-                disabled={index === 0}
-                onClick={() => onMove(index, index - 1)}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Move down: ${rowName(index)}`}
-                disabled={index === count - 1}
-                onClick={() => onMove(index, index + 1)}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
+              <MoveButtons
+                index={index}
+                count={count}
+                name={(way) => `Move ${way}: ${rowName(index)}`}
+                onMove={onMove}
+              />
               <Button
                 size="sm"
                 variant="ghost"

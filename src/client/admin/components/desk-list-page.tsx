@@ -1,14 +1,24 @@
-import { type QueryKey, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
+import {
+  type FetchQueryOptions,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { z } from "zod";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import type { ListSort } from "#shared/desk.ts";
 import type { CsvColumn } from "../lib/csv";
 import { useCsvExport } from "../lib/csv-export";
 import { useHashTarget } from "../lib/hash-target";
+import { type ListView, useListParams } from "../lib/list-params";
+import { live } from "../lib/live";
 import { AdminLayout } from "./admin-layout";
-import { BulkBar, useSelection } from "./bulk-bar";
+import { BulkBar, type Selection, useSelection } from "./bulk-bar";
 import { LeadSourceFilter } from "./lead-source";
 import { ListBody } from "./list-body";
 import { ListToolbar } from "./list-toolbar";
@@ -18,25 +28,39 @@ export type View = { q: string; status: string; source?: string; sort: ListSort;
 type SetView<V> = (changes: Partial<V>, options?: { replace?: boolean }) => void;
 type Option = { value: string; label: string };
 type Page<Row> = { rows: Row[]; total: number; page: number; size: number };
-type Csv<Row> = { name: string; columns: CsvColumn<Row>[]; rows: () => Promise<Row[]> };
+type Csv<Row> = { name: string; columns: CsvColumn<Row>[] };
 
-// What a desk list of one kind of lead holds beside its query: the ticked rows, the CSV export, the jump to an
-// owner alert's record, and what a change to its rows refreshes (the list and the dashboard's counts).
-export function useDeskList<Row extends { id: string }, Data extends Page<Row>, Failure, V extends View>(
-  [view, setView]: readonly [V, SetView<V>],
-  list: UseQueryResult<Data, Failure>,
-  pathKey: QueryKey,
-  csv: Csv<Row>,
-) {
+// A feature's list procedures: its `page` of rows for a view and its `export` of every row of that view.
+type ListProcedures<V, Data, Row, Failure, PageKey extends QueryKey, ExportKey extends QueryKey> = {
+  page: { queryOptions: (view: V) => UseQueryOptions<Data, Failure, Data, PageKey> };
+  export: { queryOptions: (view: V) => FetchQueryOptions<Row[], Failure, Row[], ExportKey> };
+  pathKey: () => QueryKey;
+};
+
+// What a desk list of one kind of lead holds: its view in the URL, its query (kept live), the ticked rows, the CSV
+// export, the jump to an owner alert's record, and what a change to its rows refreshes (the list and the
+// dashboard's counts).
+export function useDeskList<
+  S extends z.ZodObject,
+  Row extends { id: string },
+  Data extends Page<Row>,
+  Failure,
+  PageKey extends QueryKey,
+  ExportKey extends QueryKey,
+>(schema: S, api: ListProcedures<ListView<S>, Data, Row, Failure, PageKey, ExportKey>, csv: Csv<Row>) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const [view, setView] = useListParams(schema);
+  const list = useQuery({ ...api.page.queryOptions(view), ...live });
   useHashTarget(Boolean(list.data));
   const rows = list.data?.rows ?? [];
   const selection = useSelection(rows.map((row) => row.id));
-  const exporter = useCsvExport(csv.name, csv.columns, csv.rows);
+  const exporter = useCsvExport(csv.name, csv.columns, () =>
+    queryClient.fetchQuery(api.export.queryOptions(view)),
+  );
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: pathKey }),
+      queryClient.invalidateQueries({ queryKey: api.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.desk.pathKey() }),
     ]);
   // A change to some rows: the list is refreshed, the ticks cleared, and the owner told.
@@ -52,10 +76,14 @@ export function useDeskList<Row extends { id: string }, Data extends Page<Row>, 
   }
   return { view, setView, list, selection, exporter, noRows: rows.length === 0, changed };
 }
-type DeskList<Row extends { id: string }, V extends View> = Omit<
-  ReturnType<typeof useDeskList<Row, Page<Row>, unknown, V>>,
-  "changed"
->;
+type DeskList<Row extends { id: string }, V extends View> = {
+  view: V;
+  setView: SetView<V>;
+  list: UseQueryResult<Page<Row>, unknown>;
+  selection: Selection;
+  exporter: ReturnType<typeof useCsvExport>;
+  noRows: boolean;
+};
 
 export type DeskListPageProps<Row extends { id: string }, V extends View> = {
   title: string;

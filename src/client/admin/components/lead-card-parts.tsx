@@ -1,9 +1,10 @@
-import { Archive, ArchiveRestore, ChevronDown, MailCheck, MailOpen, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, ChevronDown, MailCheck, MailOpen } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import type { InboxAction } from "../lib/inbox-actions";
+import { DeleteButton, type Face, SwitchButton } from "./row-buttons";
 
 // The pieces every card of a desk list shares; `who` names the card's row for a screen reader
 // ("inquiry from Amal").
@@ -44,6 +45,15 @@ export function NotesToggle(props: { expanded: boolean; onToggle: () => void; ch
 }
 
 // Read marks, the archive and deleting for one row; a kind of lead's own actions (children) stand before Delete.
+const readFaces: [Face, Face] = [
+  [MailCheck, "Mark read"],
+  [MailOpen, "Mark unread"],
+];
+const archiveFaces: [Face, Face] = [
+  [ArchiveRestore, "Restore"],
+  [Archive, "Archive"],
+];
+
 export function InboxCardActions(props: {
   row: InboxRow;
   who: string;
@@ -53,35 +63,24 @@ export function InboxCardActions(props: {
   const { row, who, onAction } = props;
   return (
     <>
-      <Button
+      <SwitchButton
         variant="ghost"
         size="sm"
+        on={row.unread}
+        faces={readFaces}
+        nameOf={(label) => `${label}: ${who}`}
         onClick={() => onAction(row.unread ? "read" : "unread")}
-        aria-label={`${row.unread ? "Mark read" : "Mark unread"}: ${who}`}
-      >
-        {row.unread ? <MailCheck aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
-        {row.unread ? "Mark read" : "Mark unread"}
-      </Button>
-      <Button
+      />
+      <SwitchButton
         variant="ghost"
         size="sm"
+        on={Boolean(row.archivedAt)}
+        faces={archiveFaces}
+        nameOf={(label) => `${label} ${who}`}
         onClick={() => onAction(row.archivedAt ? "restore" : "archive")}
-        aria-label={`${row.archivedAt ? "Restore" : "Archive"} ${who}`}
-      >
-        {row.archivedAt ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
-        {row.archivedAt ? "Restore" : "Archive"}
-      </Button>
+      />
       {props.children}
-      <Button
-        variant="destructive-outline"
-        size="sm"
-        className="ml-auto"
-        onClick={() => onAction("delete")}
-        aria-label={`Delete ${who}`}
-      >
-        <Trash2 aria-hidden="true" />
-        Delete
-      </Button>
+      <DeleteButton what={who} className="ml-auto" onClick={() => onAction("delete")} />
     </>
   );
 }

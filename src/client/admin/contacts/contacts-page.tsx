@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { contactListSchema } from "#shared/desk.ts";
@@ -7,8 +6,6 @@ import { InboxListPage, inboxCard } from "../components/inbox-list-parts";
 import { sourceColumns } from "../components/lead-source";
 import type { CsvColumn } from "../lib/csv";
 import { useInboxActions } from "../lib/inbox-actions";
-import { useListParams } from "../lib/list-params";
-import { live } from "../lib/live";
 import type { DeskContact } from "../lib/types";
 import { ContactCard } from "./contact-card";
 
@@ -29,14 +26,9 @@ const noun = { one: "message", other: "messages" };
 
 export function ContactsPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const params = useListParams(contactListSchema);
-  const [view] = params;
-  const list = useQuery({ ...trpc.contacts.page.queryOptions(view), ...live });
-  const desk = useDeskList(params, list, trpc.contacts.pathKey(), {
+  const desk = useDeskList(contactListSchema, trpc.contacts, {
     name: "contact-messages",
     columns: csvColumns,
-    rows: () => queryClient.fetchQuery(trpc.contacts.export.queryOptions(view)),
   });
   const actions = useInboxActions("contacts", noun, desk.selection.clear);
 
@@ -45,7 +37,7 @@ export function ContactsPage() {
       title="Contact Messages"
       subtitle="Messages sent through the contact form, newest first"
       inbox={actions}
-      unread={list.data?.unread}
+      unread={desk.list.data?.unread}
       desk={desk}
       toolbar={{
         searchLabel: "Search name, email or message",

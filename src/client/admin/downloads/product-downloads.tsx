@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, FileText, Trash2, Upload } from "lucide-react";
+import { FileText, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { limits } from "#shared/constants.ts";
 import { fileSizeText } from "#shared/product-files.ts";
+import { DeleteButton, MoveButtons } from "../components/row-buttons";
 import { putFile } from "../lib/upload";
 
 // A product's datasheets and certificates, for the product editor (docs/decisions/211): add a PDF with a title in
@@ -84,35 +85,21 @@ export function ProductDownloads({ productId }: { productId: string }) {
                 )}
                 <span className="ms-2 text-slate-500">PDF, {fileSizeText(file.size)}</span>
               </span>
-              <Button
-                variant="ghost"
+              <MoveButtons
+                index={index}
+                count={files.length}
+                name={(way) => `Move ${file.title} ${way}`}
+                onMove={move}
                 size="icon"
-                aria-label={`Move ${file.title} up`}
-                disabled={index === 0 || reorder.isPending}
-                onClick={() => move(index, index - 1)}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${file.title} down`}
-                disabled={index === files.length - 1 || reorder.isPending}
-                onClick={() => move(index, index + 1)}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
-              <Button
-                variant="destructive-outline"
-                size="sm"
-                aria-label={`Remove ${file.title}`}
+                busy={reorder.isPending}
+              />
+              <DeleteButton
+                label="Remove"
+                what={file.title}
                 onClick={() => {
                   if (window.confirm(`Remove ${file.title}?`)) remove.mutate({ id: file.id });
                 }}
-              >
-                <Trash2 aria-hidden="true" />
-                Remove
-              </Button>
+              />
             </li>
           ))}
         </ol>

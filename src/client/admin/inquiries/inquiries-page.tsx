@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { ClipboardList } from "lucide-react";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { inquiryStatuses } from "#shared/constants.ts";
@@ -14,8 +14,6 @@ import {
 import { sourceColumns } from "../components/lead-source";
 import type { CsvColumn } from "../lib/csv";
 import { useInboxActions } from "../lib/inbox-actions";
-import { useListParams } from "../lib/list-params";
-import { live } from "../lib/live";
 import type { DeskInquiry } from "../lib/types";
 import { InquiryCard, statusLabels } from "./inquiry-card";
 
@@ -38,14 +36,9 @@ const noun = { one: "inquiry", other: "inquiries" };
 
 export function InquiriesPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const params = useListParams(inquiryListSchema);
-  const [view] = params;
-  const list = useQuery({ ...trpc.inquiries.page.queryOptions(view), ...live });
-  const desk = useDeskList(params, list, trpc.inquiries.pathKey(), {
+  const desk = useDeskList(inquiryListSchema, trpc.inquiries, {
     name: "product-inquiries",
     columns: csvColumns,
-    rows: () => queryClient.fetchQuery(trpc.inquiries.export.queryOptions(view)),
   });
   const openCard = useOpenCard();
   const actions = useInboxActions("inquiries", noun, desk.selection.clear);
@@ -64,7 +57,7 @@ export function InquiriesPage() {
       title="Product Inquiries"
       subtitle="View and manage customer product inquiries"
       inbox={actions}
-      unread={list.data?.unread}
+      unread={desk.list.data?.unread}
       desk={desk}
       toolbar={{
         searchLabel: "Search name, email, company, product or notes",

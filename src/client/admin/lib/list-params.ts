@@ -11,12 +11,18 @@ export function readListParams<S extends z.ZodObject>(schema: S, search: string)
   return schema.parse(kept);
 }
 
+// A list's view as its screen holds it: the schema's fields, and the record an owner alert asked for.
+export type ListView<S extends z.ZodObject> = z.output<S> & { at?: string };
+
 export function useListParams<S extends z.ZodObject>(schema: S) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   // An owner alert's link (`#<id>`) asks for the page that holds that record, until the view is changed.
   const hash = window.location.hash.slice(1);
-  const query = { ...readListParams(schema, search), ...(hash ? { at: decodeURIComponent(hash) } : {}) };
+  const query: ListView<S> = {
+    ...readListParams(schema, search),
+    ...(hash ? { at: decodeURIComponent(hash) } : {}),
+  };
   const defaults = schema.parse({}) as Record<string, unknown>;
 
   // Any change but the page's own number starts again at page 1. Typing replaces the history entry.

@@ -1,9 +1,10 @@
-import { ImageOff, Pencil, Trash2 } from "lucide-react";
+import { ImageOff, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { categoryLabels, type ProductCategory } from "#shared/constants.ts";
+import { DeleteButton } from "../components/row-buttons";
 import type { AdminProduct } from "../lib/types";
 
 type ProductCardProps = {
@@ -49,17 +50,7 @@ export function ProductCard({ product, onEdit, onDelete, deleting }: ProductCard
             <Pencil aria-hidden="true" />
             Edit
           </Button>
-          <Button
-            variant="destructive-outline"
-            size="sm"
-            className="flex-1"
-            onClick={onDelete}
-            disabled={deleting}
-            aria-label={`Delete ${product.name}`}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
+          <DeleteButton what={product.name} className="flex-1" onClick={onDelete} disabled={deleting} />
         </div>
       </div>
     </Card>

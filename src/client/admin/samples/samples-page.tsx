@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { PackageOpen } from "lucide-react";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { sampleListSchema } from "#shared/desk.ts";
@@ -14,8 +14,6 @@ import {
 import { sourceColumns } from "../components/lead-source";
 import type { CsvColumn } from "../lib/csv";
 import { useInboxActions } from "../lib/inbox-actions";
-import { useListParams } from "../lib/list-params";
-import { live } from "../lib/live";
 import type { DeskSample } from "../lib/types";
 import { SampleCard, sampleStatusLabels } from "./sample-card";
 
@@ -39,15 +37,7 @@ const noun = { one: "sample request", other: "sample requests" };
 // The owner's desk of sample requests, like the inquiries' (docs/decisions/110 and 211).
 export function SamplesPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const params = useListParams(sampleListSchema);
-  const [view] = params;
-  const list = useQuery({ ...trpc.samples.page.queryOptions(view), ...live });
-  const desk = useDeskList(params, list, trpc.samples.pathKey(), {
-    name: "sample-requests",
-    columns: csvColumns,
-    rows: () => queryClient.fetchQuery(trpc.samples.export.queryOptions(view)),
-  });
+  const desk = useDeskList(sampleListSchema, trpc.samples, { name: "sample-requests", columns: csvColumns });
   const openCard = useOpenCard();
   const actions = useInboxActions("samples", noun, desk.selection.clear);
   const setStatus = useMutation(
@@ -61,7 +51,7 @@ export function SamplesPage() {
       title="Sample Requests"
       subtitle="Buyers asking for samples of a product, newest first"
       inbox={actions}
-      unread={list.data?.unread}
+      unread={desk.list.data?.unread}
       desk={desk}
       toolbar={{
         searchLabel: "Search company, contact, product or address",

@@ -3,9 +3,16 @@ import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { RowCheckbox } from "../components/lead-card-parts";
+import { type Face, SwitchButton } from "../components/row-buttons";
 import { formatDate } from "../lib/format";
 import type { DeskTestimonial } from "../lib/types";
 import { StarRating } from "./star-rating";
+
+// An approved testimonial can be unapproved, a pending one approved.
+const approvalFaces: [Face, Face] = [
+  [Undo2, "Unapprove"],
+  [Check, "Approve"],
+];
 
 type TestimonialCardProps = {
   testimonial: DeskTestimonial;
@@ -44,17 +51,16 @@ export function TestimonialCard({ testimonial: t, busy, ...props }: TestimonialC
         “{t.text}”
       </blockquote>
       <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
-        <Button
+        <SwitchButton
           variant={t.approved ? "outline" : "primary"}
           size="sm"
           className="flex-1"
           disabled={busy}
+          on={t.approved}
+          faces={approvalFaces}
+          nameOf={(label) => `${label} testimonial from ${t.name}`}
           onClick={() => props.onApprove(!t.approved)}
-          aria-label={`${t.approved ? "Unapprove" : "Approve"} testimonial from ${t.name}`}
-        >
-          {t.approved ? <Undo2 aria-hidden="true" /> : <Check aria-hidden="true" />}
-          {t.approved ? "Unapprove" : "Approve"}
-        </Button>
+        />
         <Button
           variant="destructive-outline"
           size="icon"

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Check, MessageSquareQuote, Trash2, Undo2 } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
@@ -6,8 +6,6 @@ import { testimonialListSchema } from "#shared/desk.ts";
 import { DeskListPage, useDeskList } from "../components/desk-list-page";
 import type { CsvColumn } from "../lib/csv";
 import { counted } from "../lib/format";
-import { useListParams } from "../lib/list-params";
-import { live } from "../lib/live";
 import type { DeskTestimonial } from "../lib/types";
 import { TestimonialCard } from "./testimonial-card";
 
@@ -28,15 +26,10 @@ const noun = { one: "testimonial", other: "testimonials" };
 
 export function TestimonialsPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const params = useListParams(testimonialListSchema);
-  const [view] = params;
-  const list = useQuery({ ...trpc.testimonials.page.queryOptions(view), ...live });
   // Approved testimonials are public: every testimonials query (admin list, public carousel) is refreshed.
-  const desk = useDeskList(params, list, trpc.testimonials.pathKey(), {
+  const desk = useDeskList(testimonialListSchema, trpc.testimonials, {
     name: "testimonials",
     columns: csvColumns,
-    rows: () => queryClient.fetchQuery(trpc.testimonials.export.queryOptions(view)),
   });
   const setApproved = useMutation(
     trpc.testimonials.setApprovedOf.mutationOptions(
@@ -65,7 +58,7 @@ export function TestimonialsPage() {
         : `Delete ${counted(ids.length, noun)}? This cannot be undone.`;
     if (window.confirm(question)) remove.mutate({ ids });
   };
-  const pending = list.data?.pending ?? 0;
+  const pending = desk.list.data?.pending ?? 0;
 
   return (
     <DeskListPage

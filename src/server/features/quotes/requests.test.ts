@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { outbox, productInquiries, products, quoteRequests } from "#db/schema.ts";
+import { postUrlEncoded } from "#tests/helpers/plain-forms.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 const catalogue = [
@@ -138,11 +139,8 @@ describe("a buyer's quote list", () => {
       );
       expect(paths, quantity).toContain("lines.1.quantity");
     }
-    const page = await t.request("/quote-list", {
-      method: "POST",
-      body: new URLSearchParams({ ...list, lines: "", "qty-facial": "40 cartons", "qty-towel": "-5" }),
-      headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
-    });
+    const fields = { ...list, lines: "", "qty-facial": "40 cartons", "qty-towel": "-5" };
+    const page = await postUrlEncoded(t, "/quote-list", fields);
     expect(page.status).toBe(400);
     const html = await page.text();
     expect(html).toMatch(

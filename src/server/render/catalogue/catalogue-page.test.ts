@@ -1,24 +1,20 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { products } from "#db/schema.ts";
-import { seed } from "#db/seed.ts";
 import type { ProductCreate } from "#shared/catalogue.ts";
-import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
-import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
+import { siteForEachTest } from "#tests/helpers/site-pages.ts";
+import { origin } from "#tests/helpers/test-app.ts";
 
-const t = appForEachTest(
-  { PUBLIC_ORIGIN: origin },
-  { distDir: await makeFakeDist(), prepare: ({ db }) => seed(db, { sampleData: false }) },
-);
+const site = await siteForEachTest({ PUBLIC_ORIGIN: origin });
+const { t } = site;
 const create = (fields: Partial<ProductCreate> & { name: string }) =>
   t.adminCaller().products.create({ description: "Tissue", category: "facial", ...fields } as ProductCreate);
 const page = async (path: string) => {
-  const res = await t.request(path);
-  const html = await res.text();
+  const { status, html } = await site.page(path);
   const names = [...html.matchAll(/<h2 class="text-xl font-semibold text-ink"><a [^>]*>([^<]*)<\/a>/g)].map(
     (m) => m[1],
   );
-  return { status: res.status, html, names };
+  return { status, html, names };
 };
 
 describe("the catalogue page", () => {

@@ -1,24 +1,12 @@
 import { describe, expect, test } from "bun:test";
-import { seed } from "#db/seed.ts";
 import type { ProductCreate } from "#shared/catalogue.ts";
-import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
-import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
+import { jsonLd, siteForEachTest } from "#tests/helpers/site-pages.ts";
+import { origin } from "#tests/helpers/test-app.ts";
 
-const t = appForEachTest(
-  { PUBLIC_ORIGIN: origin },
-  { distDir: await makeFakeDist(), prepare: ({ db }) => seed(db, { sampleData: false }) },
-);
+const { t, page: get } = await siteForEachTest({ PUBLIC_ORIGIN: origin });
 const base = { description: "Soft dinner napkins", category: "napkin" } as const;
 const create = (fields: Partial<ProductCreate> & { name: string }) =>
   t.adminCaller().products.create({ ...base, ...fields } as ProductCreate);
-const get = async (path: string) => {
-  const res = await t.request(path);
-  return { status: res.status, location: res.headers.get("location"), html: await res.text() };
-};
-const lds = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
-    JSON.parse(m[1] ?? "{}"),
-  );
 
 describe("a product's page", () => {
   test("shows gallery, texts, specification table, how it is sold, quantity prices and the actions", async () => {
@@ -86,7 +74,7 @@ describe("a product's page", () => {
     const shown = await get("/products/shown");
     expect(shown.html).toContain("<title>Best napkins</title>");
     expect(shown.html).toContain('<meta name="description" content="Buy them"/>');
-    const [product, crumbs] = lds(shown.html);
+    const [product, crumbs] = jsonLd(shown.html);
     expect(product).toMatchObject({
       "@type": "Product",
       name: "Shown",
@@ -100,7 +88,7 @@ describe("a product's page", () => {
     expect(hidden.html).not.toContain("99.99");
     expect(hidden.html).not.toContain("88.88");
     expect(hidden.html).toContain("Inquire about product");
-    expect(lds(hidden.html)[0].offers).toBeUndefined();
+    expect(jsonLd(hidden.html)[0].offers).toBeUndefined();
   });
 
   test("an unknown or inactive slug answers 404 in the page's language", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { products, sampleRequests } from "#db/schema.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
-import { appForEachTest, makeTestApp, origin, type TestApp } from "#tests/helpers/test-app.ts";
+import { postUrlEncoded } from "#tests/helpers/plain-forms.ts";
+import { appForEachTest, makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
 // The page's address names the product by its slug, as the product page links to it.
 const napkin = {
@@ -25,12 +26,6 @@ const fields = {
   deliveryAddress: "Alexandria",
   quantity: "2 cartons",
 };
-const post = (app: TestApp, path: string, values: Record<string, string>) =>
-  app.request(path, {
-    method: "POST",
-    body: new URLSearchParams(values).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin },
-  });
 
 describe("the sample request page without JavaScript", () => {
   test("GET shows a plain post form for the product in each language, never cached", async () => {
@@ -50,33 +45,33 @@ describe("the sample request page without JavaScript", () => {
   test("an unknown or hidden product is the site's 404", async () => {
     expect((await t.request("/products/nope/sample")).status).toBe(404);
     expect((await t.request("/products/retired/sample")).status).toBe(404);
-    expect((await post(t, "/products/retired/sample", fields)).status).toBe(404);
+    expect((await postUrlEncoded(t, "/products/retired/sample", fields)).status).toBe(404);
     expect(t.db.select().from(sampleRequests).all()).toEqual([]);
   });
 
   test("POST stores the request and answers the thanks page", async () => {
-    const res = await post(t, "/ar/products/napkin/sample", fields);
+    const res = await postUrlEncoded(t, "/ar/products/napkin/sample", fields);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("تم إرسال طلب العينة");
     expect(t.db.select().from(sampleRequests).all()).toMatchObject([{ ...fields, lang: "ar" }]);
   });
 
   test("errors come back under their fields in the visitor's language, values kept, nothing stored", async () => {
-    const res = await post(t, "/ar/products/napkin/sample", { ...fields, email: "bad", phone: "" });
+    const res = await postUrlEncoded(t, "/ar/products/napkin/sample", { ...fields, email: "bad", phone: "" });
     expect(res.status).toBe(400);
     const page = await res.text();
     expect(page).toContain("البريد الإلكتروني غير صالح");
     expect(page).toContain('id="sample-phone-error"');
     expect(page).toContain('value="Nile Hotels"');
-    const honeypot = await post(t, "/products/napkin/sample", { ...fields, website: "x" });
+    const honeypot = await postUrlEncoded(t, "/products/napkin/sample", { ...fields, website: "x" });
     expect(await honeypot.text()).toContain("Submission refused");
     expect(t.db.select().from(sampleRequests).all()).toEqual([]);
   });
 
   test("the visitor rate limit answers 429 with the page and its notice", async () => {
     const limited = await makeTestApp({ FORM_RATE_LIMIT: "1" }, { prepare, distDir });
-    expect((await post(limited, "/products/napkin/sample", fields)).status).toBe(200);
-    const res = await post(limited, "/products/napkin/sample", fields);
+    expect((await postUrlEncoded(limited, "/products/napkin/sample", fields)).status).toBe(200);
+    const res = await postUrlEncoded(limited, "/products/napkin/sample", fields);
     expect(res.status).toBe(429);
     expect(await res.text()).toContain("Too many submissions");
     expect(limited.db.select().from(sampleRequests).all()).toHaveLength(1);

@@ -1,0 +1,22 @@
+import { seed } from "#db/seed.ts";
+import { makeFakeDist } from "./fake-dist.ts";
+import { appForEachTest } from "./test-app.ts";
+
+// The site as the page tests read it: a fresh app per test over the seeded texts (no sample catalogue) and a
+// built client, and a page read as its status, the headers those tests check and its HTML.
+export async function siteForEachTest(env: Parameters<typeof appForEachTest>[0] = {}) {
+  const distDir = await makeFakeDist();
+  const t = appForEachTest(env, { distDir, prepare: ({ db }) => seed(db, { sampleData: false }) });
+  const page = async (path: string) => {
+    const res = await t.request(path);
+    const headers = { location: res.headers.get("location"), type: res.headers.get("content-type") };
+    return { res, status: res.status, ...headers, html: await res.text() };
+  };
+  return { t, page };
+}
+
+// A page's JSON-LD blocks, in their order.
+export const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? "{}"),
+  );
