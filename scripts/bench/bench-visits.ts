@@ -2,6 +2,7 @@
 // counted through the real counter into a fresh database, its file size against 50 MB; then the worst case, where
 // every kind holds its 200 distinct keys every day. (2) The beacon's answers per second through the app's own
 // fetch on one core (no network: wrk against a real socket adds the same per-request cost as any other path).
+// (3) The memory of the live visits' first touches when their map is full (docs/decisions/227).
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +13,7 @@ import { deviceClasses } from "#server/features/analytics/signals.ts";
 import { parseSettings } from "#server/settings.ts";
 import { leadSourceOf } from "#shared/lead-source.ts";
 import { addDays } from "#shared/wall-clock.ts";
+import { visitTouchesMemory } from "./lib/visit-touches-memory";
 
 const viewsPerDay = Math.round(1_000_000 / 30);
 const pick = <T>(list: readonly T[], spread: number) =>
@@ -97,4 +99,8 @@ closeDb(db);
 rmSync(dir, { recursive: true, force: true });
 console.log(
   `GET /v.gif through the app: ${Math.round(rps).toLocaleString("en")} req/s on one core (target 10,000: ${rps >= 10_000 ? "met" : "NOT met"})`,
+);
+const touches = visitTouchesMemory();
+console.log(
+  `Live visits' first touches, map full (${touches.visits.toLocaleString("en")} visits): ${touches.typical.toFixed(1)} MB with a campaign and a referrer each, ${touches.worst.toFixed(1)} MB with every text at its bound`,
 );

@@ -1,7 +1,8 @@
 // bun run bench: every measured figure next to its target. The real server and a bare Bun.serve answering the
 // same bytes on core 0, wrk on core 1; the landing page in Chromium and in Lighthouse; the compiled executable.
 // Options (environment): BENCH_DIST=<built dist> to skip the build, BENCH_SECONDS (default 5) per wrk run,
-// BENCH_ROUNDS (default 3) runs of each server per path, BENCH_LIGHTHOUSE=0.
+// BENCH_ROUNDS (default 3) runs of each server per path, BENCH_LIGHTHOUSE=0, BENCH_ONLY=counting for counting's
+// cost alone.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +10,7 @@ import { type Subprocess, spawn, spawnSync } from "bun";
 import { imageSrc } from "#shared/image.ts";
 import { type Captured, capture, serialise } from "./lib/bare-server";
 import { buildExecutable, memoryMb, startExecutable, startTimes } from "./lib/binary";
+import { countingCost } from "./lib/counting-cost";
 import { lighthouse } from "./lib/lighthouse";
 import { kb, median, met, table } from "./lib/report";
 import { builtClient, need, startSite, waitFor } from "./lib/site-process";
@@ -200,13 +202,16 @@ const work = mkdtempSync(join(tmpdir(), "tissue-bench-"));
 const children: Subprocess[] = [];
 try {
   const distDir = builtClient(work, "BENCH_DIST");
-  const { site, base } = await startSite(work, distDir, 4390);
-  children.push(site);
-  await throughput(base, work, children);
-  browser(base);
-  lighthouseTable(base);
-  site.kill();
-  await executable(work, distDir);
+  await countingCost(work, distDir, seconds, rounds, children);
+  if (process.env.BENCH_ONLY !== "counting") {
+    const { site, base } = await startSite(work, distDir, 4390);
+    children.push(site);
+    await throughput(base, work, children);
+    browser(base);
+    lighthouseTable(base);
+    site.kill();
+    await executable(work, distDir);
+  }
 } finally {
   for (const child of children) child.kill();
   await Promise.all(children.map((c) => c.exited));

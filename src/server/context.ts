@@ -1,4 +1,5 @@
 import type { Lang } from "#shared/i18n/index.ts";
+import type { LeadSource } from "#shared/lead-source.ts";
 import type { Gate } from "./core/gate";
 import type { Db } from "./db";
 import type { VisitStats } from "./features/analytics/visits";
@@ -44,6 +45,8 @@ export type RequestContext = {
   sessionToken?: string;
   // The browser's User-Agent, kept with a new session so the admin can tell sessions apart.
   userAgent?: string;
+  // The first touch of the caller's live visit, if the counting remembers one (docs/decisions/227).
+  visitTouch?: () => LeadSource | undefined;
   // Sets (token) or clears (null) the session cookie on the response.
   setSessionCookie: (token: string | null) => void;
 };

@@ -1,23 +1,25 @@
 import { expect, firstPublicProduct, signIn, test } from "./helpers/admin";
 import { axeViolations } from "./helpers/axe";
-import { openSite } from "./helpers/site";
+import { openSite, ownVisitor } from "./helpers/site";
 
-// Each run has its own database, but other files' visits are counted too: these tags are this file's own.
+// Each run has its own database, but other files' visits are counted too: these tags are this file's own. Each
+// visitor from a campaign link is a browser of its own, so the visit's first touch it leaves is no other test's
+// (docs/decisions/227).
 const campaign = `e2e${Date.now()}`;
 
 test("a visit from a campaign link, with and without JavaScript, shows under its source and campaign", async ({
   browser,
 }) => {
-  const visitor = await browser.newPage();
+  const visitor = await ownVisitor(browser);
   const beacon = visitor.waitForResponse((r) => new URL(r.url()).pathname === "/v" && r.status() === 204);
   await visitor.goto(`/?utm_source=fair&utm_campaign=${campaign}`);
   await beacon;
   // The beacon is a POST with the tags in its body; no cookie is set, none is read.
   expect(await visitor.context().cookies()).toEqual([]);
-  await visitor.close();
+  await visitor.context().close();
 
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const reader = await noScript.newPage();
+  const reader = await ownVisitor(browser, { javaScriptEnabled: false });
+  const noScript = reader.context();
   const pixel = reader.waitForResponse((r) => new URL(r.url()).pathname === "/v.gif");
   await reader.goto(`/ar?utm_source=flyer&utm_campaign=${campaign}-print`);
   expect((await pixel).headers()["cache-control"]).toBe("no-store");
@@ -43,7 +45,7 @@ test("a visit from a campaign link, with and without JavaScript, shows under its
 });
 
 test("a product opened in its dialog is a product view of the visit's campaign", async ({ browser }) => {
-  const visitor = await browser.newPage();
+  const visitor = await ownVisitor(browser);
   // The page's beacon, then one more when the product opens. (Playwright does not show a beacon's body: the admin
   // screen below shows what they carried.)
   const answered: number[] = [];
@@ -54,7 +56,7 @@ test("a product opened in its dialog is a product view of the visit's campaign",
   await visitor.locator("section#products").getByRole("link", { name: "Place Order" }).first().click();
   await expect(visitor.getByRole("dialog")).toBeVisible();
   await expect.poll(() => answered).toEqual([204, 204]);
-  await visitor.close();
+  await visitor.context().close();
 
   const page = await browser.newPage();
   await signIn(page);
@@ -76,8 +78,8 @@ test("a product page read without JavaScript is a product view of its product an
   adminPage: page,
 }) => {
   const product = await firstPublicProduct(page);
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const reader = await noScript.newPage();
+  const reader = await ownVisitor(browser, { javaScriptEnabled: false });
+  const noScript = reader.context();
   const pixel = reader.waitForResponse((r) => new URL(r.url()).pathname === "/v.gif");
   await reader.goto(`/products/${product.slug}?utm_source=fair&utm_campaign=${campaign}-page`);
   expect((await pixel).status()).toBe(200);
@@ -147,6 +149,14 @@ for (const width of [375, 1280]) {
     await page.goto("/admin/analytics");
     await expect(page.getByRole("img", { name: /Page views per day/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The leads' table has eleven columns: each header stands apart from the one before it (the table scrolls).
+    const channels = page.getByRole("table", { name: /for each source/ });
+    const gaps = await channels
+      .locator("thead th")
+      .evaluateAll((cells) =>
+        cells.slice(1).map((cell) => Number.parseFloat(getComputedStyle(cell).paddingLeft)),
+      );
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(12);
     await page.getByText("The numbers per day").click();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`analytics-${width}.png`), fullPage: true });

@@ -1,18 +1,29 @@
+import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./helpers/admin";
-import { fillInquiry, openSite, section, submitShowingPending } from "./helpers/site";
+import {
+  fillInquiry,
+  openSite,
+  ownVisitor,
+  section,
+  submitShowingPending,
+  waitForReact,
+} from "./helpers/site";
 
 // A visit arriving from a campaign link keeps its source on the lead it sends, with JavaScript (the tab's first
 // touch, sent by the tRPC link) and without it (the landing page's tags read from the form post's Referer, then
 // carried by the plain form page's hidden field); the desk shows and filters by it and the funnel counts it
-// (docs/decisions/201).
+// (docs/decisions/201). Further than a page can carry it, the server remembers the visit's first touch
+// (docs/decisions/227). Each visitor is a browser of its own, so no other test's visit is theirs.
 const stamp = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+const counted = (page: Page, path: "/v" | "/v.gif") =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === path);
 
 test("with JavaScript: an inquiry from a campaign link shows under its source and ends as an accepted quote", async ({
   browser,
 }) => {
   // A quote sent draws its PDF first: longer than a page's test on a busy machine.
   test.setTimeout(60_000);
-  const visitor = await browser.newPage();
+  const visitor = await ownVisitor(browser);
   await openSite(visitor, "/?utm_source=fair&utm_campaign=2027");
   const contactName = `Fair buyer ${stamp()}`;
   const card = section(visitor, "products").locator("article").first();
@@ -30,7 +41,7 @@ test("with JavaScript: an inquiry from a campaign link shows under its source an
   });
   await expect(dialog).toHaveCount(0);
   expect(await visitor.context().cookies()).toEqual([]);
-  await visitor.close();
+  await visitor.context().close();
 
   const page = await browser.newPage();
   await signIn(page);
@@ -95,8 +106,8 @@ test("with JavaScript: an inquiry from a campaign link shows under its source an
 test("without JavaScript: a contact form from a campaign link, corrected on the plain form page, keeps its source", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const visitor = await context.newPage();
+  const visitor = await ownVisitor(browser, { javaScriptEnabled: false });
+  const context = visitor.context();
   const name = `No-JS fair ${stamp()}`;
   await visitor.goto("/?utm_source=fair&utm_campaign=2027");
   const form = section(visitor, "contact").locator("form");
@@ -121,5 +132,91 @@ test("without JavaScript: a contact form from a campaign link, corrected on the 
   await page.goto("/admin/contacts?source=direct");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Messages" })).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
+  await page.close();
+});
+
+// From the landing page to the catalogue and on to a product: pages without the landing page's tags, each counted.
+async function toAProduct(visitor: Page) {
+  let pixel = counted(visitor, "/v.gif");
+  await visitor.getByRole("link", { name: "View All Products" }).click();
+  await pixel;
+  pixel = counted(visitor, "/v.gif");
+  await visitor.locator("article h2 a").first().click();
+  await pixel;
+}
+
+test("without JavaScript: a sample request three pages after the campaign link still shows the campaign", async ({
+  browser,
+}) => {
+  const visitor = await ownVisitor(browser, { javaScriptEnabled: false });
+  const company = `No-JS fair sample ${stamp()}`;
+  const landed = counted(visitor, "/v.gif");
+  await visitor.goto("/?utm_source=fair&utm_campaign=2027");
+  await landed;
+  await toAProduct(visitor);
+  const form = counted(visitor, "/v.gif");
+  await visitor.getByRole("link", { name: "Request a sample" }).click();
+  await form;
+  // What the page itself can carry reaches one page back: the product page, which had no tags.
+  await expect(visitor.locator('input[type="hidden"][name="source"]')).not.toHaveValue(/fair/);
+  const label = (text: string) => visitor.getByLabel(text, { exact: true });
+  await label("Company").fill(company);
+  await label("Contact person").fill("Mona Adel");
+  await label("Email").fill("mona@example.com");
+  await label("Phone").fill("+20 100 000 0000");
+  await label("Quantity wanted").fill("2 cartons");
+  await label("Delivery address").fill("12 Corniche St, Alexandria");
+  await visitor.getByRole("button", { name: "Send the request" }).click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Sample request sent");
+  expect(await visitor.context().cookies()).toEqual([]);
+  await visitor.context().close();
+
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto("/admin/samples?source=fair");
+  const card = page.getByRole("main").getByRole("listitem").filter({ hasText: company });
+  await expect(card.getByTestId("lead-source")).toContainText("Source: fair · campaign 2027 · landed on /");
+  await page.close();
+});
+
+test("with JavaScript: an inquiry sent from the landing page after a tour of the catalogue still shows the campaign", async ({
+  browser,
+}) => {
+  const visitor = await ownVisitor(browser);
+  const contactName = `Fair tour ${stamp()}`;
+  const landed = counted(visitor, "/v");
+  await openSite(visitor, "/?utm_source=fair&utm_campaign=2027");
+  await landed;
+  await toAProduct(visitor);
+  // Back on the landing page without its tags: the page's own first touch is now the product page.
+  const back = counted(visitor, "/v");
+  await visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  await back;
+  await waitForReact(visitor);
+  await section(visitor, "products")
+    .locator("article")
+    .first()
+    .getByRole("link", { name: "Place Order" })
+    .click();
+  const dialog = visitor.getByRole("dialog", { name: "Place an Order" });
+  await fillInquiry(dialog, {
+    contactName,
+    email: "tour@example.com",
+    businessType: "Hotel",
+    needBy: "2027-03-01",
+  });
+  await submitShowingPending(visitor, dialog, "inquiries.submit", {
+    idle: "Submit Inquiry",
+    pending: "Submitting...",
+  });
+  await expect(dialog).toHaveCount(0);
+  expect(await visitor.context().cookies()).toEqual([]);
+  await visitor.context().close();
+
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto("/admin/inquiries?source=fair");
+  const card = page.getByRole("main").getByRole("listitem").filter({ hasText: contactName });
+  await expect(card.getByTestId("lead-source")).toContainText("Source: fair · campaign 2027 · landed on /");
   await page.close();
 });

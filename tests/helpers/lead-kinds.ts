@@ -53,6 +53,8 @@ export type LeadKind = {
   name: string;
   path: string;
   body: Record<string, unknown>;
+  // The tRPC procedure, for calls over HTTP as the site's script makes them.
+  procedure: string;
   call: (input: never) => Promise<unknown>;
   rows: () => Row[];
   // The desk's list and CSV rows of this kind, filtered by a source key ("" for all); none for quote requests,
@@ -67,6 +69,7 @@ export function leadKinds(t: TestApp): LeadKind[] {
     {
       name: "contact message",
       path: "/api/contact",
+      procedure: "contacts.submit",
       body: { name: "Mona", email: person.email, message: "Hello" },
       call: (input) => t.publicCaller().contacts.submit(input),
       rows: () => t.db.select().from(contacts).all(),
@@ -76,6 +79,7 @@ export function leadKinds(t: TestApp): LeadKind[] {
     {
       name: "product inquiry",
       path: "/api/product-inquiries",
+      procedure: "inquiries.submit",
       body: inquiryBody,
       call: (input) => t.publicCaller().inquiries.submit(input),
       rows: () => t.db.select().from(productInquiries).all(),
@@ -85,6 +89,7 @@ export function leadKinds(t: TestApp): LeadKind[] {
     {
       name: "quote request",
       path: "/api/quote-requests",
+      procedure: "quotes.request",
       body: quoteRequestBody,
       call: (input) => t.publicCaller().quotes.request(input),
       rows: () => t.db.select().from(quoteRequests).all(),
@@ -92,6 +97,7 @@ export function leadKinds(t: TestApp): LeadKind[] {
     {
       name: "sample request",
       path: "/api/sample-requests",
+      procedure: "samples.request",
       body: {
         ...person,
         productId: "napkin",
@@ -108,6 +114,7 @@ export function leadKinds(t: TestApp): LeadKind[] {
     {
       name: "booking",
       path: "/api/appointments",
+      procedure: "appointments.book",
       body: booking(),
       call: (input) => t.publicCaller().appointments.book(input),
       rows: () => t.db.select().from(appointments).all(),
@@ -117,6 +124,7 @@ export function leadKinds(t: TestApp): LeadKind[] {
     {
       name: "newsletter sign-up",
       path: "/api/newsletter",
+      procedure: "newsletter.subscribe",
       body: { email: person.email },
       call: (input) => t.publicCaller().newsletter.subscribe(input),
       rows: () => t.db.select().from(newsletterSubscribers).all(),

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { AppError } from "#server/core/errors.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
 import type { AppEnv, Deps } from "../context";
+import { visitTouchOf, withVisitTouch } from "../features/analytics/lead-touch";
 import { publicProcedure } from "../trpc/init";
 
 // The spam guard of the three visitor forms (testimonial, contact, inquiry), one budget per client address.
@@ -16,14 +17,24 @@ export function admitVisitor(deps: Deps, ip: string) {
   deps.formLimiter.hit(ip);
 }
 
-// REST door: put before the handler that parses the body with `jsonBody`.
+// Every lead passes one of these guards, so they are also where a lead takes its visit's first touch instead of
+// the source it carried (docs/decisions/227), before the input is parsed and without a line in any service.
+
+// REST door: put before the handler that parses the body with `jsonBody`, which reads it through `c.req.json`.
 export const visitorGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   admitVisitor(c.get("deps"), c.get("ip"));
+  const visit = visitTouchOf(c);
+  if (visit) {
+    const read = c.req.json.bind(c.req);
+    c.req.json = (async () => withVisitTouch(await read(), visit)) as typeof c.req.json;
+  }
   await next();
 };
 
 // tRPC door: `.input()` must come after this, so the guard runs before the input is parsed, as in REST.
-export const visitorProcedure = publicProcedure.use(({ ctx, next }) => {
+export const visitorProcedure = publicProcedure.use(({ ctx, next, getRawInput }) => {
   admitVisitor(ctx.deps, ctx.ip);
-  return next();
+  const visit = ctx.visitTouch?.();
+  if (!visit) return next();
+  return next({ getRawInput: async () => withVisitTouch(await getRawInput(), visit) });
 });

@@ -1,4 +1,11 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContextOptions,
+  devices,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { e2eAdmin } from "#tests/e2e/helpers/e2e-admin.ts";
 
 export const widths = { phone: 375, tablet: 800, desktop: 1280 } as const;
@@ -42,6 +49,14 @@ export async function adminList<T>(page: Page, path: string): Promise<T[]> {
   const response = await page.request.get(path);
   expect(response.ok()).toBe(true);
   return (await response.json()) as T[];
+}
+
+/** A page in a browser of its own User-Agent. The site remembers a visit's first touch per address and browser
+ * (docs/decisions/227), and every other test is the same browser on 127.0.0.1: a test that checks where its visit
+ * came from is a visitor of its own. Close it with page.context().close(). */
+export async function ownVisitor(browser: Browser, options: BrowserContextOptions = {}) {
+  const userAgent = `${devices["Desktop Chrome"].userAgent} visitor/${Date.now()}${Math.round(Math.random() * 1e6)}`;
+  return (await browser.newContext({ userAgent, ...options })).newPage();
 }
 
 export const section = (page: Page, id: string) => page.locator(`section#${id}`);

@@ -91,6 +91,7 @@ export function LeadChannels({ funnel, range }: { funnel: Funnel; range: { from:
       >
         <NumbersTable
           caption={`Visits, leads by kind, quotes sent and accepted for each ${channel}`}
+          spaced
           columns={[
             title,
             "Visits",

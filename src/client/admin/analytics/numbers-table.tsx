@@ -11,13 +11,25 @@ type Props = {
   // Names that may be long (page paths, product names) are cut to one line, whole in their title; the numbers'
   // columns keep their width.
   longNames?: boolean;
+  // Many columns in a table that scrolls on its own: each number is set apart from the one before it, and the
+  // headers, which may wrap, stand on the row's line.
+  spaced?: boolean;
 };
 
 // The analytics' tables of figures: each row named by its header cell, so a screen reader reads a number with its
 // row and its column.
-export function NumbersTable({ caption, captionShown = false, columns, rows, longNames = false }: Props) {
+export function NumbersTable({
+  caption,
+  captionShown = false,
+  columns,
+  rows,
+  longNames = false,
+  spaced = false,
+}: Props) {
   const [first, ...numbers] = columns;
   const numberWidth = longNames ? "w-20 " : "";
+  const apart = spaced ? "pl-4 " : "";
+  const headLine = spaced ? "align-bottom" : undefined;
   return (
     <table className="w-full text-sm">
       {caption && (
@@ -27,9 +39,11 @@ export function NumbersTable({ caption, captionShown = false, columns, rows, lon
       )}
       <thead>
         <tr className="text-left text-slate-600">
-          <th scope="col">{first}</th>
+          <th scope="col" className={headLine}>
+            {first}
+          </th>
           {numbers.map((header) => (
-            <th key={header} scope="col" className={`${numberWidth}text-right`}>
+            <th key={header} scope="col" className={`${numberWidth}${apart}text-right ${headLine ?? ""}`}>
               {header}
             </th>
           ))}
@@ -46,7 +60,7 @@ export function NumbersTable({ caption, captionShown = false, columns, rows, lon
               {row.name}
             </th>
             {row.cells.map((cell, i) => (
-              <td key={numbers[i]} className="whitespace-nowrap text-right tabular-nums">
+              <td key={numbers[i]} className={`${apart}whitespace-nowrap text-right tabular-nums`}>
                 {cell}
               </td>
             ))}

@@ -34,27 +34,30 @@ export function dayClock(timeZone: string) {
 
 // Counts one hit unless it asked not to be counted, is a crawler or a prefetch. Returns whether it was counted.
 // A product is named by the beacon (its dialog), or by the page: an inquiry page, or a product page of an active
-// product.
+// product. A counted view is also handed to `remember`, which keeps its visit's first touch (decision 227).
 export function countHit(
   counter: VisitCounter,
   salt: DailySalt,
   day: string,
   hit: Hit,
   productOfPage: ProductOfPage,
+  remember: (visitor: number, source: LeadSource) => void,
 ) {
   const userAgent = hit.headers.get("user-agent") ?? "";
   if (optedOut(hit.headers) || isPrefetch(hit.headers) || isAutomated(userAgent)) return false;
   const source: LeadSource = leadSourceOf(hit.location, hit.referrer, hit.siteHost);
   const page = pageOf(hit.page);
   const product = hit.product ?? decodedProduct(page) ?? productOfPage(page);
+  const visitor = salt.visitorOf(day, hit.address, userAgent, hit.siteHost);
   counter.record(day, {
     page,
     product,
     source,
     entry: isEntry(hit),
     device: deviceClassOf(userAgent),
-    visitor: salt.visitorOf(day, hit.address, userAgent, hit.siteHost),
+    visitor,
   });
+  remember(visitor, source);
   return true;
 }
 

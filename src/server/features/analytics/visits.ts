@@ -1,19 +1,23 @@
 import type { Conn } from "#server/db.ts";
 import type { Settings } from "#server/settings.ts";
+import type { LeadSource } from "#shared/lead-source.ts";
 import { countHit, dayClock, type Hit } from "./beacon";
 import { VisitCounter } from "./counter";
 import { DailySalt } from "./daily-salt";
 import { productPages } from "./product-pages";
+import { isAutomated, optedOut } from "./signals";
+import { VisitTouches } from "./visit-touches";
 
 const flushEveryMs = 5_000;
 
 // The site's own visit statistics (docs/decisions/200): hits are counted in memory and written every few
-// seconds; at the day's end the counts are written and the day's salt and visitor hashes are dropped.
+// seconds; at the day's end the counts are written and the day's salt, visitor hashes and visits are dropped.
 // catalogueVersion moves whenever a product changes (http/public-version.ts).
 export function visitStats(db: Conn, settings: Settings, now: () => number, catalogueVersion: () => number) {
   const counter = new VisitCounter(db);
   const productOfPage = productPages(db, catalogueVersion);
   const salt = new DailySalt();
+  const touches = new VisitTouches();
   const today = dayClock(settings.SITE_TIME_ZONE);
   let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -22,12 +26,28 @@ export function visitStats(db: Conn, settings: Settings, now: () => number, cata
     if (counter.today && counter.today !== day) {
       counter.startDay(day);
       salt.forget();
+      touches.forget();
     }
     return counter.flush();
   };
 
   return {
-    count: (hit: Hit) => settings.VISIT_STATS && countHit(counter, salt, today(now()), hit, productOfPage),
+    count(hit: Hit) {
+      if (!settings.VISIT_STATS) return false;
+      const at = now();
+      const day = today(at);
+      const remember = (visitor: number, source: LeadSource) => touches.seen(day, visitor, source, at);
+      return countHit(counter, salt, day, hit, productOfPage, remember);
+    },
+    // The first touch of the live visit a lead's request belongs to (docs/decisions/227); none for a visitor who
+    // asked not to be counted or a bot, as they were never remembered.
+    firstTouchOf({ headers, address, siteHost }: Pick<Hit, "headers" | "address" | "siteHost">) {
+      const userAgent = headers.get("user-agent") ?? "";
+      if (!settings.VISIT_STATS || optedOut(headers) || isAutomated(userAgent)) return undefined;
+      const at = now();
+      const day = today(at);
+      return touches.touchOf(day, salt.visitorOf(day, address, userAgent, siteHost), at);
+    },
     // Also called before the admin reads the statistics, so they include the last few seconds.
     flush: tick,
     start() {
