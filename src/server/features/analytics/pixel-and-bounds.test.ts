@@ -6,6 +6,14 @@ import { makeTestApp } from "#tests/helpers/test-app.ts";
 import { keysPerKindAndDay, otherKey, VisitCounter } from "./counter";
 
 const assets = { script: "/assets/index.js", preload: [], css: [] };
+type Db = Awaited<ReturnType<typeof makeTestApp>>["db"];
+// The site-wide row of each day: what a flush added up.
+const siteTotals = (db: Db) =>
+  db
+    .select()
+    .from(visitCounts)
+    .all()
+    .filter((r) => r.kind === "all");
 
 describe("the page's no-JavaScript image", () => {
   test("is on a page React takes over, inside <noscript>, and carries nothing but its own path", () => {
@@ -49,12 +57,9 @@ describe("the table's size", () => {
     counter.record("2026-11-25", view);
     counter.record("2026-11-25", { ...view, visitor: 2 });
     counter.flush();
-    const all = db
-      .select()
-      .from(visitCounts)
-      .all()
-      .filter((r) => r.kind === "all");
-    expect(all).toEqual([{ day: "2026-11-25", kind: "all", key: "", views: 3, visits: 3, visitors: 2 }]);
+    expect(siteTotals(db)).toEqual([
+      { day: "2026-11-25", kind: "all", key: "", views: 3, visits: 3, visitors: 2 },
+    ]);
   });
 
   test("a write that fails (a full disk) keeps the counts for the next flush", async () => {
@@ -72,11 +77,8 @@ describe("the table's size", () => {
     quiet.mockRestore();
     counter.record("2026-11-25", { page: "/", source, entry: false, device: "phone", visitor: 1 });
     counter.flush();
-    const all = db
-      .select()
-      .from(visitCounts)
-      .all()
-      .filter((r) => r.kind === "all");
-    expect(all).toEqual([{ day: "2026-11-25", kind: "all", key: "", views: 2, visits: 1, visitors: 1 }]);
+    expect(siteTotals(db)).toEqual([
+      { day: "2026-11-25", kind: "all", key: "", views: 2, visits: 1, visitors: 1 },
+    ]);
   });
 });
