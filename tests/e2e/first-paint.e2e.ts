@@ -70,3 +70,40 @@ for (const path of ["/", "/ar"]) {
     }
   });
 }
+
+// The first screen is painted by the inline CSS alone; the rest of the page waits for the stylesheet linked at the
+// fold, so no section below is ever shown unstyled, with or without script (docs/decisions/228).
+for (const javaScriptEnabled of [true, false]) {
+  for (const width of [375, 1280]) {
+    test(`with the stylesheet held back, the header and the hero paint styled and nothing below shows: ${width} px, script ${javaScriptEnabled ? "on" : "off"}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/", { waitUntil: "commit" });
+      const title = page.locator("#home h1");
+      await expect(title).toBeVisible();
+      expect(await title.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThan(
+        32,
+      );
+      await expect(page.locator("#home img")).toBeVisible();
+      await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
+      await expect(page.locator("[data-fold]")).toHaveCount(0);
+      await expect(page.locator("footer")).toHaveCount(0);
+
+      release();
+      await expect(page.locator("[data-fold] ul")).toHaveCSS("display", "grid");
+      await expect(page.locator("section#products")).toHaveCSS("background-color", /^oklch\(0\.984 /);
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await context.close();
+    });
+  }
+}

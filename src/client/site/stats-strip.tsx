@@ -8,8 +8,14 @@ export function StatsStrip() {
     { icon: "award" as const, value: text("stats_quality"), label: text("stats_quality_label") },
     { icon: "headset" as const, value: t("statsSupportValue"), label: t("statsSupport") },
   ];
+  // The first section below the fold: the server links the rest of the page's CSS right before it
+  // (docs/decisions/228).
   return (
-    <section aria-label={t("statsLabel")} className="site-container relative z-10 -mt-2 lg:-mt-6">
+    <section
+      aria-label={t("statsLabel")}
+      data-fold=""
+      className="site-container relative z-10 -mt-2 lg:-mt-6"
+    >
       <ul className="grid grid-cols-3 gap-px overflow-hidden rounded-3xl bg-slate-200 shadow-lg ring-1 ring-slate-900/5">
         {stats.map(({ icon, value, label }) => (
           <li

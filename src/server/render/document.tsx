@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { heroImageSizes, imageSrc, imageSrcSet } from "#shared/image.ts";
 import type { PageAssets } from "./manifest";
 import { htmlDocument, SiteStyles } from "./plain-page";
@@ -29,6 +30,7 @@ export function appDocument({
   noindex = false,
   heroImage,
 }: DocumentParts) {
+  const html = assets.styles ? linkedAtFold(body, assets.css) : body;
   return htmlDocument(
     assets,
     <html lang={lang} dir={lang === "ar" ? "rtl" : "ltr"}>
@@ -51,11 +53,24 @@ export function appDocument({
       </head>
       <body>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the markup React itself streamed for this page. */}
-        <div id="root" data-hydrate={hydrates ? "" : undefined} dangerouslySetInnerHTML={{ __html: body }} />
+        <div id="root" data-hydrate={hydrates ? "" : undefined} dangerouslySetInnerHTML={{ __html: html }} />
         {hydrates && !noindex && <ViewPixel />}
       </body>
     </html>,
   );
+}
+
+// The inline CSS paints the header and the hero; the page's whole stylesheet (hashed, cached for a year) is linked
+// right before the first section below the fold, which the server marks `data-fold`. A stylesheet in the body holds
+// back only what comes after it, so the first screen paints without waiting for it, the page stays within one
+// round trip (14 kB), and nothing below is ever shown unstyled, with or without script. The entry script removes
+// the link before React hydrates (src/client/main.tsx). docs/decisions/228.
+function linkedAtFold(body: string, hrefs: string[]) {
+  const mark = body.indexOf(' data-fold=""');
+  if (mark < 0 || hrefs.length === 0) return body;
+  const fold = body.lastIndexOf("<", mark);
+  const links = renderToStaticMarkup(hrefs.map((href) => <link key={href} rel="stylesheet" href={href} />));
+  return body.slice(0, fold) + links + body.slice(fold);
 }
 
 // The back office's page: nothing to paint before React, nothing to list.

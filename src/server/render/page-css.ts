@@ -98,7 +98,15 @@ export function pageCss(pieces: CssPiece[]) {
 // Where a page's inline CSS goes: SiteStyles (plain-page.tsx) and the landing page's document leave this slot.
 export const styleSlot = '<style data-page-css=""></style>';
 
+// Where a page links its stylesheet part way down its body (the landing page, at the fold: render/document.tsx),
+// only what comes before that link is painted with the inline CSS; the stylesheet styles the rest.
+function paintedInline(markup: string) {
+  const body = markup.indexOf("<body");
+  const linked = body < 0 ? -1 : markup.indexOf('<link rel="stylesheet"', body);
+  return linked < 0 ? markup : markup.slice(0, linked);
+}
+
 // Fills the slot with the CSS the rest of the page uses; a page that links its CSS has no slot.
 export function withPageCss({ styles }: { styles?: (markup: string) => string }, markup: string) {
-  return styles ? markup.replace(styleSlot, () => `<style>${styles(markup)}</style>`) : markup;
+  return styles ? markup.replace(styleSlot, () => `<style>${styles(paintedInline(markup))}</style>`) : markup;
 }

@@ -93,12 +93,14 @@ describe("GET /", () => {
     expect(again.status).toBe(304);
   });
 
-  test("inlines the built CSS and links the entry; the app and admin chunks wait for the first paint", async () => {
+  test("inlines the built CSS, links it at the fold and links the entry; the app and admin chunks wait for the first paint", async () => {
     const { html } = await page("/");
     expect(html).toContain("<style>body{margin:0}");
     // Named, never fetched (disabled): Vite's preloader must not add the same CSS once React's chunks load.
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css" disabled=""/>');
-    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+    // The same file, linked for the rest of the page right before its first section below the fold (decision 228).
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css"/><section aria-label=');
     // The page works before its script, which must not compete with the hero image for the first round trips.
     expect(html).toContain(
       '<script type="module" src="/assets/index-abc123.js" fetchPriority="low"></script>',
