@@ -18,6 +18,21 @@ const stamp = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 const counted = (page: Page, path: "/v" | "/v.gif") =>
   page.waitForResponse((r) => new URL(r.url()).pathname === path);
 
+// The visitor orders the landing page's first product through its dialog, and leaves with no cookie set.
+async function orderFromTheFirstCard(visitor: Page, contactName: string, email: string) {
+  const card = section(visitor, "products").locator("article").first();
+  await card.getByRole("link", { name: "Place Order" }).click();
+  const dialog = visitor.getByRole("dialog", { name: "Place an Order" });
+  await fillInquiry(dialog, { contactName, email, businessType: "Hotel", needBy: "2027-03-01" });
+  await submitShowingPending(visitor, dialog, "inquiries.submit", {
+    idle: "Submit Inquiry",
+    pending: "Submitting...",
+  });
+  await expect(dialog).toHaveCount(0);
+  expect(await visitor.context().cookies()).toEqual([]);
+  await visitor.context().close();
+}
+
 test("with JavaScript: an inquiry from a campaign link shows under its source and ends as an accepted quote", async ({
   browser,
 }) => {
@@ -26,22 +41,7 @@ test("with JavaScript: an inquiry from a campaign link shows under its source an
   const visitor = await ownVisitor(browser);
   await openSite(visitor, "/?utm_source=fair&utm_campaign=2027");
   const contactName = `Fair buyer ${stamp()}`;
-  const card = section(visitor, "products").locator("article").first();
-  await card.getByRole("link", { name: "Place Order" }).click();
-  const dialog = visitor.getByRole("dialog", { name: "Place an Order" });
-  await fillInquiry(dialog, {
-    contactName,
-    email: "fair@example.com",
-    businessType: "Hotel",
-    needBy: "2027-03-01",
-  });
-  await submitShowingPending(visitor, dialog, "inquiries.submit", {
-    idle: "Submit Inquiry",
-    pending: "Submitting...",
-  });
-  await expect(dialog).toHaveCount(0);
-  expect(await visitor.context().cookies()).toEqual([]);
-  await visitor.context().close();
+  await orderFromTheFirstCard(visitor, contactName, "fair@example.com");
 
   const page = await browser.newPage();
   await signIn(page);
@@ -193,25 +193,7 @@ test("with JavaScript: an inquiry sent from the landing page after a tour of the
   await visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
   await back;
   await waitForReact(visitor);
-  await section(visitor, "products")
-    .locator("article")
-    .first()
-    .getByRole("link", { name: "Place Order" })
-    .click();
-  const dialog = visitor.getByRole("dialog", { name: "Place an Order" });
-  await fillInquiry(dialog, {
-    contactName,
-    email: "tour@example.com",
-    businessType: "Hotel",
-    needBy: "2027-03-01",
-  });
-  await submitShowingPending(visitor, dialog, "inquiries.submit", {
-    idle: "Submit Inquiry",
-    pending: "Submitting...",
-  });
-  await expect(dialog).toHaveCount(0);
-  expect(await visitor.context().cookies()).toEqual([]);
-  await visitor.context().close();
+  await orderFromTheFirstCard(visitor, contactName, "tour@example.com");
 
   const page = await browser.newPage();
   await signIn(page);
