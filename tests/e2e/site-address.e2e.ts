@@ -68,3 +68,26 @@ adminTest(
     await expect(page.getByRole("region", { name: "Set your website's address" })).toHaveCount(0);
   },
 );
+
+test("the dashboard appears whole once its notice and counts are known, so no tile moves under the pointer", async ({
+  page,
+}) => {
+  await signIn(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.includes("siteAddress.get"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto(`${base}/admin/dashboard`);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Loading...");
+  await expect(page.getByRole("link", { name: /^Admin Users/ })).toHaveCount(0);
+  release();
+  await page.getByRole("link", { name: /^Admin Users/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Users");
+});

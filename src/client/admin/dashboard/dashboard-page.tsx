@@ -25,6 +25,7 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { formatMoney } from "#shared/money.ts";
 import { NextAppointments } from "../appointments/next-appointments";
 import { AdminLayout } from "../components/admin-layout";
+import { LoadingText } from "../components/empty-state";
 import { counted, formatCount } from "../lib/format";
 import { live } from "../lib/live";
 import type { DeskSummary as Summary } from "../lib/types";
@@ -190,44 +191,65 @@ function useAreas(counts: Summary | undefined): Area[] {
 export function DashboardPage() {
   const trpc = useTRPC();
   // Counted on the server for this admin.
-  const counts = useQuery({ ...trpc.desk.summary.queryOptions(), ...live }).data;
+  const summary = useQuery({ ...trpc.desk.summary.queryOptions(), ...live });
+  const counts = summary.data;
   const areas = useAreas(counts);
+  // The screen appears once everything it shows is known: a notice or a count badge arriving later moved the tiles
+  // under the pointer, and a click meant for one tile landed beside it. The same queries as the parts below.
+  const parts = [
+    summary,
+    useQuery(trpc.mail.status.queryOptions()),
+    useQuery(trpc.siteAddress.get.queryOptions()),
+    useQuery({ ...trpc.followUp.today.queryOptions(), ...live }),
+  ];
   return (
     <AdminLayout
       title="Admin Dashboard"
       subtitle="Everything that needs your attention, at a glance"
       backLink={false}
     >
-      <SiteAddressNotice />
-      <FollowUpToday />
-      {counts && <NextAppointments {...counts.appointments} />}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {areas.map((area) => (
-          <li key={area.href}>
-            <Link
-              href={area.href}
-              className="group flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand/50 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            >
-              <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-cyan-50 text-brand">
-                <area.icon className="size-5" aria-hidden="true" />
-              </span>
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="text-lg font-semibold text-slate-900">{area.title}</span>
-                <span className="mt-0.5 text-sm text-slate-600">{area.description}</span>
-                {area.countLabel && (
-                  <span className="mt-3">
-                    <Badge tone={area.count ? (area.tone ?? "neutral") : "neutral"}>{area.countLabel}</Badge>
-                  </span>
-                )}
-              </span>
-              <ChevronRight
-                className="mt-1 size-5 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand"
-                aria-hidden="true"
-              />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {parts.some((part) => part.isPending) ? (
+        <LoadingText />
+      ) : (
+        <>
+          <SiteAddressNotice />
+          <FollowUpToday />
+          {counts && <NextAppointments {...counts.appointments} />}
+          <AreaTiles areas={areas} />
+        </>
+      )}
     </AdminLayout>
+  );
+}
+
+function AreaTiles({ areas }: { areas: ReturnType<typeof useAreas> }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {areas.map((area) => (
+        <li key={area.href}>
+          <Link
+            href={area.href}
+            className="group flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand/50 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-cyan-50 text-brand">
+              <area.icon className="size-5" aria-hidden="true" />
+            </span>
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="text-lg font-semibold text-slate-900">{area.title}</span>
+              <span className="mt-0.5 text-sm text-slate-600">{area.description}</span>
+              {area.countLabel && (
+                <span className="mt-3">
+                  <Badge tone={area.count ? (area.tone ?? "neutral") : "neutral"}>{area.countLabel}</Badge>
+                </span>
+              )}
+            </span>
+            <ChevronRight
+              className="mt-1 size-5 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand"
+              aria-hidden="true"
+            />
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
