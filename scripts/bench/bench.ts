@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Subprocess, spawn, spawnSync } from "bun";
 import { imageSrc } from "#shared/image.ts";
-import { type Captured, capture, serialise } from "./lib/bare-server";
+import { type Captured, capture, serialise, settle } from "./lib/bare-server";
 import { buildExecutable, memoryMb, startExecutable, startTimes } from "./lib/binary";
 import { countingCost } from "./lib/counting-cost";
 import { lighthouse } from "./lib/lighthouse";
@@ -34,8 +34,10 @@ async function throughput(siteBase: string, work: string, children: Subprocess[]
   const image = imageSrc(products.find((p) => p.imageUrl)?.imageUrl ?? "", 800);
   const paths = ["/", "/ar", "/api/products", "/api/testimonials", "/api/content", image];
   const captured: Captured[] = [];
-  for (const path of paths)
+  for (const path of paths) {
+    await settle(siteBase, path);
     for (const encoding of ["gzip", "br"]) captured.push(await capture(siteBase, path, encoding));
+  }
   const file = join(work, "captured.json");
   await Bun.write(file, serialise(captured));
   const bare = spawn(

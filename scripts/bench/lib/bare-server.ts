@@ -1,5 +1,7 @@
 // The bare Bun.serve the site is measured against: it answers each captured response's exact status, headers
 // and bytes, per path and Accept-Encoding, and does nothing else (no logging, no request id). Run as a child on core 0: bun scripts/bench/lib/bare-server.ts <file> <port>
+import { brotliCompressSync, constants } from "node:zlib";
+
 export type Captured = {
   path: string;
   encoding: string;
@@ -11,25 +13,25 @@ export type Captured = {
 const fetchAs = (url: string, encoding: string) =>
   fetch(url, { headers: { "accept-encoding": encoding }, decompress: false });
 
-// A body is first served at fast compression levels and replaced by its best-level bytes in the background
-// (src/server/http/compression.ts). What is measured is the body served from then on: asked for again until it
-// shrinks, for at most two seconds (a body that never shrinks was already at its best, or is not compressed).
-async function settled(url: string, encoding: string) {
-  let res = await fetchAs(url, encoding);
-  let size = (await res.clone().arrayBuffer()).byteLength;
-  for (const until = Date.now() + 2000; Date.now() < until; ) {
-    await Bun.sleep(100);
-    const next = await fetchAs(url, encoding);
-    const nextSize = (await next.clone().arrayBuffer()).byteLength;
-    res = next;
-    if (nextSize < size) break;
-    size = nextSize;
+// A body is first served at fast compression levels and replaced by its best-level bytes, every encoding at once, in
+// the background (src/server/http/compression.ts). What is measured is the body served from then on: once per path,
+// before its encodings are captured, wait (at most five seconds) until its brotli is as small as brotli 11 of its
+// raw bytes, compressed as the server does. A body served without brotli (an image) is taken as it is.
+export async function settle(base: string, path: string) {
+  const url = `${base}${path}`;
+  const raw = new Uint8Array(await (await fetchAs(url, "identity")).arrayBuffer());
+  const best = brotliCompressSync(raw, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  }).byteLength;
+  for (const until = Date.now() + 5000; Date.now() < until; await Bun.sleep(50)) {
+    const res = await fetchAs(url, "br");
+    const size = (await res.arrayBuffer()).byteLength;
+    if (res.headers.get("content-encoding") !== "br" || size <= best) return;
   }
-  return res;
 }
 
 export async function capture(base: string, path: string, encoding: string): Promise<Captured> {
-  const res = await settled(`${base}${path}`, encoding);
+  const res = await fetchAs(`${base}${path}`, encoding);
   // Every header the site sends (security headers included), less those made per response or per connection.
   const perResponse = new Set(["date", "content-length", "x-request-id", "connection", "keep-alive"]);
   const headers = Object.fromEntries([...res.headers].filter(([name]) => !perResponse.has(name)));
