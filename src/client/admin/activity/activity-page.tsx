@@ -8,8 +8,7 @@ import { AdminLayout } from "../components/admin-layout";
 import { DayRange } from "../components/day-range";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
-import { useListParams } from "../lib/list-params";
-import { live } from "../lib/live";
+import { useListScreen } from "../lib/list-screen";
 import { ActivityRow, kindLabels } from "./activity-row";
 
 const kindOptions = [
@@ -27,8 +26,7 @@ const everyone = "(everyone)";
 // The audit log (docs/decisions/190): read only, kept 12 months.
 export function ActivityPage() {
   const trpc = useTRPC();
-  const [view, setView] = useListParams(activityListSchema);
-  const list = useQuery({ ...trpc.audit.page.queryOptions(view), ...live });
+  const { view, setView, list, filtered } = useListScreen(activityListSchema, trpc.audit);
   const people = useQuery(trpc.audit.people.queryOptions()).data ?? [];
   return (
     <AdminLayout
@@ -61,9 +59,7 @@ export function ActivityPage() {
         what="entries"
         icon={History}
         empty="Nothing recorded yet. Every change made in the admin appears here."
-        filtered={
-          view.q !== "" || view.status !== "all" || view.who !== "" || view.from !== "" || view.to !== ""
-        }
+        filtered={filtered}
         onPage={(page) => setView({ page })}
         className="space-y-3"
         row={(entry) => <ActivityRow entry={entry} />}

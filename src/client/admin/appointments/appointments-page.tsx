@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
@@ -9,10 +9,8 @@ import { LeadSourceFilter, sourceColumns } from "../components/lead-source";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import type { CsvColumn } from "../lib/csv";
-import { useCsvExport } from "../lib/csv-export";
 import { useHashTarget } from "../lib/hash-target";
-import { useListParams } from "../lib/list-params";
-import { live } from "../lib/live";
+import { useListScreen } from "../lib/list-screen";
 import type { DeskAppointment } from "../lib/types";
 import { AppointmentCard, statusLook } from "./appointment-card";
 
@@ -49,12 +47,15 @@ const confirmations: Record<string, string> = {
 export function AppointmentsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [view, setView] = useListParams(appointmentListSchema);
-  const list = useQuery({ ...trpc.appointments.page.queryOptions(view), ...live });
-  useHashTarget(Boolean(list.data));
-  const exporter = useCsvExport("appointments", csvColumns, () =>
-    queryClient.fetchQuery(trpc.appointments.export.queryOptions(view)),
+  const { view, setView, list, filtered, exporter } = useListScreen(
+    appointmentListSchema,
+    trpc.appointments,
+    {
+      name: "appointments",
+      columns: csvColumns,
+    },
   );
+  useHashTarget(Boolean(list.data));
   const setStatus = useMutation(
     trpc.appointments.setStatus.mutationOptions({
       onSuccess: async (_, { status }) => {
@@ -88,13 +89,7 @@ export function AppointmentsPage() {
         what="appointments"
         icon={CalendarDays}
         empty="No appointments yet. Visitors book them from the contact section of your website."
-        filtered={
-          view.q !== "" ||
-          view.source !== "" ||
-          view.status !== "upcoming" ||
-          view.from !== "" ||
-          view.to !== ""
-        }
+        filtered={filtered}
         onPage={(page) => setView({ page })}
         className="space-y-3"
         row={(a) => (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, NotebookPen, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "#client/components/ui/badge.tsx";
@@ -14,7 +14,7 @@ import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import { DeleteButton } from "../components/row-buttons";
 import { formatCount, formatDate } from "../lib/format";
-import { useListParams } from "../lib/list-params";
+import { useListScreen } from "../lib/list-screen";
 import type { BlogRow } from "../lib/types";
 import { PostEditor } from "./post-editor";
 
@@ -78,8 +78,10 @@ function PostRow({ post, onEdit }: { post: BlogRow; onEdit: () => void }) {
 
 export function BlogPage() {
   const trpc = useTRPC();
-  const [view, setView] = useListParams(blogListSchema);
-  const list = useQuery(trpc.blog.page.queryOptions(view));
+  // Posts change only here and each change refreshes the list: it is not polled like the desk's lists.
+  const { view, setView, list, filtered } = useListScreen(blogListSchema, trpc.blog, undefined, {
+    live: false,
+  });
   const [editing, setEditing] = useState<string | null>(null);
   const drafts = list.data?.drafts;
   return (
@@ -115,7 +117,7 @@ export function BlogPage() {
         what="posts"
         icon={NotebookPen}
         empty="No posts yet. Write the first one: articles bring visitors from search engines."
-        filtered={view.q !== "" || view.status !== "all"}
+        filtered={filtered}
         onPage={(page) => setView({ page })}
         className="space-y-2"
         row={(post) => <PostRow post={post} onEdit={() => setEditing(post.id)} />}

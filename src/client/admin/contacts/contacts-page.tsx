@@ -6,6 +6,7 @@ import { InboxListPage, inboxCard } from "../components/inbox-list-parts";
 import { sourceColumns } from "../components/lead-source";
 import type { CsvColumn } from "../lib/csv";
 import { useInboxActions } from "../lib/inbox-actions";
+import { useListScreen } from "../lib/list-screen";
 import type { DeskContact } from "../lib/types";
 import { ContactCard } from "./contact-card";
 
@@ -26,10 +27,11 @@ const noun = { one: "message", other: "messages" };
 
 export function ContactsPage() {
   const trpc = useTRPC();
-  const desk = useDeskList(contactListSchema, trpc.contacts, {
+  const screen = useListScreen(contactListSchema, trpc.contacts, {
     name: "contact-messages",
     columns: csvColumns,
   });
+  const desk = useDeskList(screen, trpc.contacts);
   const actions = useInboxActions("contacts", noun, desk.selection.clear);
 
   return (

@@ -14,6 +14,7 @@ import {
 import { sourceColumns } from "../components/lead-source";
 import type { CsvColumn } from "../lib/csv";
 import { useInboxActions } from "../lib/inbox-actions";
+import { useListScreen } from "../lib/list-screen";
 import type { DeskInquiry } from "../lib/types";
 import { InquiryCard, statusLabels } from "./inquiry-card";
 
@@ -36,10 +37,11 @@ const noun = { one: "inquiry", other: "inquiries" };
 
 export function InquiriesPage() {
   const trpc = useTRPC();
-  const desk = useDeskList(inquiryListSchema, trpc.inquiries, {
+  const screen = useListScreen(inquiryListSchema, trpc.inquiries, {
     name: "product-inquiries",
     columns: csvColumns,
   });
+  const desk = useDeskList(screen, trpc.inquiries);
   const openCard = useOpenCard();
   const actions = useInboxActions("inquiries", noun, desk.selection.clear);
   const setStatus = useMutation(

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Megaphone, Newspaper } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "#client/components/ui/badge.tsx";
@@ -11,10 +10,8 @@ import { LeadSourceFilter, LeadSourceLine, sourceColumns } from "../components/l
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import type { CsvColumn } from "../lib/csv";
-import { useCsvExport } from "../lib/csv-export";
 import { formatCount, formatDate } from "../lib/format";
-import { useListParams } from "../lib/list-params";
-import { live } from "../lib/live";
+import { useListScreen } from "../lib/list-screen";
 import type { Subscriber } from "../lib/types";
 
 const viewOptions = [
@@ -40,11 +37,10 @@ const csvColumns: CsvColumn<Subscriber>[] = [
 
 export function SubscribersPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [view, setView] = useListParams(subscriberListSchema);
-  const list = useQuery({ ...trpc.newsletter.subscribers.queryOptions(view), ...live });
-  const exporter = useCsvExport("newsletter-subscribers", csvColumns, () =>
-    queryClient.fetchQuery(trpc.newsletter.exportSubscribers.queryOptions(view)),
+  const { view, setView, list, filtered, exporter } = useListScreen(
+    subscriberListSchema,
+    { page: trpc.newsletter.subscribers, export: trpc.newsletter.exportSubscribers },
+    { name: "newsletter-subscribers", columns: csvColumns },
   );
   const confirmed = list.data?.confirmed;
   return (
@@ -79,7 +75,7 @@ export function SubscribersPage() {
         what="subscribers"
         icon={Newspaper}
         empty="No subscribers yet. Visitors subscribe in the footer of your website."
-        filtered={view.q !== "" || view.source !== "" || view.status !== "all"}
+        filtered={filtered}
         onPage={(page) => setView({ page })}
         className="space-y-2"
         row={(s) => (

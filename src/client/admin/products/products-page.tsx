@@ -15,10 +15,8 @@ import { AdminLayout } from "../components/admin-layout";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import type { CsvColumn } from "../lib/csv";
-import { useCsvExport } from "../lib/csv-export";
 import { issuesOf } from "../lib/errors";
-import { useListParams } from "../lib/list-params";
-import { live } from "../lib/live";
+import { useListScreen } from "../lib/list-screen";
 import type { AdminProduct } from "../lib/types";
 import { ProductsCsv } from "../products-csv/products-csv";
 import { ProductCard } from "./product-card";
@@ -50,16 +48,18 @@ const csvColumns: CsvColumn<AdminProduct>[] = productCsvColumns;
 export function ProductsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [view, setView] = useListParams(productListSchema);
-  const products = useQuery({ ...trpc.products.page.queryOptions(view), ...live });
+  const {
+    view,
+    setView,
+    list: products,
+    filtered,
+    exporter,
+  } = useListScreen(productListSchema, trpc.products, { name: "products", columns: csvColumns });
   const categories = useQuery(trpc.categories.list.queryOptions()).data;
   const categoryOptions = [
     allCategories,
     ...(categories?.map((c) => ({ value: c.slug, label: c.name })) ?? startingCategories),
   ];
-  const exporter = useCsvExport("products", csvColumns, () =>
-    queryClient.fetchQuery(trpc.products.export.queryOptions(view)),
-  );
   const [editor, setEditor] = useState<Editor>({ open: false });
   const close = () => setEditor({ open: false });
   // A deleted product's buttons are gone with it: keyboard focus moves on to Add Product, not to the page body.
@@ -155,7 +155,7 @@ export function ProductsPage() {
         what="the products"
         icon={Package}
         empty={'No products yet. Click "Add Product" to create one.'}
-        filtered={view.q !== "" || view.status !== "all" || view.category !== "all"}
+        filtered={filtered}
         onPage={(page) => setView({ page })}
         className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
         row={(product) => (

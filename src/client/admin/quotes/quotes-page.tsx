@@ -10,8 +10,7 @@ import { AdminLayout } from "../components/admin-layout";
 import { LoadError, LoadingText } from "../components/empty-state";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
-import { useListParams } from "../lib/list-params";
-import { live } from "../lib/live";
+import { useListScreen } from "../lib/list-screen";
 import { OpenRequests } from "./open-requests";
 import { QuoteEditor } from "./quote-editor";
 import { QuoteRow } from "./quote-row";
@@ -38,10 +37,9 @@ function FromInquiry({ inquiryId, onReady }: { inquiryId: string; onReady: (init
 
 export function QuotesPage() {
   const trpc = useTRPC();
-  const [view, setView] = useListParams(quoteListSchema);
+  const { view, setView, list, filtered } = useListScreen(quoteListSchema, trpc.quotes);
   const from = new URLSearchParams(useSearch()).get("from");
   const [location, navigate] = useLocation();
-  const list = useQuery({ ...trpc.quotes.page.queryOptions(view), ...live });
   const currencies = useQuery(trpc.quotes.currencies.queryOptions()).data;
   const [editing, setEditing] = useState<Editing>(null);
   const blank = (): QuoteInput => ({
@@ -90,7 +88,7 @@ export function QuotesPage() {
         what="quotes"
         icon={FileText}
         empty="No quotes yet. Make one from an inquiry (Make a quote) or start a new one."
-        filtered={view.q !== "" || view.status !== "all"}
+        filtered={filtered}
         onPage={(page) => setView({ page })}
         className="space-y-3"
         row={(quote) => (

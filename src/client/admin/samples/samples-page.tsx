@@ -14,6 +14,7 @@ import {
 import { sourceColumns } from "../components/lead-source";
 import type { CsvColumn } from "../lib/csv";
 import { useInboxActions } from "../lib/inbox-actions";
+import { useListScreen } from "../lib/list-screen";
 import type { DeskSample } from "../lib/types";
 import { SampleCard, sampleStatusLabels } from "./sample-card";
 
@@ -37,7 +38,11 @@ const noun = { one: "sample request", other: "sample requests" };
 // The owner's desk of sample requests, like the inquiries' (docs/decisions/110 and 211).
 export function SamplesPage() {
   const trpc = useTRPC();
-  const desk = useDeskList(sampleListSchema, trpc.samples, { name: "sample-requests", columns: csvColumns });
+  const screen = useListScreen(sampleListSchema, trpc.samples, {
+    name: "sample-requests",
+    columns: csvColumns,
+  });
+  const desk = useDeskList(screen, trpc.samples);
   const openCard = useOpenCard();
   const actions = useInboxActions("samples", noun, desk.selection.clear);
   const setStatus = useMutation(

@@ -6,6 +6,7 @@ import { testimonialListSchema } from "#shared/desk.ts";
 import { DeskListPage, useDeskList } from "../components/desk-list-page";
 import type { CsvColumn } from "../lib/csv";
 import { counted } from "../lib/format";
+import { useListScreen } from "../lib/list-screen";
 import type { DeskTestimonial } from "../lib/types";
 import { TestimonialCard } from "./testimonial-card";
 
@@ -27,10 +28,11 @@ const noun = { one: "testimonial", other: "testimonials" };
 export function TestimonialsPage() {
   const trpc = useTRPC();
   // Approved testimonials are public: every testimonials query (admin list, public carousel) is refreshed.
-  const desk = useDeskList(testimonialListSchema, trpc.testimonials, {
+  const screen = useListScreen(testimonialListSchema, trpc.testimonials, {
     name: "testimonials",
     columns: csvColumns,
   });
+  const desk = useDeskList(screen, trpc.testimonials);
   const setApproved = useMutation(
     trpc.testimonials.setApprovedOf.mutationOptions(
       desk.changed(
