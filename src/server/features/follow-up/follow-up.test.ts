@@ -206,13 +206,8 @@ describe("reminders", () => {
     await sentQuote(off, addDays(d, 3));
     moveTo(off, addDays(d, 2), "12:00");
     expect(await followUpRound(off.app.deps)).toMatchObject({ buyers: 0, unviewed: 0 });
-    expect(
-      off.db
-        .select()
-        .from(outbox)
-        .all()
-        .map((m) => m.kind),
-    ).toEqual(["quote"]);
+    const sent = off.db.select().from(outbox).all();
+    expect(sent.map((m) => m.kind)).toEqual(["quote"]);
     off.db.$client.close();
   });
 });

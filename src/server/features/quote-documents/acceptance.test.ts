@@ -77,13 +77,8 @@ describe("accepting a quote", () => {
       answerComment: "Over budget",
       acceptedName: null,
     });
-    expect(
-      t.db
-        .select()
-        .from(quoteDocuments)
-        .all()
-        .map((d) => d.kind),
-    ).toEqual(["quote"]);
+    const documents = t.db.select().from(quoteDocuments).all();
+    expect(documents.map((d) => d.kind)).toEqual(["quote"]);
     const [alert] = t.db.select().from(outbox).where(eq(outbox.kind, "quote_declined_alert")).all();
     expect(alert?.text).toContain("Over budget");
     expect(alert?.attachments).toBeNull();
