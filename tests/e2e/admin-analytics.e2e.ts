@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, firstPublicProduct, signIn, test } from "./helpers/admin";
 import { axeViolations } from "./helpers/axe";
 import { openSite, ownVisitor } from "./helpers/site";
@@ -6,6 +7,15 @@ import { openSite, ownVisitor } from "./helpers/site";
 // visitor from a campaign link is a browser of its own, so the visit's first touch it leaves is no other test's
 // (docs/decisions/227).
 const campaign = `e2e${Date.now()}`;
+// The screen's "Per campaign" row of one campaign, and its table of product views.
+const campaignRow = (page: Page, name: string) =>
+  page
+    .getByRole("table")
+    .filter({ has: page.getByText("Per campaign") })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name }) });
+const productViews = (page: Page) =>
+  page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Product" }) });
 
 test("a visit from a campaign link, with and without JavaScript, shows under its source and campaign", async ({
   browser,
@@ -61,15 +71,9 @@ test("a product opened in its dialog is a product view of the visit's campaign",
   const page = await browser.newPage();
   await signIn(page);
   await page.goto("/admin/analytics");
-  const perCampaign = page.getByRole("table").filter({ has: page.getByText("Per campaign") });
-  const row = perCampaign
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name: `${campaign}-dialog` }) });
+  const row = campaignRow(page, `${campaign}-dialog`);
   await expect(row.getByRole("cell")).toHaveText(["1", "1", "100.0 %"]);
-  const products = page
-    .getByRole("table")
-    .filter({ has: page.getByRole("columnheader", { name: "Product" }) });
-  await expect(products.getByRole("row")).not.toHaveCount(1);
+  await expect(productViews(page).getByRole("row")).not.toHaveCount(1);
   await page.close();
 });
 
@@ -86,16 +90,9 @@ test("a product page read without JavaScript is a product view of its product an
   await noScript.close();
 
   await page.goto("/admin/analytics");
-  const row = page
-    .getByRole("table")
-    .filter({ has: page.getByText("Per campaign") })
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name: `${campaign}-page` }) });
+  const row = campaignRow(page, `${campaign}-page`);
   await expect(row.getByRole("cell")).toHaveText(["1", "1", "100.0 %"]);
-  const products = page
-    .getByRole("table")
-    .filter({ has: page.getByRole("columnheader", { name: "Product" }) });
-  await expect(products.getByRole("rowheader", { name: product.name, exact: true })).toBeVisible();
+  await expect(productViews(page).getByRole("rowheader", { name: product.name, exact: true })).toBeVisible();
 });
 
 test("the chart's numbers are in its table, the funnel shows each step, and the period exports as CSV", async ({

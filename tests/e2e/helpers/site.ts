@@ -61,6 +61,14 @@ export async function ownVisitor(browser: Browser, options: BrowserContextOption
 
 export const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
+/** Sends the landing page's contact form with a name and an email that is not one, as a visitor who mistyped. */
+export async function sendContactWithBadEmail(page: Page, name: string) {
+  const form = section(page, "contact").locator("form");
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill("not-an-email");
+  await form.getByRole("button", { name: "Send Message" }).click();
+}
+
 export const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
 
 /** The carousel's current position, as the component reports it. */
