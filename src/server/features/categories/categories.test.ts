@@ -1,15 +1,9 @@
-import { beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { categories, products } from "#db/schema.ts";
-import { appForEachTest } from "#tests/helpers/test-app.ts";
+import { signedInForEachTest } from "#tests/helpers/admin-rest.ts";
 
-const t = appForEachTest();
-let cookie = "";
-beforeEach(async () => {
-  cookie = await t.login();
-});
-const admin = (path: string, method: string, json?: unknown) =>
-  t.request(path, { method, json, headers: { cookie } });
+const { t, admin } = signedInForEachTest();
 const category = { slug: "pocket", name: "Pocket Tissue", nameAr: "مناديل جيب", position: 6 };
 const product = (cat: string) =>
   t.adminCaller().products.create({ name: `In ${cat}`, description: "x", category: cat });

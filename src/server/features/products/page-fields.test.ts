@@ -1,24 +1,14 @@
-import { beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { products } from "#db/schema.ts";
 import type { ProductInput } from "#shared/schemas.ts";
-import { appForEachTest } from "#tests/helpers/test-app.ts";
+import { signedInForEachTest } from "#tests/helpers/admin-rest.ts";
 import type { Product } from "./service";
 
-const t = appForEachTest();
-let cookie = "";
-beforeEach(async () => {
-  cookie = await t.login();
-});
+const { t, admin, postProduct } = signedInForEachTest();
 
 const base: ProductInput = { name: "Soft Napkins", description: "Dinner napkins", category: "napkin" };
-const admin = (path: string, method: string, json?: unknown) =>
-  t.request(path, { method, json, headers: { cookie } });
-const create = async (fields: Record<string, unknown> = {}) => {
-  const res = await admin("/api/products", "POST", { ...base, ...fields });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Product;
-};
+const create = (fields: Record<string, unknown> = {}) => postProduct({ ...base, ...fields });
 
 describe("slugs", () => {
   test("are made from the name and kept unique with -2, -3", async () => {

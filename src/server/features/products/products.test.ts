@@ -1,24 +1,14 @@
-import { beforeEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { products } from "#db/schema.ts";
 import type { ProductInput } from "#shared/schemas.ts";
-import { appForEachTest } from "#tests/helpers/test-app.ts";
+import { signedInForEachTest } from "#tests/helpers/admin-rest.ts";
 import type { Product } from "./service";
 
-const t = appForEachTest();
-let cookie = "";
-beforeEach(async () => {
-  cookie = await t.login();
-});
+const { t, admin, postProduct } = signedInForEachTest();
 
 const base: ProductInput = { name: "Facial tissue", description: "Soft 2-ply tissue", category: "facial" };
-const admin = (path: string, method: string, json?: unknown) =>
-  t.request(path, { method, json, headers: { cookie } });
-const createProduct = async (fields: Partial<ProductInput> = {}) => {
-  const res = await admin("/api/products", "POST", { ...base, ...fields });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Product;
-};
+const createProduct = (fields: Partial<ProductInput> = {}) => postProduct({ ...base, ...fields });
 const stored = (id: string) => t.db.select().from(products).where(eq(products.id, id)).get();
 const count = () => t.db.select().from(products).all().length;
 const setCreatedAt = (id: string, ms: number) =>
