@@ -26,7 +26,8 @@ const everyone = "(everyone)";
 // The audit log (docs/decisions/190): read only, kept 12 months.
 export function ActivityPage() {
   const trpc = useTRPC();
-  const { view, setView, list, filtered } = useListScreen(activityListSchema, trpc.audit);
+  const screen = useListScreen(activityListSchema, trpc.audit);
+  const { view, setView } = screen;
   const people = useQuery(trpc.audit.people.queryOptions()).data ?? [];
   return (
     <AdminLayout
@@ -34,8 +35,7 @@ export function ActivityPage() {
       subtitle="Who changed what, when and from where; kept for 12 months and never edited"
     >
       <ListToolbar
-        view={view}
-        onChange={setView}
+        screen={screen}
         searchLabel="Search what, who or address"
         statusLabel="Show activity about"
         statusOptions={kindOptions}
@@ -55,12 +55,10 @@ export function ActivityPage() {
         <DayRange id="activity" view={view} onChange={setView} />
       </ListToolbar>
       <ListBody
-        list={list}
+        screen={screen}
         what="entries"
         icon={History}
         empty="Nothing recorded yet. Every change made in the admin appears here."
-        filtered={filtered}
-        onPage={(page) => setView({ page })}
         className="space-y-3"
         row={(entry) => <ActivityRow entry={entry} />}
       />

@@ -47,15 +47,12 @@ const confirmations: Record<string, string> = {
 export function AppointmentsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { view, setView, list, filtered, exporter } = useListScreen(
-    appointmentListSchema,
-    trpc.appointments,
-    {
-      name: "appointments",
-      columns: csvColumns,
-    },
-  );
-  useHashTarget(Boolean(list.data));
+  const screen = useListScreen(appointmentListSchema, trpc.appointments, {
+    name: "appointments",
+    columns: csvColumns,
+  });
+  const { view, setView } = screen;
+  useHashTarget(Boolean(screen.list.data));
   const setStatus = useMutation(
     trpc.appointments.setStatus.mutationOptions({
       onSuccess: async (_, { status }) => {
@@ -71,26 +68,21 @@ export function AppointmentsPage() {
   return (
     <AdminLayout title="Appointments" subtitle="Visits and calls visitors booked on your website">
       <ListToolbar
-        view={view}
-        onChange={setView}
+        screen={screen}
         searchLabel="Search company, person, email or phone"
         statusLabel="Show appointments"
         statusOptions={viewOptions}
         nameLabel="Company"
         sortOptions={sortOptions}
-        onExport={exporter.run}
-        exporting={exporter.busy || !list.data?.rows.length}
       >
         <DayRange id="appointments" view={view} onChange={setView} />
         <LeadSourceFilter value={view.source} onChange={(source) => setView({ source })} />
       </ListToolbar>
       <ListBody
-        list={list}
+        screen={screen}
         what="appointments"
         icon={CalendarDays}
         empty="No appointments yet. Visitors book them from the contact section of your website."
-        filtered={filtered}
-        onPage={(page) => setView({ page })}
         className="space-y-3"
         row={(a) => (
           <AppointmentCard

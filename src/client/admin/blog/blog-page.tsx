@@ -79,11 +79,11 @@ function PostRow({ post, onEdit }: { post: BlogRow; onEdit: () => void }) {
 export function BlogPage() {
   const trpc = useTRPC();
   // Posts change only here and each change refreshes the list: it is not polled like the desk's lists.
-  const { view, setView, list, filtered } = useListScreen(blogListSchema, trpc.blog, undefined, {
+  const screen = useListScreen(blogListSchema, trpc.blog, undefined, {
     live: false,
   });
   const [editing, setEditing] = useState<string | null>(null);
-  const drafts = list.data?.drafts;
+  const drafts = screen.list.data?.drafts;
   return (
     <AdminLayout
       title="Blog"
@@ -105,20 +105,17 @@ export function BlogPage() {
         </div>
       )}
       <ListToolbar
-        view={view}
-        onChange={setView}
+        screen={screen}
         searchLabel="Search posts"
         statusLabel="Show posts"
         statusOptions={viewOptions}
         nameLabel="Title"
       />
       <ListBody
-        list={list}
+        screen={screen}
         what="posts"
         icon={NotebookPen}
         empty="No posts yet. Write the first one: articles bring visitors from search engines."
-        filtered={filtered}
-        onPage={(page) => setView({ page })}
         className="space-y-2"
         row={(post) => <PostRow post={post} onEdit={() => setEditing(post.id)} />}
       />

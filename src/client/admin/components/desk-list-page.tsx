@@ -53,7 +53,7 @@ type DeskList<Row extends { id: string }, V extends View> = {
   list: UseQueryResult<Page<Row>, unknown>;
   selection: Selection;
   filtered: boolean;
-  exporter: ReturnType<typeof useCsvExport>;
+  exporter?: ReturnType<typeof useCsvExport>;
 };
 
 export type DeskListPageProps<Row extends { id: string }, V extends View> = {
@@ -74,25 +74,12 @@ export function DeskListPage<Row extends { id: string }, V extends View>(props: 
   const { view, setView } = desk;
   return (
     <AdminLayout title={props.title} subtitle={props.subtitle} actions={props.actions}>
-      <ListToolbar
-        view={view}
-        onChange={setView}
-        {...props.toolbar}
-        onExport={desk.exporter.run}
-        exporting={desk.exporter.busy || !desk.list.data?.rows.length}
-      >
+      <ListToolbar screen={desk} {...props.toolbar}>
         {view.source !== undefined && (
           <LeadSourceFilter value={view.source} onChange={(source) => setView({ source } as Partial<V>)} />
         )}
       </ListToolbar>
-      <ListBody
-        list={desk.list}
-        {...props.body}
-        filtered={desk.filtered}
-        selection={desk.selection}
-        onPage={(page) => setView({ page } as Partial<V>)}
-        row={props.row}
-      />
+      <ListBody screen={desk} {...props.body} selection={desk.selection} row={props.row} />
       <BulkBar selection={desk.selection}>{props.bulk}</BulkBar>
     </AdminLayout>
   );

@@ -7,27 +7,37 @@ import { Pager } from "./pager";
 
 type Page<Row> = { rows: Row[]; total: number; page: number; size: number };
 
-type ListBodyProps<Row extends { id: string }> = {
-  list: UseQueryResult<Page<Row>, unknown>;
+type ListBodyProps<Row extends { id: string }, V extends { page: number }> = {
+  // What the rows read of their list screen (lib/list-screen.ts).
+  screen: {
+    list: UseQueryResult<Page<Row>, unknown>;
+    filtered: boolean;
+    setView: (changes: Partial<V>) => void;
+  };
   what: string;
   icon: LucideIcon;
   // The empty state's words: with no rows at all, or with none matching the view.
   empty: string;
-  filtered: boolean;
   selection?: Selection;
-  onPage: (page: number) => void;
   className: string;
   row: (row: Row) => ReactNode;
 };
 
 // What every desk list shows under its toolbar: loading, a load error with Retry, the empty state, or one page of
 // rows (each an anchor an owner alert can link to) with the pager.
-export function ListBody<Row extends { id: string }>({ list, selection, ...props }: ListBodyProps<Row>) {
+export function ListBody<Row extends { id: string }, V extends { page: number }>({
+  screen,
+  selection,
+  ...props
+}: ListBodyProps<Row, V>) {
+  const { list } = screen;
   if (list.isPending) return <LoadingText />;
   if (list.isError) return <LoadError what={props.what} onRetry={() => list.refetch()} />;
   const { rows, total, page, size } = list.data;
   if (total === 0) {
-    const words = props.filtered ? `No ${props.what.replace(/^the /, "")} match these filters.` : props.empty;
+    const words = screen.filtered
+      ? `No ${props.what.replace(/^the /, "")} match these filters.`
+      : props.empty;
     return <EmptyState icon={props.icon} message={words} />;
   }
   return (
@@ -45,7 +55,12 @@ export function ListBody<Row extends { id: string }>({ list, selection, ...props
           </li>
         ))}
       </ul>
-      <Pager page={page} size={size} total={total} onPage={props.onPage} />
+      <Pager
+        page={page}
+        size={size}
+        total={total}
+        onPage={(page) => screen.setView({ page } as Partial<V>)}
+      />
     </>
   );
 }

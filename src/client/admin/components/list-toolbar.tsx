@@ -8,9 +8,17 @@ import { type ListSort, pageSizes } from "#shared/desk.ts";
 type Option = { value: string; label: string };
 type View = { q: string; status: string; sort: ListSort; size: number };
 
-type ListToolbarProps<V extends View> = {
+// What the toolbar reads of its list screen (lib/list-screen.ts); a list without an export (the blog's posts) has
+// no exporter.
+type Screen<V> = {
   view: V;
-  onChange: (changes: Partial<V>, options?: { replace?: boolean }) => void;
+  setView: (changes: Partial<V>, options?: { replace?: boolean }) => void;
+  list: { data?: { rows: unknown[] } };
+  exporter?: { run: () => void; busy: boolean };
+};
+
+type ListToolbarProps<V extends View> = {
+  screen: Screen<V>;
   searchLabel: string;
   statusLabel: string;
   statusOptions: readonly Option[];
@@ -19,9 +27,6 @@ type ListToolbarProps<V extends View> = {
   sortOptions?: readonly Option[];
   // More filters, such as the product category.
   children?: ReactNode;
-  // Lists without an export (the blog's posts) leave these out.
-  onExport?: () => void;
-  exporting?: boolean;
 };
 
 const sortOptions = (nameLabel: string) => [
@@ -32,7 +37,8 @@ const sortOptions = (nameLabel: string) => [
 const sizeOptions = pageSizes.map((n) => ({ value: String(n), label: `${n} per page` }));
 
 // Search, filters and sort are applied on the server; the export writes every row they match, on all pages.
-export function ListToolbar<V extends View>({ view, onChange, ...props }: ListToolbarProps<V>) {
+export function ListToolbar<V extends View>({ screen, ...props }: ListToolbarProps<V>) {
+  const { view, setView: onChange, exporter } = screen;
   const [text, setText] = useState(view.q);
   const change = useRef(onChange);
   change.current = onChange;
@@ -82,8 +88,12 @@ export function ListToolbar<V extends View>({ view, onChange, ...props }: ListTo
         options={sizeOptions}
         className="whitespace-nowrap lg:w-36"
       />
-      {props.onExport && (
-        <Button variant="outline" onClick={props.onExport} disabled={props.exporting}>
+      {exporter && (
+        <Button
+          variant="outline"
+          onClick={exporter.run}
+          disabled={exporter.busy || !screen.list.data?.rows.length}
+        >
           <Download aria-hidden="true" />
           Export CSV
         </Button>

@@ -23,7 +23,8 @@ type ListProcedures<V, Data, Row, Failure, PageKey extends QueryKey, ExportKey e
 const arranging = new Set(["page", "size", "sort", "at"]);
 
 // What every list screen of the admin holds: its view in the URL, its query (kept live unless told otherwise),
-// whether the view filters the rows (an empty page then says "no match", not "nothing yet"), and its CSV export.
+// whether the view filters the rows (an empty page then says "no match", not "nothing yet"), and its CSV export
+// when it has one. The list's toolbar and rows read it whole.
 export function useListScreen<
   S extends z.ZodObject,
   Row extends { id: string },
@@ -34,17 +35,17 @@ export function useListScreen<
 >(
   schema: S,
   api: ListProcedures<ListView<S>, Data, Row, Failure, PageKey, ExportKey>,
-  csv: { name: string; columns: CsvColumn<Row>[] } = { name: "", columns: [] },
+  csv?: { name: string; columns: CsvColumn<Row>[] },
   options: { live?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
   const [view, setView] = useListParams(schema);
   const list = useQuery({ ...api.page.queryOptions(view), ...(options.live === false ? {} : live) });
-  const exporter = useCsvExport(csv.name, csv.columns, async () =>
+  const exporter = useCsvExport(csv?.name ?? "", csv?.columns ?? [], async () =>
     api.export ? queryClient.fetchQuery(api.export.queryOptions(view)) : [],
   );
   const defaults = schema.parse({}) as Record<string, unknown>;
   const values = view as Record<string, unknown>;
   const filtered = Object.keys(defaults).some((key) => !arranging.has(key) && values[key] !== defaults[key]);
-  return { view, setView, list, filtered, exporter };
+  return { view, setView, list, filtered, exporter: csv && exporter };
 }

@@ -37,12 +37,13 @@ const csvColumns: CsvColumn<Subscriber>[] = [
 
 export function SubscribersPage() {
   const trpc = useTRPC();
-  const { view, setView, list, filtered, exporter } = useListScreen(
+  const screen = useListScreen(
     subscriberListSchema,
     { page: trpc.newsletter.subscribers, export: trpc.newsletter.exportSubscribers },
     { name: "newsletter-subscribers", columns: csvColumns },
   );
-  const confirmed = list.data?.confirmed;
+  const { view, setView } = screen;
+  const confirmed = screen.list.data?.confirmed;
   return (
     <AdminLayout
       title="Newsletter Subscribers"
@@ -59,24 +60,19 @@ export function SubscribersPage() {
       }
     >
       <ListToolbar
-        view={view}
-        onChange={setView}
+        screen={screen}
         searchLabel="Search email"
         statusLabel="Show subscribers"
         statusOptions={viewOptions}
         nameLabel="Email"
-        onExport={exporter.run}
-        exporting={exporter.busy || !list.data?.rows.length}
       >
         <LeadSourceFilter value={view.source} onChange={(source) => setView({ source })} />
       </ListToolbar>
       <ListBody
-        list={list}
+        screen={screen}
         what="subscribers"
         icon={Newspaper}
         empty="No subscribers yet. Visitors subscribe in the footer of your website."
-        filtered={filtered}
-        onPage={(page) => setView({ page })}
         className="space-y-2"
         row={(s) => (
           <Card className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">

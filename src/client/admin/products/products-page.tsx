@@ -48,13 +48,8 @@ const csvColumns: CsvColumn<AdminProduct>[] = productCsvColumns;
 export function ProductsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const {
-    view,
-    setView,
-    list: products,
-    filtered,
-    exporter,
-  } = useListScreen(productListSchema, trpc.products, { name: "products", columns: csvColumns });
+  const screen = useListScreen(productListSchema, trpc.products, { name: "products", columns: csvColumns });
+  const { view, setView } = screen;
   const categories = useQuery(trpc.categories.list.queryOptions()).data;
   const categoryOptions = [
     allCategories,
@@ -133,14 +128,11 @@ export function ProductsPage() {
       }
     >
       <ListToolbar
-        view={view}
-        onChange={setView}
+        screen={screen}
         searchLabel="Search name, description or category"
         statusLabel="Show products"
         statusOptions={viewOptions}
         nameLabel="Name"
-        onExport={exporter.run}
-        exporting={exporter.busy || !products.data?.rows.length}
       >
         <Select
           aria-label="Filter by category"
@@ -151,12 +143,10 @@ export function ProductsPage() {
         />
       </ListToolbar>
       <ListBody
-        list={products}
+        screen={screen}
         what="the products"
         icon={Package}
         empty={'No products yet. Click "Add Product" to create one.'}
-        filtered={filtered}
-        onPage={(page) => setView({ page })}
         className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
         row={(product) => (
           <ProductCard

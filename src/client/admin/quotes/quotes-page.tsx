@@ -37,7 +37,7 @@ function FromInquiry({ inquiryId, onReady }: { inquiryId: string; onReady: (init
 
 export function QuotesPage() {
   const trpc = useTRPC();
-  const { view, setView, list, filtered } = useListScreen(quoteListSchema, trpc.quotes);
+  const screen = useListScreen(quoteListSchema, trpc.quotes);
   const from = new URLSearchParams(useSearch()).get("from");
   const [location, navigate] = useLocation();
   const currencies = useQuery(trpc.quotes.currencies.queryOptions()).data;
@@ -76,20 +76,17 @@ export function QuotesPage() {
       )}
       <OpenRequests />
       <ListToolbar
-        view={view}
-        onChange={setView}
+        screen={screen}
         searchLabel="Search quotes"
         statusLabel="Show quotes"
         statusOptions={viewOptions}
         nameLabel="Buyer"
       />
       <ListBody
-        list={list}
+        screen={screen}
         what="quotes"
         icon={FileText}
         empty="No quotes yet. Make one from an inquiry (Make a quote) or start a new one."
-        filtered={filtered}
-        onPage={(page) => setView({ page })}
         className="space-y-3"
         row={(quote) => (
           <QuoteRow
