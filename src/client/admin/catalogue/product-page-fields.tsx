@@ -71,10 +71,8 @@ export function ProductPageFields({ form }: { form: Form }) {
         legend="More pictures"
         addLabel="Add picture"
         rowName={(i) => `Picture ${i + 2}`}
-        count={pictures.fields.length}
-        onAdd={() => pictures.append({ url: "", alt: "", altAr: "" })}
-        onMove={pictures.move}
-        onRemove={pictures.remove}
+        rows={pictures}
+        blank={{ url: "", alt: "", altAr: "" }}
       >
         {(i) => (
           <>
@@ -114,10 +112,8 @@ export function ProductPageFields({ form }: { form: Form }) {
         legend="Quantity prices"
         addLabel="Add quantity price"
         rowName={(i) => `Quantity price ${i + 1}`}
-        count={prices.fields.length}
-        onAdd={() => prices.append({ minQuantity: 100, price: "" })}
-        onMove={prices.move}
-        onRemove={prices.remove}
+        rows={prices}
+        blank={{ minQuantity: 100, price: "" }}
       >
         {(i) => (
           <>
@@ -135,10 +131,8 @@ export function ProductPageFields({ form }: { form: Form }) {
         legend="Specifications"
         addLabel="Add specification"
         rowName={(i) => `Specification ${i + 1}`}
-        count={specs.fields.length}
-        onAdd={() => specs.append({ label: "", labelAr: "", value: "", valueAr: "" })}
-        onMove={specs.move}
-        onRemove={specs.remove}
+        rows={specs}
+        blank={{ label: "", labelAr: "", value: "", valueAr: "" }}
       >
         {(i) => (
           <>

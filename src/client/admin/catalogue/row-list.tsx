@@ -3,29 +3,28 @@ import type { ReactNode } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { MoveButtons } from "../components/row-buttons";
 
-type RowListProps = {
+// The rows as the form's field array holds them (react-hook-form's useFieldArray).
+type Rows<Row> = {
+  fields: unknown[];
+  append: (row: Row) => void;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+};
+
+type RowListProps<Row> = {
   legend: string;
   addLabel: string;
   // What names a row for the move and remove buttons, e.g. "Specification row 2".
   rowName: (index: number) => string;
-  count: number;
-  onAdd: () => void;
-  onMove: (from: number, to: number) => void;
-  onRemove: (index: number) => void;
+  rows: Rows<Row>;
+  // A new row's values.
+  blank: Row;
   children: (index: number) => ReactNode;
 };
 
 // A fieldset of rows the owner adds, reorders and removes: specification rows, quantity prices, pictures.
-export function RowList({
-  legend,
-  addLabel,
-  rowName,
-  count,
-  onAdd,
-  onMove,
-  onRemove,
-  children,
-}: RowListProps) {
+export function RowList<Row>({ legend, addLabel, rowName, rows, blank, children }: RowListProps<Row>) {
+  const count = rows.fields.length;
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-800">{legend}</legend>
@@ -39,13 +38,13 @@ export function RowList({
                 index={index}
                 count={count}
                 name={(way) => `Move ${way}: ${rowName(index)}`}
-                onMove={onMove}
+                onMove={rows.move}
               />
               <Button
                 size="sm"
                 variant="ghost"
                 aria-label={`Remove: ${rowName(index)}`}
-                onClick={() => onRemove(index)}
+                onClick={() => rows.remove(index)}
               >
                 <Trash2 aria-hidden="true" />
               </Button>
@@ -53,7 +52,7 @@ export function RowList({
           </li>
         ))}
       </ol>
-      <Button size="sm" variant="outline" onClick={onAdd}>
+      <Button size="sm" variant="outline" onClick={() => rows.append(blank)}>
         <Plus aria-hidden="true" />
         {addLabel}
       </Button>
