@@ -17,6 +17,12 @@ import { statusOf } from "../lib/errors";
 import { usePageTitle } from "../lib/page-title";
 import { PasskeySignIn } from "./passkey-sign-in";
 
+// The username offers the browser's passkeys too (autofill of a `webauthn` field).
+const fields = [
+  { name: "username", label: "Username", type: undefined, autoComplete: "username webauthn" },
+  { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
+] as const;
+
 export function LoginPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -67,27 +73,19 @@ export function LoginPage() {
             className="space-y-4"
             onSubmit={form.handleSubmit((values) => login.mutate(values))}
           >
-            <div className="space-y-1.5">
-              <Label htmlFor="username">Username</Label>
-              <Input
-                autoComplete="username webauthn"
-                required
-                {...fieldA11y("username", errors.username?.message)}
-                {...form.register("username")}
-              />
-              <FieldError fieldId="username" message={errors.username?.message} />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="password">Password</Label>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                required
-                {...fieldA11y("password", errors.password?.message)}
-                {...form.register("password")}
-              />
-              <FieldError fieldId="password" message={errors.password?.message} />
-            </div>
+            {fields.map(({ name, label, type, autoComplete }) => (
+              <div key={name} className="space-y-1.5">
+                <Label htmlFor={name}>{label}</Label>
+                <Input
+                  type={type}
+                  autoComplete={autoComplete}
+                  required
+                  {...fieldA11y(name, errors[name]?.message)}
+                  {...form.register(name)}
+                />
+                <FieldError fieldId={name} message={errors[name]?.message} />
+              </div>
+            ))}
             <Button type="submit" className="w-full" disabled={login.isPending}>
               {login.isPending ? "Logging in..." : "Login"}
             </Button>
