@@ -97,19 +97,20 @@ type InboxListPageProps<Row extends { id: string }, V extends View> = Omit<
   DeskListPageProps<Row, V>,
   "actions" | "bulk"
 > & {
+  // An inbox's page of rows also counts its unread ones, on every page.
+  desk: { list: { data?: { unread: number } } };
   inbox: Actions;
-  unread: number | undefined;
   // The list's own buttons for the ticked rows, before the inbox's (read, archive, delete).
   bulk?: ReactNode;
 };
 
 // A desk list page of leads with read marks and an archive: "Mark all read" above it, the inbox's bulk buttons.
 export function InboxListPage<Row extends { id: string }, V extends View>(props: InboxListPageProps<Row, V>) {
-  const { inbox, unread, bulk, ...page } = props;
+  const { inbox, bulk, ...page } = props;
   return (
     <DeskListPage
       {...page}
-      actions={<MarkAllReadButton unread={unread} actions={inbox} />}
+      actions={<MarkAllReadButton unread={page.desk.list.data?.unread} actions={inbox} />}
       bulk={
         <InboxBulkActions
           actions={inbox}

@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { contactListSchema } from "#shared/desk.ts";
 import { useDeskList } from "../components/desk-list-page";
-import { InboxListPage, inboxCard } from "../components/inbox-list-parts";
+import { InboxListPage, inboxCard, inboxViews } from "../components/inbox-list-parts";
 import { sourceColumns } from "../components/lead-source";
 import type { CsvColumn } from "../lib/csv";
 import { useInboxActions } from "../lib/inbox-actions";
@@ -10,11 +10,8 @@ import { useListScreen } from "../lib/list-screen";
 import type { DeskContact } from "../lib/types";
 import { ContactCard } from "./contact-card";
 
-const viewOptions = [
-  { value: "open", label: "All messages" },
-  { value: "unread", label: "Unread" },
-  { value: "archived", label: "Archived" },
-];
+// Messages have no status of their own: the inbox's views only.
+const viewOptions = inboxViews("All messages", [], {});
 
 const csvColumns: CsvColumn<DeskContact>[] = [
   { header: "Date", value: (c) => c.createdAt },
@@ -39,7 +36,6 @@ export function ContactsPage() {
       title="Contact Messages"
       subtitle="Messages sent through the contact form, newest first"
       inbox={actions}
-      unread={desk.list.data?.unread}
       desk={desk}
       toolbar={{
         searchLabel: "Search name, email or message",

@@ -59,7 +59,6 @@ export function InquiriesPage() {
       title="Product Inquiries"
       subtitle="View and manage customer product inquiries"
       inbox={actions}
-      unread={desk.list.data?.unread}
       desk={desk}
       toolbar={{
         searchLabel: "Search name, email, company, product or notes",

@@ -56,7 +56,6 @@ export function SamplesPage() {
       title="Sample Requests"
       subtitle="Buyers asking for samples of a product, newest first"
       inbox={actions}
-      unread={desk.list.data?.unread}
       desk={desk}
       toolbar={{
         searchLabel: "Search company, contact, product or address",
