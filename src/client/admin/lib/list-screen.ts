@@ -21,6 +21,11 @@ type ListProcedures<V, Data, Row, Failure, PageKey extends QueryKey, ExportKey e
 
 // The fields of a view that only arrange its rows; any other one away from its default filters them.
 const arranging = new Set(["page", "size", "sort", "at"]);
+export function filtersRows(schema: z.ZodObject, view: object) {
+  const defaults = schema.parse({}) as Record<string, unknown>;
+  const values = view as Record<string, unknown>;
+  return Object.keys(defaults).some((key) => !arranging.has(key) && values[key] !== defaults[key]);
+}
 
 // What every list screen of the admin holds: its view in the URL, its query (kept live unless told otherwise),
 // whether the view filters the rows (an empty page then says "no match", not "nothing yet"), and its CSV export
@@ -44,8 +49,5 @@ export function useListScreen<
   const exporter = useCsvExport(csv?.name ?? "", csv?.columns ?? [], async () =>
     api.export ? queryClient.fetchQuery(api.export.queryOptions(view)) : [],
   );
-  const defaults = schema.parse({}) as Record<string, unknown>;
-  const values = view as Record<string, unknown>;
-  const filtered = Object.keys(defaults).some((key) => !arranging.has(key) && values[key] !== defaults[key]);
-  return { view, setView, list, filtered, exporter: csv && exporter };
+  return { view, setView, list, filtered: filtersRows(schema, view), exporter: csv && exporter };
 }
