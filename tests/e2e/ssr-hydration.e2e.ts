@@ -78,6 +78,54 @@ test("a visitor who only looks downloads no React: it loads at the first sign of
   expect(scripts.some((path) => path.includes("/hydrate-"))).toBe(true);
 });
 
+// The entry script waits for the page to load and paint its largest content: fetched beside the first paint, it
+// took bandwidth from the hero image and main-thread time from the first frame (docs/decisions/232).
+test("a visitor who only looks gets the entry script once the page has loaded and painted", async ({
+  page,
+}) => {
+  await page.goto("/", { waitUntil: "load" });
+  const times = await page.evaluate(async () => {
+    const painted = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries()[0]?.startTime ?? Number.NaN);
+      }).observe({ type: "largest-contentful-paint", buffered: true }),
+    );
+    const entry = () =>
+      performance.getEntriesByType("resource").find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name));
+    while (!entry()) await new Promise((resolve) => setTimeout(resolve, 20));
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return { painted, loaded: navigation?.loadEventStart ?? Number.NaN, asked: entry()?.startTime ?? 0 };
+  });
+  expect(times.asked).toBeGreaterThanOrEqual(times.loaded);
+  expect(times.asked).toBeGreaterThanOrEqual(times.painted);
+});
+
+test("a sign made before the entry script has arrived wakes React once it does, with no second sign", async ({
+  page,
+}) => {
+  let asked = () => {};
+  const entryAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    asked();
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto("/", { waitUntil: "load" });
+  await page.mouse.move(200, 300);
+  await entryAsked;
+  release();
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+  );
+});
+
 test("a first click that wakes React is handled by React: Place Order opens the dialog, no page loads", async ({
   page,
 }) => {
