@@ -27,15 +27,13 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 // React's DOM runtime, then the app: evaluated in one go they held the main thread for 150-200 ms on a slowed phone.
 const app = () => import("react-dom/client").then(nextTask).then(() => import("./hydrate"));
 
-// The page inlines only the CSS its first screen uses; what React adds (dialogs, toasts, an open menu) may need more,
-// so the whole stylesheet, linked but disabled, is turned on and loaded beside React (docs/decisions/212). The same
-// file linked in the body for the rest of the page (already loaded, so nothing changes on screen) is not React's
-// markup: it goes before React hydrates (docs/decisions/228).
+// The page inlines only the CSS its first screen uses; what React adds (dialogs, toasts, an open menu) may need more
+// (docs/decisions/212). A page that links the site's stylesheet at its fold already has all of it, and React keeps
+// that link as its own (site/fold-stylesheet.tsx): nothing is restyled while React wakes. Any other page turns on
+// the stylesheet its head names, disabled, and loads it beside React (docs/decisions/228, 232).
 function wholeStylesheet() {
+  if (document.querySelector('#root link[rel="stylesheet"]')) return undefined;
   const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
-  const inBody = () => {
-    for (const link of document.body.querySelectorAll('link[rel="stylesheet"]')) link.remove();
-  };
   return Promise.all(
     sheets.map(
       (sheet) =>
@@ -45,7 +43,7 @@ function wholeStylesheet() {
           sheet.removeAttribute("disabled");
         }),
     ),
-  ).then(inBody);
+  );
 }
 
 function start() {
