@@ -9,9 +9,11 @@ import { quoteListKey } from "./site/quote-list-key";
 // for a visitor or crawler who only looks, and never before the page has loaded; or once the page has loaded
 // when the buyer's quote list (kept in this browser, src/client/site/quote-list-store.ts) has something to
 // show. The admin shell (no server state) starts at once. docs/decisions/050.
-const signs = ["pointermove", "pointerdown", "touchstart", "keydown", "wheel", "scroll", "focusin"] as const;
+// The page's inline loader (src/server/core/entry-loader.ts) adds this script once the page has painted, watches
+// for the signs and says when one came (a `wake` event, or `data-woken` if it came before this script ran).
 const root = document.getElementById("root");
 const serverRendered = root?.hasAttribute("data-hydrate") ?? false;
+const loader = document.querySelector("script[data-entry]");
 let loading: Promise<unknown> | undefined;
 
 // The page's data comes beside React, not inside the page. If it cannot be had, the page stays as it is: whole.
@@ -25,15 +27,13 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 // React's DOM runtime, then the app: evaluated in one go they held the main thread for 150-200 ms on a slowed phone.
 const app = () => import("react-dom/client").then(nextTask).then(() => import("./hydrate"));
 
-// The page inlines only the CSS its first screen uses; what React adds (dialogs, toasts, an open menu) may need more,
-// so the whole stylesheet, linked but disabled, is turned on and loaded beside React (docs/decisions/212). The same
-// file linked in the body for the rest of the page (already loaded, so nothing changes on screen) is not React's
-// markup: it goes before React hydrates (docs/decisions/228).
+// The page inlines only the CSS its first screen uses; what React adds (dialogs, toasts, an open menu) may need more
+// (docs/decisions/212). A page that links the site's stylesheet at its fold already has all of it, and React keeps
+// that link as its own (site/fold-stylesheet.tsx): nothing is restyled while React wakes. Any other page turns on
+// the stylesheet its head names, disabled, and loads it beside React (docs/decisions/228, 232).
 function wholeStylesheet() {
+  if (document.querySelector('#root link[rel="stylesheet"]')) return undefined;
   const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
-  const inBody = () => {
-    for (const link of document.body.querySelectorAll('link[rel="stylesheet"]')) link.remove();
-  };
   return Promise.all(
     sheets.map(
       (sheet) =>
@@ -43,37 +43,19 @@ function wholeStylesheet() {
           sheet.removeAttribute("disabled");
         }),
     ),
-  ).then(inBody);
+  );
 }
 
 function start() {
   loading ??= Promise.all([app(), serverRendered ? serverState() : undefined, wholeStylesheet()])
     .then(([{ mount }, state]) => root && mount(root, state))
     .catch((error: unknown) => console.warn("The page stays without scripts:", error))
-    .finally(() => removeEventListener("click", holdEarlyClick, true));
+    // A tap held by the page's loader is made again now, for React to handle.
+    .finally(() => loader?.dispatchEvent(new Event("started")));
   return loading;
 }
 
-// A tap that itself woke React (a phone has no pointer moving first) should not fall back to the page's
-// script-free behaviour a moment before React arrives: the click waits for React, up to a second, and is then
-// made again, so React handles it. On a network too slow for that, the page does what it does without scripts.
-// Clicks that open a new tab or window are left alone.
-const clickWaitMs = 1000;
-
-function holdEarlyClick(event: MouseEvent) {
-  const target = event.target instanceof Element ? event.target.closest("a[href], button") : null;
-  if (!target || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
-    return;
-  removeEventListener("click", holdEarlyClick, true);
-  event.preventDefault();
-  event.stopPropagation();
-  const replay = () => (target as HTMLElement).click();
-  const waited = new Promise((resolve) => setTimeout(resolve, clickWaitMs));
-  void Promise.race([start(), waited]).then(replay, replay);
-}
-
-function onFirstSign() {
-  for (const sign of signs) removeEventListener(sign, onFirstSign, true);
+function wake() {
   if (document.readyState === "complete") start();
   else addEventListener("load", start, { once: true });
 }
@@ -91,8 +73,5 @@ const hasQuoteList = () => {
 if (serverRendered && !document.querySelector('meta[name="robots"]')) countView();
 if (serverRendered) keepFirstTouch();
 if (!serverRendered) start();
-else if (hasQuoteList()) onFirstSign();
-else {
-  for (const sign of signs) addEventListener(sign, onFirstSign, { capture: true, passive: true });
-  addEventListener("click", holdEarlyClick, true);
-}
+else if (hasQuoteList() || loader?.hasAttribute("data-woken")) wake();
+else loader?.addEventListener("wake", wake, { once: true });

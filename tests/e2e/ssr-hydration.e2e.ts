@@ -78,6 +78,54 @@ test("a visitor who only looks downloads no React: it loads at the first sign of
   expect(scripts.some((path) => path.includes("/hydrate-"))).toBe(true);
 });
 
+// The entry script waits for the page to load and paint its largest content: fetched beside the first paint, it
+// took bandwidth from the hero image and main-thread time from the first frame (docs/decisions/232).
+test("a visitor who only looks gets the entry script once the page has loaded and painted", async ({
+  page,
+}) => {
+  await page.goto("/", { waitUntil: "load" });
+  const times = await page.evaluate(async () => {
+    const painted = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries()[0]?.startTime ?? Number.NaN);
+      }).observe({ type: "largest-contentful-paint", buffered: true }),
+    );
+    const entry = () =>
+      performance.getEntriesByType("resource").find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name));
+    while (!entry()) await new Promise((resolve) => setTimeout(resolve, 20));
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return { painted, loaded: navigation?.loadEventStart ?? Number.NaN, asked: entry()?.startTime ?? 0 };
+  });
+  expect(times.asked).toBeGreaterThanOrEqual(times.loaded);
+  expect(times.asked).toBeGreaterThanOrEqual(times.painted);
+});
+
+test("a sign made before the entry script has arrived wakes React once it does, with no second sign", async ({
+  page,
+}) => {
+  let asked = () => {};
+  const entryAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    asked();
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto("/", { waitUntil: "load" });
+  await page.mouse.move(200, 300);
+  await entryAsked;
+  release();
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+  );
+});
+
 test("a first click that wakes React is handled by React: Place Order opens the dialog, no page loads", async ({
   page,
 }) => {
@@ -93,28 +141,35 @@ test("a first click that wakes React is handled by React: Place Order opens the 
   expect(documents).toHaveLength(1);
 });
 
-// The page inlines only the CSS its first screen uses and links its stylesheet for the rest; as React starts, the
-// one stylesheet the head names (disabled) is turned on, for what React adds, the body's link goes, and the file
-// is fetched once: no chunk adds a second copy (docs/decisions/053, 212, 228).
-test("React's arrival turns on the page's one stylesheet, fetched once, and adds no other", async ({
-  page,
-}) => {
+// The page inlines only the CSS its first screen uses and links its stylesheet for the rest, right before the first
+// section below the fold. React hydrates that link as its own and keeps it: the file is fetched once, no chunk adds
+// a second copy, the head's copy stays off, and nothing is restyled as React wakes (docs/decisions/053, 212, 228, 232).
+test("React's arrival keeps the page's one stylesheet, fetched once, and adds no other", async ({ page }) => {
   const stylesheets: string[] = [];
+  const errors: string[] = [];
   page.on("request", (req) => {
     if (req.resourceType() === "stylesheet") stylesheets.push(new URL(req.url()).pathname);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
   });
   await page.goto("/", { waitUntil: "networkidle" });
   expect(stylesheets).toHaveLength(1);
   expect(stylesheets[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
-  await expect(page.locator('body link[rel="stylesheet"]')).toHaveCount(1);
+  const foldLink = page.locator('#root link[rel="stylesheet"]');
+  await expect(foldLink).toHaveCount(1);
   await waitForReact(page);
   await page.waitForLoadState("networkidle");
   await expect(
     page.locator("section#products").getByRole("link", { name: "Place Order" }).first(),
   ).toBeVisible();
   expect(new Set(stylesheets).size).toBe(1);
-  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
-  await expect(page.locator('head link[rel="stylesheet"]:not([disabled])')).toHaveCount(1);
+  await expect(foldLink).toHaveCount(1);
+  expect(
+    await foldLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__reactFiber"))),
+  ).toBe(true);
+  await expect(page.locator('head link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 // sonner adds its stylesheet when it loads, and that restyles the whole page: it waits for the first toast, while

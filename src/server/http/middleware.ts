@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
+import { entryLoaderHash } from "#server/core/entry-loader.ts";
 import { AppError } from "#server/core/errors.ts";
 import { sessionCookie } from "#server/core/session-cookie.ts";
 import type { AppEnv, Deps } from "../context";
@@ -9,7 +10,8 @@ import { loadSession } from "../features/auth/service";
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The one inline script is the public pages' entry loader, named by its hash (core/entry-loader.ts).
+    scriptSrc: ["'self'", entryLoaderHash],
     // Theme colours arrive as an inline <style>; React also writes style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Owners may paste product and content images hosted elsewhere; the validation takes http(s) URLs (the API

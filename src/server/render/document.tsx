@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { entryLoaderSource } from "#server/core/entry-loader.ts";
 import { heroImageSizes, imageSrc, imageSrcSet } from "#shared/image.ts";
 import type { PageAssets } from "./manifest";
 import { htmlDocument, SiteStyles } from "./plain-page";
@@ -43,12 +44,15 @@ export function appDocument({
         <SiteStyles assets={assets} />
         {assets.styles !== undefined &&
           assets.css.map((href) => <InlinedStylesheet key={href} href={href} />)}
-        {/* A page that works before React only needs its entry script once a person shows up: it must not
-            compete with the hero image for the first round trips (docs/decisions/050). */}
-        <script type="module" src={assets.script} fetchPriority={hydrates ? "low" : undefined} />
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
+        {/* A page that works before React only needs its entry script once it has painted or a person shows up:
+            it must not compete with the hero image for the first round trips (docs/decisions/050, 232). */}
+        {hydrates ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own loader, allowed by its hash in the CSP.
+          <script data-entry={assets.script} dangerouslySetInnerHTML={{ __html: entryLoaderSource }} />
+        ) : (
+          <script type="module" src={assets.script} />
+        )}
+        {!hydrates && assets.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {head}
       </head>
       <body>

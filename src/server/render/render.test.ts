@@ -69,12 +69,17 @@ describe("GET /", () => {
     expect(html).not.toContain("Pending Pam");
   });
 
-  test("is marked for hydration, carries no state and no inline executable script", async () => {
-    const { html } = await page("/");
+  test("is marked for hydration, carries no state, and its one inline script is the loader the CSP names by hash", async () => {
+    const { res, html } = await page("/");
     expect(html).toContain('<div id="root" data-hydrate="">');
-    for (const tag of html.match(/<script[^>]*>/g) ?? []) {
-      expect(tag).toMatch(/ src="|type="application\/ld\+json"/);
-    }
+    const executable = [...html.matchAll(/<script([^>]*)>(.*?)<\/script>/g)].filter(
+      ([, attributes]) => !attributes?.includes('type="application/ld+json"'),
+    );
+    expect(executable.map(([, attributes]) => attributes)).toEqual([' data-entry="/assets/index-abc123.js"']);
+    const source = executable[0]?.[2] ?? "";
+    const hash = new Bun.CryptoHasher("sha256").update(source).digest("base64");
+    const scriptSrc = res.headers.get("content-security-policy")?.match(/script-src ([^;]*)/)?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
   test("/page-state.json holds the four queries the pages hydrate from, cached, with an ETag", async () => {
@@ -93,7 +98,7 @@ describe("GET /", () => {
     expect(again.status).toBe(304);
   });
 
-  test("inlines the built CSS, links it at the fold and links the entry; the app and admin chunks wait for the first paint", async () => {
+  test("inlines the built CSS, links it at the fold; the entry and every chunk wait for the first paint", async () => {
     const { html } = await page("/");
     expect(html).toContain("<style>body{margin:0}");
     // Named, never fetched (disabled): Vite's preloader must not add the same CSS once React's chunks load.
@@ -101,11 +106,10 @@ describe("GET /", () => {
     // The same file, linked for the rest of the page right before its first section below the fold (decision 228).
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css"/><section aria-label=');
-    // The page works before its script, which must not compete with the hero image for the first round trips.
-    expect(html).toContain(
-      '<script type="module" src="/assets/index-abc123.js" fetchPriority="low"></script>',
-    );
-    expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-def456.js"/>');
+    // The page works before its script, which must not compete with the hero image for the first round trips:
+    // the inline loader adds it once the page has painted (decision 232), and nothing fetches its chunks before.
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).not.toContain("modulepreload");
     expect(html).not.toContain("routes-789abc.js");
     expect(html).not.toContain("hydrate-aaa111.js");
   });

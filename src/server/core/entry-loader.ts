@@ -1,0 +1,72 @@
+// The signs of a person at the page: a pointer moving, a touch, a key, a scroll, a focus.
+const personSigns = ["pointermove", "pointerdown", "touchstart", "keydown", "wheel", "scroll", "focusin"];
+// A tap that itself wakes React waits for it this long at most, then does what it does without scripts.
+const clickWaitMs = 1000;
+
+// Runs in the browser, inline in a server-rendered page's <head>: a classic script runs at once, with no request.
+// It adds the entry script (src/client/main.tsx) once the page has loaded and painted its largest content, or at
+// the first sign of a person, whichever comes first. Fetched beside the first paint, the entry script took
+// bandwidth from the hero image and main-thread time from the first frame, for a visitor who may only look
+// (docs/decisions/232). The first sign of a person (or a held tap) wakes React: a `wake` event on this script's
+// element, and `data-woken` on it for an entry script that runs later. Browsers without the largest-contentful-paint entry,
+// and a page that reports none (loaded in a background tab), get it a second after the load.
+// A tap that woke React (a phone has no pointer moving first) is held until React has started (the entry script
+// says so with a `started` event on this element), up to a second, and then made again, so React handles it.
+// Clicks that open a new tab or window are left alone.
+function loadEntryLater(signs: readonly string[], waitMs: number) {
+  const loader = document.currentScript as HTMLScriptElement;
+  let added = false;
+  const add = () => {
+    if (added) return;
+    added = true;
+    const entry = document.createElement("script");
+    entry.type = "module";
+    entry.src = loader.dataset.entry ?? "";
+    document.head.append(entry);
+  };
+  const woken = () => {
+    if (loader.hasAttribute("data-woken")) return;
+    loader.setAttribute("data-woken", "");
+    for (const sign of signs) removeEventListener(sign, woken, true);
+    add();
+    loader.dispatchEvent(new Event("wake"));
+  };
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest("a[href], button") : null;
+    if (!target || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return;
+    removeEventListener("click", hold, true);
+    event.preventDefault();
+    event.stopPropagation();
+    woken();
+    const replay = () => {
+      clearTimeout(timer);
+      loader.removeEventListener("started", replay);
+      (target as HTMLElement).click();
+    };
+    const timer = setTimeout(replay, waitMs);
+    loader.addEventListener("started", replay);
+  };
+  for (const sign of signs) addEventListener(sign, woken, { capture: true, passive: true });
+  addEventListener("click", hold, true);
+  loader.addEventListener("started", () => removeEventListener("click", hold, true), { once: true });
+  const painted = () => {
+    const fallback = setTimeout(add, 1000);
+    try {
+      new PerformanceObserver((_, observer) => {
+        observer.disconnect();
+        clearTimeout(fallback);
+        setTimeout(add);
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    } catch {}
+  };
+  if (document.readyState === "complete") painted();
+  else addEventListener("load", painted, { once: true });
+}
+
+export const entryLoaderSource = new Bun.Transpiler({ loader: "js", minifyWhitespace: true })
+  .transformSync(`(${loadEntryLater.toString()})(${JSON.stringify(personSigns)}, ${clickWaitMs});`)
+  .trim();
+
+// The one inline script the Content-Security-Policy allows, by its hash (http/middleware.ts).
+export const entryLoaderHash = `'sha256-${new Bun.CryptoHasher("sha256").update(entryLoaderSource).digest("base64")}'`;
