@@ -19,33 +19,35 @@ function loadEntryLater(signs: readonly string[], waitMs: number) {
   const add = () => {
     if (added) return;
     added = true;
-    const entry = document.createElement("script");
-    entry.type = "module";
-    entry.src = loader.dataset.entry ?? "";
-    document.head.append(entry);
+    document.head.append(
+      Object.assign(document.createElement("script"), { type: "module", src: loader.dataset.entry }),
+    );
   };
   const woken = () => {
-    if (loader.hasAttribute("data-woken")) return;
-    loader.setAttribute("data-woken", "");
+    if ("woken" in loader.dataset) return;
+    loader.dataset.woken = "";
     for (const sign of signs) removeEventListener(sign, woken, true);
     add();
     loader.dispatchEvent(new Event("wake"));
   };
   const hold = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest("a[href], button") : null;
-    if (!target || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
-      return;
+    const target =
+      event.target instanceof Element ? event.target.closest<HTMLElement>("a[href], button") : null;
+    if (!target || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     removeEventListener("click", hold, true);
     event.preventDefault();
     event.stopPropagation();
     woken();
-    const replay = () => {
-      clearTimeout(timer);
-      loader.removeEventListener("started", replay);
-      (target as HTMLElement).click();
-    };
-    const timer = setTimeout(replay, waitMs);
-    loader.addEventListener("started", replay);
+    // Waited long enough: the same event as React's arrival, which is then heard no more.
+    const timer = setTimeout(() => loader.dispatchEvent(new Event("started")), waitMs);
+    loader.addEventListener(
+      "started",
+      () => {
+        clearTimeout(timer);
+        target.click();
+      },
+      { once: true },
+    );
   };
   for (const sign of signs) addEventListener(sign, woken, { capture: true, passive: true });
   addEventListener("click", hold, true);

@@ -1,2 +1,2 @@
 // Written by scripts/build/icon-sprite.ts: do not edit.
-export const iconSpriteUrl = "/icons.svg?v=101sr0zk";
+export const iconSpriteUrl = "/icons.svg?v=1dc2j864";
