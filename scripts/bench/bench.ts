@@ -2,19 +2,19 @@
 // same bytes on core 0, wrk on core 1; the landing page in Chromium and in Lighthouse; the compiled executable.
 // Options (environment): BENCH_DIST=<built dist> to skip the build, BENCH_SECONDS (default 5) per wrk run,
 // BENCH_ROUNDS (default 3) runs of each server per path, BENCH_LIGHTHOUSE=0, BENCH_ONLY=counting for counting's
-// cost alone.
+// cost alone, BENCH_ONLY=executable for the compiled executable alone.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Subprocess, spawn, spawnSync } from "bun";
 import { imageSrc } from "#shared/image.ts";
 import { type Captured, capture, serialise, settle } from "./lib/bare-server";
-import { buildExecutable, memoryMb, startExecutable, startTimes } from "./lib/binary";
+import { executableFigures } from "./lib/binary";
 import { countingCost } from "./lib/counting-cost";
 import { lighthouse } from "./lib/lighthouse";
 import { kb, median, met, table } from "./lib/report";
 import { builtClient, need, startSite, waitFor } from "./lib/site-process";
-import { inTurns, wrk } from "./lib/wrk";
+import { inTurns } from "./lib/wrk";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -157,46 +157,6 @@ function lighthouseTable(siteBase: string) {
   );
 }
 
-async function executable(work: string, distDir: string) {
-  const { exe, imageBytes } = buildExecutable(work, distDir);
-  const starts = await startTimes(exe, join(work, "exe-data"), 4392);
-  const run = await startExecutable(exe, join(work, "exe-data"), 4392);
-  for (const path of ["/", "/ar", "/api/products", "/api/content"])
-    wrk(`${run.base}${path}`, seconds, "gzip, br");
-  const memory = memoryMb(run.child.pid);
-  await run.stop();
-  const mb = imageBytes / 1e6;
-  table(
-    "The compiled executable (bun run compile)",
-    ["figure", "measured", "target"],
-    [
-      [
-        "restart to first 200 on /healthz (median of 3)",
-        `${(starts.healthMs / 1000).toFixed(2)} s`,
-        `<= 0.3 s (${met(starts.healthMs <= 300)})`,
-      ],
-      ["restart to first 200 on / (rendered)", `${(starts.pageMs / 1000).toFixed(2)} s`, "-"],
-      [
-        "first start on an empty volume, to /healthz and to /",
-        `${(starts.first.healthMs / 1000).toFixed(2)} s, ${(starts.first.pageMs / 1000).toFixed(2)} s`,
-        "-",
-      ],
-      [
-        `own memory (RssAnon) after ${seconds} s of wrk on each of 4 public paths`,
-        `${memory.anon.toFixed(1)} MB`,
-        `<= 60 MB (${met(memory.anon <= 60)})`,
-      ],
-      ["all resident memory, with the executable's mapped pages (VmRSS)", `${memory.rss.toFixed(1)} MB`, "-"],
-      [
-        "image contents (executable, dist, migrations, its libraries)",
-        `${mb.toFixed(1)} MB`,
-        `<= 120 MB (${met(mb <= 120)})`,
-      ],
-    ],
-  );
-  console.log("\nThe real image size: ../shared/tools/docker-check.sh (podman) prints it.");
-}
-
 need("taskset", "Install util-linux.");
 need("wrk", "Install it with: apt-get install -y wrk");
 need("node", "Node runs Playwright for the browser figures.");
@@ -204,16 +164,17 @@ const work = mkdtempSync(join(tmpdir(), "tissue-bench-"));
 const children: Subprocess[] = [];
 try {
   const distDir = builtClient(work, "BENCH_DIST");
-  await countingCost(work, distDir, seconds, rounds, children);
-  if (process.env.BENCH_ONLY !== "counting") {
+  const only = process.env.BENCH_ONLY;
+  if (!only || only === "counting") await countingCost(work, distDir, seconds, rounds, children);
+  if (!only) {
     const { site, base } = await startSite(work, distDir, 4390);
     children.push(site);
     await throughput(base, work, children);
     browser(base);
     lighthouseTable(base);
     site.kill();
-    await executable(work, distDir);
   }
+  if (!only || only === "executable") await executableFigures(work, distDir, seconds);
 } finally {
   for (const child of children) child.kill();
   await Promise.all(children.map((c) => c.exited));

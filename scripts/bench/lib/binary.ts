@@ -3,8 +3,9 @@
 import { cpSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { spawn, spawnSync } from "bun";
-import { median } from "./report";
+import { median, met, table } from "./report";
 import { waitFor } from "./site-process";
+import { wrk } from "./wrk";
 
 const root = join(import.meta.dir, "../../..");
 const du = (path: string) => Number(spawnSync(["du", "-sb", path]).stdout.toString().split("\t")[0]);
@@ -85,3 +86,45 @@ export const memoryMb = (pid: number) => {
   const kb = (name: string) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1]) / 1024;
   return { rss: kb("VmRSS"), anon: kb("RssAnon") };
 };
+
+// The executable's table of bun run bench: built, started (a first start, then restarts), loaded with wrk on the
+// four public paths, and its memory read before it stops.
+export async function executableFigures(work: string, distDir: string, seconds: number) {
+  const { exe, imageBytes } = buildExecutable(work, distDir);
+  const starts = await startTimes(exe, join(work, "exe-data"), 4392);
+  const run = await startExecutable(exe, join(work, "exe-data"), 4392);
+  for (const path of ["/", "/ar", "/api/products", "/api/content"])
+    wrk(`${run.base}${path}`, seconds, "gzip, br");
+  const memory = memoryMb(run.child.pid);
+  await run.stop();
+  const mb = imageBytes / 1e6;
+  table(
+    "The compiled executable (bun run compile)",
+    ["figure", "measured", "target"],
+    [
+      [
+        "restart to first 200 on /healthz (median of 3)",
+        `${(starts.healthMs / 1000).toFixed(2)} s`,
+        `<= 0.3 s (${met(starts.healthMs <= 300)})`,
+      ],
+      ["restart to first 200 on / (rendered)", `${(starts.pageMs / 1000).toFixed(2)} s`, "-"],
+      [
+        "first start on an empty volume, to /healthz and to /",
+        `${(starts.first.healthMs / 1000).toFixed(2)} s, ${(starts.first.pageMs / 1000).toFixed(2)} s`,
+        "-",
+      ],
+      [
+        `own memory (RssAnon) after ${seconds} s of wrk on each of 4 public paths`,
+        `${memory.anon.toFixed(1)} MB`,
+        `<= 60 MB (${met(memory.anon <= 60)})`,
+      ],
+      ["all resident memory, with the executable's mapped pages (VmRSS)", `${memory.rss.toFixed(1)} MB`, "-"],
+      [
+        "image contents (executable, dist, migrations, its libraries)",
+        `${mb.toFixed(1)} MB`,
+        `<= 120 MB (${met(mb <= 120)})`,
+      ],
+    ],
+  );
+  console.log("\nThe real image size: ../shared/tools/docker-check.sh (podman) prints it.");
+}

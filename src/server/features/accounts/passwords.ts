@@ -1,13 +1,12 @@
-import type { dictionary } from "@zxcvbn-ts/language-common";
-
 let common: Set<string> | undefined;
 
-// The 49,000 most common passwords of zxcvbn-ts's list, compared without case, plus the site's own words. Read on
-// the first password change, not at start (docs/decisions/096: a rarely used package is required on first use).
-function commonPasswords() {
+// The 49,000 most common passwords of zxcvbn-ts's list, compared without case, plus the site's own words. Imported
+// on the first password change, not at start (docs/decisions/096), and by `import()`, so the compiled executable
+// keeps the list's 430 kB of source out of its memory until then (docs/decisions/231).
+async function commonPasswords() {
   if (!common) {
-    const list: typeof dictionary = require("@zxcvbn-ts/language-common").dictionary;
-    common = new Set((list["passwords-common"] as string[]).map((p) => p.toLowerCase()));
+    const { dictionary } = await import("@zxcvbn-ts/language-common");
+    common = new Set((dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase()));
   }
   return common;
 }
@@ -31,9 +30,10 @@ function plainForms(lower: string) {
   return [lower, core, unleet(core), unleet(lower).replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "")];
 }
 
-export function weakness(password: string, username: string): string | null {
+export async function weakness(password: string, username: string): Promise<string | null> {
   const lower = password.toLowerCase();
-  if (plainForms(lower).some((form) => commonPasswords().has(form)))
+  const listed = await commonPasswords();
+  if (plainForms(lower).some((form) => listed.has(form)))
     return "This password is one of the most common ones: choose another";
   if (lower.includes(username.toLowerCase())) return "The password must not contain the username";
   if (new Set(lower).size < 4) return "Use more different characters";

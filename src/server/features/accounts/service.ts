@@ -23,7 +23,7 @@ export async function changePassword(
   if (!(await verifyPassword(current, row.password)))
     throw refused("current", "The current password is not right");
   if (next === current) throw refused("next", "Choose a password other than the current one");
-  const weak = weakness(next, row.username);
+  const weak = await weakness(next, row.username);
   if (weak) throw refused("next", weak);
   const password = await hashPassword(next, memoryKib);
   db.transaction((tx) => {

@@ -1,7 +1,6 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
-import type Tar from "tar-stream";
 
 // Bun.Archive builds an archive from bytes held in memory; a site's uploads can be hundreds of megabytes, and the
 // nightly backup runs inside the server. tar-stream writes the same plain ustar, one file at a time, streamed from
@@ -10,8 +9,8 @@ import type Tar from "tar-stream";
 export type TarEntry = { name: string; size: number } & ({ file: string } | { bytes: Uint8Array });
 
 export async function writeTarGz(path: string, entries: TarEntry[], mtimeMs: number) {
-  // Required on first use, not at start (docs/decisions/096).
-  const tar: typeof Tar = require("tar-stream");
+  // Imported on first use, not at start (docs/decisions/096 and 231).
+  const tar = await import("tar-stream");
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), createWriteStream(path));
   try {

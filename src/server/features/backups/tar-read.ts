@@ -1,6 +1,5 @@
 import { createReadStream } from "node:fs";
 import { createGunzip } from "node:zlib";
-import type Tar from "tar-stream";
 
 // The archive is not a complete tar.gz: damaged (a gzip, CRC or header checksum error) or cut short.
 export class TarUnreadable extends Error {}
@@ -12,8 +11,8 @@ export type TarSink = { write: (chunk: Uint8Array) => void; end: () => void };
 // memory (the nightly archives can be hundreds of megabytes). `onEntry` decides, from the header alone, where each
 // entry's bytes go (or throws to stop).
 export async function readTarGz(path: string, onEntry: (entry: TarEntryInfo) => TarSink) {
-  // Required on first use, not at start (docs/decisions/096).
-  const tar: typeof Tar = require("tar-stream");
+  // Imported on first use, not at start (docs/decisions/096 and 231).
+  const tar = await import("tar-stream");
   const extract = tar.extract();
   const gunzip = createGunzip();
   const file = createReadStream(path);

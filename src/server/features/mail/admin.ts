@@ -1,5 +1,4 @@
 import { count } from "drizzle-orm";
-import type Nodemailer from "nodemailer";
 import { outbox } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import type { Settings } from "#server/settings.ts";
@@ -19,9 +18,9 @@ export function mailStatus(db: Db, settings: Settings) {
 // Sent straight away (not through the outbox) so the owner sees the SMTP server's own answer or error text.
 export async function sendTest(settings: Settings, to: string) {
   if (!settings.SMTP_URL) return { ok: false, message: "Mail is off: SMTP_URL is not set." };
-  // Required on first use, not at start (docs/decisions/096).
-  const nodemailer: typeof Nodemailer = require("nodemailer");
-  const transport = nodemailer.createTransport(settings.SMTP_URL, { from: settings.MAIL_FROM });
+  // Imported on first use, not at start (docs/decisions/096 and 231).
+  const { createTransport } = await import("nodemailer");
+  const transport = createTransport(settings.SMTP_URL, { from: settings.MAIL_FROM });
   try {
     const info = await transport.sendMail({
       to,

@@ -1,4 +1,3 @@
-import type Nodemailer from "nodemailer";
 import type { Db } from "#server/db.ts";
 import { claimDue, type Outcome, recordOutcomes, recoverInterrupted } from "./outbox";
 
@@ -20,16 +19,17 @@ export function mailWorker({ db, smtpUrl, from, now = Date.now, pollMs = 1000, b
   // A pool keeps the SMTP session open across messages (unless the URL says pool=false).
   const url = new URL(smtpUrl);
   if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
-  // Required here, not at start: without SMTP_URL there is no worker (docs/decisions/096).
-  const nodemailer: typeof Nodemailer = require("nodemailer");
-  const transport = nodemailer.createTransport(url.toString(), { from });
+  // Imported here, not at start: without SMTP_URL there is no worker (docs/decisions/096 and 231).
+  const transport = import("nodemailer").then(({ createTransport }) =>
+    createTransport(url.toString(), { from }),
+  );
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
   async function sendOne(row: Outcome["row"]): Promise<Outcome> {
     try {
-      const info = await transport.sendMail({
+      const info = await (await transport).sendMail({
         to: row.to,
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,
@@ -85,7 +85,7 @@ export function mailWorker({ db, smtpUrl, from, now = Date.now, pollMs = 1000, b
       stopped = true;
       clearTimeout(timer);
       await running;
-      transport.close();
+      (await transport).close();
     },
   };
 }

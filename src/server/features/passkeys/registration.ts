@@ -17,7 +17,8 @@ export async function registrationOptions(deps: Deps, user: SessionUser, origin:
     .from(passkeys)
     .where(eq(passkeys.userId, user.id))
     .all();
-  const options = await webauthn().generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webauthn();
+  const options = await generateRegistrationOptions({
     rpName,
     rpID,
     userName: user.username,
@@ -39,8 +40,8 @@ export async function addPasskey(
   const { rpID } = relyingParty(origin);
   const refusal = new AppError(400, "This passkey could not be added. Please try again.");
   const result = await checked(
-    () =>
-      webauthn().verifyRegistrationResponse({
+    async () =>
+      (await webauthn()).verifyRegistrationResponse({
         response: input.response,
         expectedChallenge: (challenge) =>
           deps.passkeyChallenges.take(challenge, { kind: "register", userId: user.id }),

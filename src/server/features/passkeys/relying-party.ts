@@ -1,9 +1,8 @@
-import type * as SimpleWebAuthn from "@simplewebauthn/server";
 import { AppError } from "#server/core/errors.ts";
 
-// Required on the first passkey ceremony, not at start (docs/decisions/096: a rarely used package is required on
-// first use).
-export const webauthn = (): typeof SimpleWebAuthn => require("@simplewebauthn/server");
+// Imported on the first passkey ceremony, not at start (docs/decisions/096: a rarely used package is loaded on first
+// use), by `import()`, so the compiled executable holds its 330 kB of source only from then (docs/decisions/231).
+export const webauthn = () => import("@simplewebauthn/server");
 
 export const fromBase64url = (text: string) => new Uint8Array(Buffer.from(text, "base64url"));
 export const toBase64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");

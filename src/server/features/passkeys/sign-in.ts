@@ -10,7 +10,8 @@ import { checked, fromBase64url, relyingParty, webauthn } from "./relying-party"
 // No list of credentials: the browser offers the passkeys it holds for this site (discoverable credentials), so
 // the page needs no username first.
 export async function signInOptions(deps: Deps, origin: string) {
-  const options = await webauthn().generateAuthenticationOptions({
+  const { generateAuthenticationOptions } = await webauthn();
+  const options = await generateAuthenticationOptions({
     rpID: relyingParty(origin).rpID,
     userVerification: "required",
   });
@@ -38,8 +39,8 @@ export async function signInWithPasskey(deps: Deps, { signIn: input, ip, origin,
   if (input.response.userHandle !== undefined && input.response.userHandle !== userHandleOf(user.id))
     throw failed();
   const result = await checked(
-    () =>
-      webauthn().verifyAuthenticationResponse({
+    async () =>
+      (await webauthn()).verifyAuthenticationResponse({
         response: input,
         expectedChallenge: (challenge) => deps.passkeyChallenges.take(challenge, { kind: "sign-in" }),
         expectedOrigin: origin,
