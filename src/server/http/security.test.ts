@@ -46,7 +46,11 @@ describe("security headers", () => {
       // The validation takes http(s) image URLs; the policy shows both (item 16 of the accessibility issue).
       expect(csp).toContain("img-src 'self' data: https: http:");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-      for (const obsolete of ["x-xss-protection", "x-download-options", "x-permitted-cross-domain-policies"]) {
+      for (const obsolete of [
+        "x-xss-protection",
+        "x-download-options",
+        "x-permitted-cross-domain-policies",
+      ]) {
         expect(res.headers.get(obsolete)).toBeNull();
       }
       expect(res.headers.get("x-frame-options")).toBe("DENY");
