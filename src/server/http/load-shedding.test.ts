@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { Gate } from "#server/core/gate.ts";
-import { compressInStages, upgradesSettled } from "./compression";
+import { compressInStages, sendStaged, upgradesSettled } from "./compression";
 import { errorResponse } from "./error-response";
 import { loadShedding } from "./load-shedding";
 
@@ -62,4 +62,20 @@ test("a body is compressed at fast levels at once and at the best levels in the 
   expect(staged.current).not.toBe(fast);
   expect(staged.current.br.length).toBeLessThan(fast.br.length);
   expect(new TextDecoder().decode(Bun.gunzipSync(staged.current.gzip))).toBe(page);
+});
+
+test("bodies a burst left at fast levels are upgraded when next asked for", async () => {
+  const pages = Array.from({ length: 24 }, (_, n) =>
+    Array.from({ length: 1000 }, (_, i) => `<li class="p-${(i + n) % 7}">Tissue ${i * 31 + n}</li>`).join(""),
+  );
+  const staged = await Promise.all(pages.map((page) => compressInStages(page)));
+  await upgradesSettled();
+  const left = staged.filter((body) => body.stage === "fast");
+  expect(left.length).toBeGreaterThan(0);
+  const fastBytes = left.map((body) => body.current.br.length);
+  for (const body of left)
+    sendStaged(new Request("http://site/", { headers: { "accept-encoding": "br" } }), body, {});
+  await upgradesSettled();
+  expect(left.map((body) => body.stage)).toEqual(left.map(() => "best"));
+  expect(left.every((body, i) => body.current.br.length < (fastBytes[i] ?? 0))).toBe(true);
 });
