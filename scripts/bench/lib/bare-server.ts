@@ -15,15 +15,16 @@ const fetchAs = (url: string, encoding: string) =>
 
 // A body is first served at fast compression levels and replaced by its best-level bytes, every encoding at once, in
 // the background (src/server/http/compression.ts). What is measured is the body served from then on: once per path,
-// before its encodings are captured, wait (at most five seconds) until its brotli is as small as brotli 11 of its
-// raw bytes, compressed as the server does. A body served without brotli (an image) is taken as it is.
+// before its encodings are captured, wait (at most thirty seconds: after a start the server upgrades the warm-up
+// renders first, one at a time on the one core it is given) until its brotli is as small as brotli 11 of its raw
+// bytes, compressed as the server does. A body served without brotli (an image) is taken as it is.
 export async function settle(base: string, path: string) {
   const url = `${base}${path}`;
   const raw = new Uint8Array(await (await fetchAs(url, "identity")).arrayBuffer());
   const best = brotliCompressSync(raw, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
   }).byteLength;
-  for (const until = Date.now() + 5000; Date.now() < until; await Bun.sleep(50)) {
+  for (const until = Date.now() + 30_000; Date.now() < until; await Bun.sleep(50)) {
     const res = await fetchAs(url, "br");
     const size = (await res.arrayBuffer()).byteLength;
     if (res.headers.get("content-encoding") !== "br" || size <= best) return;
