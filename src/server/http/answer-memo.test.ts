@@ -4,6 +4,7 @@ import { seed } from "#db/seed.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 import { openDb } from "../db";
 import { AnswerMemo } from "./answer-memo";
+import { compressInStages, upgradesSettled } from "./compression";
 import { renderActivity } from "./response-cache";
 
 const url = "http://site.test/api/products";
@@ -68,6 +69,18 @@ test("a public write, a render running meanwhile, or a minute passing ends what 
   expect(memo.answer(get())).toBeDefined();
   advance(60_001);
   expect(memo.answer(get())).toBeUndefined();
+});
+
+test("an answer kept before a body's best-level compression landed is not used after it", async () => {
+  const { memo, keep } = setup();
+  const staged = await compressInStages("<p>tissue</p>".repeat(2000));
+  await keep(answer());
+  expect(memo.answer(get())).toBeDefined();
+  await upgradesSettled();
+  expect(staged.stage).toBe("best");
+  expect(memo.answer(get())).toBeUndefined();
+  await keep(answer());
+  expect(memo.answer(get())).toBeDefined();
 });
 
 const t = appForEachTest({}, { prepare: ({ db }) => seed(db, { sampleData: false }) });

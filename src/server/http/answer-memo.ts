@@ -1,11 +1,12 @@
 import type { Db } from "../db";
 import { targetOf } from "./access-log";
+import { finishedUpgradeCount } from "./compression";
 import { allPublicData, PublicVersion } from "./public-version";
 import { renderActivity } from "./response-cache";
 
 // The answer is kept as a Response that is only ever cloned: a clone costs a tenth of building a Response
 // from bytes and a header list.
-type Memo = { response: Response; bytes: number; version: number; at: number };
+type Memo = { response: Response; bytes: number; version: number; upgrades: number; at: number };
 
 const maxEntries = 256;
 const maxBytes = 8 * 1024 * 1024;
@@ -19,8 +20,9 @@ const allowedVary = new Set(["accept-encoding", "cookie"]);
 // - Only what the app itself marked shareable (Cache-Control without no-store or private) and a 200 with no
 //   Set-Cookie and no Vary beyond Accept-Encoding and Cookie; asked for by GET with no cookie, no Authorization,
 //   no If-None-Match and no Range (those go the whole way, as before).
-// - Kept per path, query and Accept-Encoding, until any public data changes (the caches' own counters), for at
-//   most a minute, and never when a cache render ran during the request (it may have answered with the old body).
+// - Kept per path, query and Accept-Encoding, until any public data changes (the caches' own counters) or a body's
+//   best-level compression lands (its answer may hold the fast bytes, compression.ts), for at most a minute, and
+//   never when a cache render ran during the request (it may have answered with the old body).
 export class AnswerMemo {
   private readonly entries = new Map<string, Memo>();
   private bytes = 0;
@@ -45,7 +47,13 @@ export class AnswerMemo {
   answer(req: Request): Response | undefined {
     const key = AnswerMemo.keyOf(req);
     const memo = key === undefined ? undefined : this.entries.get(key);
-    if (!memo || memo.version !== this.version.current() || this.now() - memo.at > maxAgeMs) return undefined;
+    if (
+      !memo ||
+      memo.version !== this.version.current() ||
+      memo.upgrades !== finishedUpgradeCount() ||
+      this.now() - memo.at > maxAgeMs
+    )
+      return undefined;
     return memo.response.clone();
   }
 
@@ -54,6 +62,7 @@ export class AnswerMemo {
     const key = AnswerMemo.keyOf(req);
     if (key === undefined) return undefined;
     const version = this.version.current();
+    const upgrades = finishedUpgradeCount();
     const started = renderActivity.started;
     const calm = renderActivity.running === 0;
     return async (res: Response) => {
@@ -63,7 +72,7 @@ export class AnswerMemo {
       if (body.length > maxBodyBytes) return;
       const headers = [...res.headers].filter(([name]) => name !== "x-request-id");
       const response = new Response(body, { status: res.status, headers });
-      this.store(key, { response, bytes: body.length, version, at: this.now() });
+      this.store(key, { response, bytes: body.length, version, upgrades, at: this.now() });
     };
   }
 

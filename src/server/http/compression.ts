@@ -34,6 +34,11 @@ async function compressAt(raw: Bytes, level: (typeof levels)["fast"]): Promise<C
 // served at 15.3 kB brotli instead of 13.6 kB, past one round trip (docs/decisions/232).
 let upgrades = Promise.resolve();
 let waitingUpgrades = 0;
+let finishedUpgrades = 0;
+
+// How many upgrades have finished: an answer kept in front of the app before one finished may hold the fast bytes,
+// and is not used after it (answer-memo.ts).
+export const finishedUpgradeCount = () => finishedUpgrades;
 
 function upgrade(staged: StagedBody) {
   if (staged.stage !== "fast" || waitingUpgrades >= maxWaitingUpgrades) return;
@@ -44,6 +49,7 @@ function upgrade(staged: StagedBody) {
     .then((best) => {
       staged.current = best;
       staged.stage = "best";
+      finishedUpgrades++;
     })
     .catch(() => {
       staged.stage = "fast";
