@@ -7,6 +7,7 @@ import { AboutSection } from "./about-section";
 import { BlogSection } from "./blog-section";
 import { ChatButton } from "./chat-button";
 import { ContactSection } from "./contact-section";
+import { FoldStylesheet } from "./fold-stylesheet";
 import { HeroSection } from "./hero-section";
 import { ProductsSection } from "./products-section";
 import { ShopNowBand } from "./shop-now-band";
@@ -104,6 +105,7 @@ export function LandingPage() {
         <SiteHeader />
         <main id="main">
           <HeroSection />
+          <FoldStylesheet />
           <StatsStrip />
           <AboutSection />
           <ProductsSection />
