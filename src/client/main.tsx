@@ -2,6 +2,7 @@ import "./lib/zod-jitless";
 import "./styles.css";
 import { keepFirstTouch } from "./lib/first-touch";
 import { countView } from "./site/count-view";
+import { foldLink } from "./site/fold-link";
 import { quoteListKey } from "./site/quote-list-key";
 
 // A server-rendered page is complete and works without scripts (links, POST forms, the menu): React only makes it
@@ -32,7 +33,7 @@ const app = () => import("react-dom/client").then(nextTask).then(() => import(".
 // that link as its own (site/fold-stylesheet.tsx): nothing is restyled while React wakes. Any other page turns on
 // the stylesheet its head names, disabled, and loads it beside React (docs/decisions/228, 232).
 function wholeStylesheet() {
-  if (document.querySelector('#root link[rel="stylesheet"]')) return undefined;
+  if (foldLink()) return undefined;
   const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
   return Promise.all(
     sheets.map(

@@ -2,18 +2,21 @@
 const personSigns = ["pointermove", "pointerdown", "touchstart", "keydown", "wheel", "scroll", "focusin"];
 // A tap that itself wakes React waits for it this long at most, then does what it does without scripts.
 const clickWaitMs = 1000;
+// After the load, how long the loader waits for a largest-contentful-paint entry that may never come.
+const paintWaitMs = 1000;
 
 // Runs in the browser, inline in a server-rendered page's <head>: a classic script runs at once, with no request.
 // It adds the entry script (src/client/main.tsx) once the page has loaded and painted its largest content, or at
 // the first sign of a person, whichever comes first. Fetched beside the first paint, the entry script took
 // bandwidth from the hero image and main-thread time from the first frame, for a visitor who may only look
 // (docs/decisions/232). The first sign of a person (or a held tap) wakes React: a `wake` event on this script's
-// element, and `data-woken` on it for an entry script that runs later. Browsers without the largest-contentful-paint entry,
-// and a page that reports none (loaded in a background tab), get it a second after the load.
+// element, and `data-woken` on it for an entry script that runs later. Browsers without the
+// largest-contentful-paint entry, and a page that reports none (loaded in a background tab), get it a second after
+// the load.
 // A tap that woke React (a phone has no pointer moving first) is held until React has started (the entry script
 // says so with a `started` event on this element), up to a second, and then made again, so React handles it.
 // Clicks that open a new tab or window are left alone.
-function loadEntryLater(signs: readonly string[], waitMs: number) {
+function loadEntryLater(signs: readonly string[], waitMs: number, paintMs: number) {
   const loader = document.currentScript as HTMLScriptElement;
   let added = false;
   const add = () => {
@@ -53,7 +56,7 @@ function loadEntryLater(signs: readonly string[], waitMs: number) {
   addEventListener("click", hold, true);
   loader.addEventListener("started", () => removeEventListener("click", hold, true), { once: true });
   const painted = () => {
-    const fallback = setTimeout(add, 1000);
+    const fallback = setTimeout(add, paintMs);
     try {
       new PerformanceObserver((_, observer) => {
         observer.disconnect();
@@ -67,7 +70,9 @@ function loadEntryLater(signs: readonly string[], waitMs: number) {
 }
 
 export const entryLoaderSource = new Bun.Transpiler({ loader: "js", minifyWhitespace: true })
-  .transformSync(`(${loadEntryLater.toString()})(${JSON.stringify(personSigns)}, ${clickWaitMs});`)
+  .transformSync(
+    `(${loadEntryLater.toString()})(${JSON.stringify(personSigns)}, ${clickWaitMs}, ${paintWaitMs});`,
+  )
   .trim();
 
 // The one inline script the Content-Security-Policy allows, by its hash (http/middleware.ts).

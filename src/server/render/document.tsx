@@ -50,9 +50,13 @@ export function appDocument({
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own loader, allowed by its hash in the CSP.
           <script data-entry={assets.script} dangerouslySetInnerHTML={{ __html: entryLoaderSource }} />
         ) : (
-          <script type="module" src={assets.script} />
+          <>
+            <script type="module" src={assets.script} />
+            {assets.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+          </>
         )}
-        {!hydrates && assets.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {head}
       </head>
       <body>
