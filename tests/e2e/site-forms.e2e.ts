@@ -171,7 +171,9 @@ test("a toast stays 5 seconds", async ({ page }) => {
   await form.getByLabel("Name").fill("Amal");
   await form.getByLabel("Email").fill("amal@example.com");
   await form.getByLabel("Message").fill("Hello there");
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // Paused a little ahead of the page's clock, which runs on meanwhile: 100 ms ahead was sometimes already past
+  // under load by the time the pause arrived ("Cannot fast-forward to the past").
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
   await form.getByRole("button", { name: "Send Message" }).click();
   await page.mouse.move(0, 0);
   const toast = page.locator("[data-sonner-toast]");
