@@ -71,9 +71,15 @@ test("a visitor who only looks downloads no React: it loads at the first sign of
   page.on("request", (req) => {
     if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
   });
-  await page.goto("/", { waitUntil: "networkidle" });
+  // The entry script comes after the load and the largest paint, which under load can be more than the half
+  // second of quiet that "networkidle" waits for: wait for its request, then for quiet, and React has not begun.
+  const entryAsked = page.waitForRequest((req) => /\/assets\/index-[\w-]+\.js$/.test(req.url()));
+  await page.goto("/", { waitUntil: "load" });
+  await entryAsked;
+  await page.waitForLoadState("networkidle");
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  expect(await page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).length)).toBe(0);
   await waitForReact(page);
   expect(scripts.some((path) => path.includes("/hydrate-"))).toBe(true);
 });
