@@ -97,10 +97,5 @@ test("at 375 px the Arabic toast is centred", async ({ page }) => {
   await expect(toast).toBeVisible({ timeout: 15_000 });
   const box = await toast.boundingBox();
   const centre = (box?.x ?? 0) + (box?.width ?? 0) / 2;
-  console.log(
-    "toast box",
-    JSON.stringify(box),
-    await page.evaluate(() => document.documentElement.clientWidth),
-  );
   expect(Math.abs(centre - 375 / 2)).toBeLessThanOrEqual(4);
 });
