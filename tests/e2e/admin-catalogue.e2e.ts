@@ -97,3 +97,22 @@ test("the owner adds a category, which the catalogue lists, and deletes one only
   await expect(page.getByRole("heading", { name: /^Other ·/ })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: /^Hotel Amenities · 1 products/ })).toBeVisible();
 });
+
+test("a new category typed while the list is still on its way is kept when the list arrives", async ({
+  adminPage: page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/trpc/categories.list**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/admin/categories");
+  const name = page.getByRole("region", { name: "New category" }).getByLabel("Name", { exact: true });
+  await name.fill("Spa Supplies");
+  release();
+  await expect(page.getByRole("heading", { level: 2, name: / · \d+ products$/ }).first()).toBeVisible();
+  await expect(name).toHaveValue("Spa Supplies");
+});

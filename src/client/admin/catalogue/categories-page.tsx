@@ -27,13 +27,20 @@ export function CategoriesPage() {
   const update = useMutation(trpc.categories.update.mutationOptions({ onSuccess: refresh }));
   const remove = useMutation(trpc.categories.remove.mutationOptions({ onSuccess: refresh }));
   const [moveTo, setMoveTo] = useState<Record<string, string>>({});
+  // Counts the categories added here: the new-category form starts empty again after each, and only then, so
+  // nothing typed is lost when the list arrives or refreshes.
+  const [added, setAdded] = useState(0);
 
   const handlers = (
     done: string,
     failed: string,
     setError: (f: (typeof formFields)[number], m: string) => void,
+    after?: () => void,
   ) => ({
-    onSuccess: () => notifySuccess(done),
+    onSuccess: () => {
+      after?.();
+      notifySuccess(done);
+    },
     onError: (error: unknown) => {
       notifyError(failed, error);
       for (const issue of issuesOf(error)) {
@@ -110,12 +117,15 @@ export function CategoriesPage() {
           New category
         </h2>
         <CategoryForm
-          key={list.data?.length}
+          key={added}
           idPrefix="category-new"
           saving={create.isPending}
           submitLabel="Add category"
           onSubmit={(data, setError) =>
-            create.mutate(data, handlers("Category added", "Failed to add category", setError))
+            create.mutate(
+              data,
+              handlers("Category added", "Failed to add category", setError, () => setAdded((n) => n + 1)),
+            )
           }
         />
       </section>
