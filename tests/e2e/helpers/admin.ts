@@ -17,13 +17,15 @@ export const test = base.extend<{ adminPage: Page }>({
 });
 
 // Sonner renders each toast as an <li data-sonner-toast data-type="success|error">; the newest is in front
-// and older ones stay in the DOM, hidden (one visible at a time).
+// and older ones stay in the DOM, hidden (one visible at a time). A toast once checked is marked, so the next
+// check waits for a toast of its own, even one with the same words (the second of two saves in a row).
 export async function expectToast(page: Page, title: string, description: string, type: "success" | "error") {
-  const front = page.locator('[data-sonner-toast][data-front="true"]');
+  const front = page.locator('[data-sonner-toast][data-front="true"]:not([data-checked])');
   await expect(front.locator("[data-title]")).toHaveText(title);
   await expect(front.locator("[data-description]")).toHaveText(description);
   await expect(front).toHaveAttribute("data-type", type);
   await expect(front).toBeVisible();
+  await front.evaluate((toast) => toast.setAttribute("data-checked", ""));
 }
 
 export const adminRoutes = [
