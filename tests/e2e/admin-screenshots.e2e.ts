@@ -9,6 +9,7 @@ const screens = [
   "dashboard",
   "contacts",
   "products",
+  "categories",
   "testimonials",
   "content",
   "inquiries",

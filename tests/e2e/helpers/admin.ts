@@ -32,6 +32,7 @@ export const adminRoutes = [
   "dashboard",
   "contacts",
   "products",
+  "categories",
   "testimonials",
   "content",
   "inquiries",
