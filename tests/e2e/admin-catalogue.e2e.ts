@@ -86,7 +86,7 @@ test("the owner adds a category, which the catalogue lists, and deletes one only
   await expect(visitor.getByRole("link", { name: "مستلزمات الفنادق (0)" })).toBeVisible();
   await visitor.close();
 
-  const other = page.getByRole("listitem").filter({ hasText: /^Other · \d+ products/ });
+  const other = page.getByRole("listitem").filter({ hasText: /^Other · \d+ products?/ });
   const remove = other.getByRole("button", { name: "Delete Other" });
   await expect(remove).toBeDisabled();
   await other.getByRole("combobox", { name: "Move the products of Other to" }).click();
@@ -95,7 +95,7 @@ test("the owner adds a category, which the catalogue lists, and deletes one only
   await remove.click();
   await expectToast(page, "Success", "Category deleted", "success");
   await expect(page.getByRole("heading", { name: /^Other ·/ })).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: /^Hotel Amenities · 1 products/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Hotel Amenities · 1 product", exact: true })).toBeVisible();
 });
 
 test("a new category typed while the list is still on its way is kept when the list arrives", async ({
@@ -113,6 +113,6 @@ test("a new category typed while the list is still on its way is kept when the l
   const name = page.getByRole("region", { name: "New category" }).getByLabel("Name", { exact: true });
   await name.fill("Spa Supplies");
   release();
-  await expect(page.getByRole("heading", { level: 2, name: / · \d+ products$/ }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: / · \d+ products?$/ }).first()).toBeVisible();
   await expect(name).toHaveValue("Spa Supplies");
 });

@@ -7,9 +7,11 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import type { CategoryData } from "#shared/catalogue.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { issuesOf } from "../lib/errors";
+import { counted } from "../lib/format";
 import { CategoryForm } from "./category-form";
 
 type Category = CategoryData & { count: number };
+const productNoun = { one: "product", other: "products" };
 const formFields = ["slug", "name", "nameAr", "description", "descriptionAr", "position"] as const;
 
 // The catalogue's categories (docs/decisions/210): name in both languages, slug, order and a short description.
@@ -70,7 +72,7 @@ export function CategoriesPage() {
         {list.data?.map((category) => (
           <li key={category.slug} className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 className="mb-3 font-semibold">
-              {category.name} · {category.count} products
+              {category.name} · {counted(category.count, productNoun)}
             </h2>
             <CategoryForm
               idPrefix={`category-${category.slug}`}

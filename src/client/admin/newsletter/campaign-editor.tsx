@@ -14,8 +14,10 @@ import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { type CampaignInput, campaignInputSchema } from "#shared/schemas.ts";
 import { SaveButton } from "../components/save-button";
+import { counted } from "../lib/format";
 import type { Campaign } from "../lib/types";
 
+const subscriberNoun = { one: "subscriber", other: "subscribers" };
 type Values = z.input<typeof campaignInputSchema>;
 const fields = [
   { name: "subject", label: "Subject (English)", rows: 0 },
@@ -82,7 +84,7 @@ export function CampaignEditor({
       { id },
       {
         onSuccess: (r) => {
-          notifySuccess(`Queued for ${r.recipients} subscribers`);
+          notifySuccess(`Queued for ${counted(r.recipients, subscriberNoun)}`);
           onDone();
         },
         onError: failed("send the campaign"),
@@ -148,7 +150,7 @@ export function CampaignEditor({
                 onClick={sendAll}
               >
                 <Send aria-hidden="true" />
-                Send to {confirmed} {confirmed === 1 ? "subscriber" : "subscribers"}
+                Send to {counted(confirmed, subscriberNoun)}
               </Button>
             </>
           )}

@@ -53,6 +53,7 @@ describe("categories", () => {
     const p = await product("other");
     const refused = await admin("/api/categories/other", "DELETE");
     expect(refused.status).toBe(409);
+    expect(JSON.stringify(await refused.json())).toContain("This category holds 1 product: choose where");
     expect(slugs()).toContain("other");
     expect((await admin("/api/categories/other?moveTo=other", "DELETE")).status).toBe(409);
     expect((await admin("/api/categories/other?moveTo=napkin", "DELETE")).status).toBe(204);

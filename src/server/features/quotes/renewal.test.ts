@@ -66,7 +66,7 @@ describe("asking for a new quote", () => {
     expect(row(quote.id)?.renewalRequestId).toBe(request?.id ?? "missing");
     const alerts = t.db.select().from(outbox).where(eq(outbox.kind, "inquiry_alert")).all();
     expect(alerts.map((m) => m.subject)).toContain(
-      `New quote request ${request?.reference}: 1 products from Palm Hotel`,
+      `New quote request ${request?.reference}: 1 product from Palm Hotel`,
     );
     expect((await t.adminCaller().quotes.requests()).map((r) => r.reference)).toEqual([
       request?.reference ?? "missing",
