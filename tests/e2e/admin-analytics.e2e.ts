@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, firstPublicProduct, signIn, test } from "./helpers/admin";
+import { expect, expectToast, firstPublicProduct, signIn, test } from "./helpers/admin";
 import { axeViolations } from "./helpers/axe";
 import { openSite, ownVisitor } from "./helpers/site";
 
@@ -129,6 +129,7 @@ test("a campaign link is named once and shown with its address and QR code to pr
   await form.getByLabel("Campaign").fill("has space");
   await form.getByRole("button", { name: "Add link" }).click();
   await expect(form.getByText("Use letters a-z, digits, dots, dashes and underscores")).toBeVisible();
+  await expectToast(page, "Error", "The link was not added", "error");
   await form.getByLabel("Campaign").fill("2027");
   await form.getByRole("button", { name: "Add link" }).click();
   const link = page.getByRole("list", { name: "Campaign links" }).getByRole("listitem").filter({

@@ -19,13 +19,16 @@ export const test = base.extend<{ adminPage: Page }>({
 
 // Sonner renders each toast as an <li data-sonner-toast data-type="success|error">; the newest is in front
 // and older ones stay in the DOM, hidden (one visible at a time). A toast once checked is marked, so the next
-// check waits for a toast of its own, even one with the same words (the second of two saves in a row).
+// check waits for a toast of its own, even one with the same words (the second of two saves in a row). It also
+// waits for the toast's entrance to end: sliding in, it can cover a control at the screen's bottom right that the
+// next step clicks.
 export async function expectToast(page: Page, title: string, description: string, type: "success" | "error") {
   const front = page.locator('[data-sonner-toast][data-front="true"]:not([data-checked])');
   await expect(front.locator("[data-title]")).toHaveText(title);
   await expect(front.locator("[data-description]")).toHaveText(description);
   await expect(front).toHaveAttribute("data-type", type);
   await expect(front).toBeVisible();
+  await expect(front).toHaveCSS("opacity", "1");
   await front.evaluate((toast) => toast.setAttribute("data-checked", ""));
 }
 
