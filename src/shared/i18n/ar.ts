@@ -186,12 +186,4 @@ export const arCounted: Record<CountedKey, PluralForms> = {
     many: "{n} نجمة",
     other: "{n} نجمة",
   },
-  products: {
-    zero: "لا منتجات",
-    one: "منتج واحد",
-    two: "منتجان",
-    few: "{n} منتجات",
-    many: "{n} منتجًا",
-    other: "{n} منتج",
-  },
 };

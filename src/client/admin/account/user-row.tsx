@@ -5,8 +5,9 @@ import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { counted } from "#shared/counted.ts";
 import { DeleteButton, type Face, SwitchButton } from "../components/row-buttons";
-import { counted, formatDate } from "../lib/format";
+import { formatDate } from "../lib/format";
 import { RenameForm } from "./rename-form";
 
 const accessFaces: [Face, Face] = [

@@ -5,13 +5,12 @@ import { Select } from "#client/components/ui/select.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import type { CategoryData } from "#shared/catalogue.ts";
+import { counted, productNoun } from "#shared/counted.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { issuesOf } from "../lib/errors";
-import { counted } from "../lib/format";
 import { CategoryForm } from "./category-form";
 
 type Category = CategoryData & { count: number };
-const productNoun = { one: "product", other: "products" };
 const formFields = ["slug", "name", "nameAr", "description", "descriptionAr", "position"] as const;
 
 // The catalogue's categories (docs/decisions/210): name in both languages, slug, order and a short description.
@@ -25,24 +24,27 @@ export function CategoriesPage() {
       queryClient.invalidateQueries({ queryKey: trpc.categories.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() }),
     ]);
-  const create = useMutation(trpc.categories.create.mutationOptions({ onSuccess: refresh }));
+  // The new-category form starts empty again after each category added here, and only then, so nothing typed
+  // is lost when the list arrives or refreshes.
+  const [added, setAdded] = useState(0);
+  const create = useMutation(
+    trpc.categories.create.mutationOptions({
+      onSuccess: () => {
+        setAdded((n) => n + 1);
+        return refresh();
+      },
+    }),
+  );
   const update = useMutation(trpc.categories.update.mutationOptions({ onSuccess: refresh }));
   const remove = useMutation(trpc.categories.remove.mutationOptions({ onSuccess: refresh }));
   const [moveTo, setMoveTo] = useState<Record<string, string>>({});
-  // Counts the categories added here: the new-category form starts empty again after each, and only then, so
-  // nothing typed is lost when the list arrives or refreshes.
-  const [added, setAdded] = useState(0);
 
   const handlers = (
     done: string,
     failed: string,
     setError: (f: (typeof formFields)[number], m: string) => void,
-    after?: () => void,
   ) => ({
-    onSuccess: () => {
-      after?.();
-      notifySuccess(done);
-    },
+    onSuccess: () => notifySuccess(done),
     onError: (error: unknown) => {
       notifyError(failed, error);
       for (const issue of issuesOf(error)) {
@@ -124,10 +126,7 @@ export function CategoriesPage() {
           saving={create.isPending}
           submitLabel="Add category"
           onSubmit={(data, setError) =>
-            create.mutate(
-              data,
-              handlers("Category added", "Failed to add category", setError, () => setAdded((n) => n + 1)),
-            )
+            create.mutate(data, handlers("Category added", "Failed to add category", setError))
           }
         />
       </section>

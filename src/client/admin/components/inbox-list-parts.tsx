@@ -2,7 +2,7 @@ import { Archive, CheckCheck, MailCheck, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Select } from "#client/components/ui/select.tsx";
-import { formatCount } from "../lib/format";
+import { formatCount } from "#shared/counted.ts";
 import type { useInboxActions } from "../lib/inbox-actions";
 import type { Selection } from "./bulk-bar";
 import { DeskListPage, type DeskListPageProps, type View } from "./desk-list-page";

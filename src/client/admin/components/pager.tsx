@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
-import { formatCount } from "../lib/format";
+import { formatCount } from "#shared/counted.ts";
 
 type PagerProps = { page: number; size: number; total: number; onPage: (page: number) => void };
 

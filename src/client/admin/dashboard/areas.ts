@@ -20,8 +20,8 @@ import {
 } from "lucide-react";
 import type { BadgeTone } from "#client/components/ui/badge.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { counted, formatCount, productNoun } from "#shared/counted.ts";
 import { formatMoney } from "#shared/money.ts";
-import { counted, formatCount } from "../lib/format";
 import type { DeskSummary as Summary } from "../lib/types";
 
 export type Area = {
@@ -114,8 +114,7 @@ export function useAreas(counts: Summary | undefined): Area[] {
       description: "Add, edit and hide products in your catalogue",
       icon: Package,
       countLabel:
-        counts &&
-        `${counted(counts.products, { one: "product", other: "products" })}, ${formatCount(counts.activeProducts)} active`,
+        counts && `${counted(counts.products, productNoun)}, ${formatCount(counts.activeProducts)} active`,
     },
     {
       href: "/content",

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
-import { counted } from "./format";
+import { counted } from "#shared/counted.ts";
 
 export type InboxAction = "read" | "unread" | "archive" | "restore" | "delete";
 type Noun = { one: string; other: string };

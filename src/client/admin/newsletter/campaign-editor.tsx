@@ -12,9 +12,9 @@ import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { counted } from "#shared/counted.ts";
 import { type CampaignInput, campaignInputSchema } from "#shared/schemas.ts";
 import { SaveButton } from "../components/save-button";
-import { counted } from "../lib/format";
 import type { Campaign } from "../lib/types";
 
 const subscriberNoun = { one: "subscriber", other: "subscribers" };

@@ -4,13 +4,14 @@ import { Badge } from "#client/components/ui/badge.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Card } from "#client/components/ui/card.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { formatCount } from "#shared/counted.ts";
 import { subscriberListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { LeadSourceFilter, LeadSourceLine, sourceColumns } from "../components/lead-source";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import type { CsvColumn } from "../lib/csv";
-import { formatCount, formatDate } from "../lib/format";
+import { formatDate } from "../lib/format";
 import { useListScreen } from "../lib/list-screen";
 import type { Subscriber } from "../lib/types";
 

@@ -5,7 +5,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Dialog } from "#client/components/ui/dialog.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
-import { counted } from "../lib/format";
+import { counted } from "#shared/counted.ts";
 import { type CsvPreview, CsvPreviewTable } from "./csv-preview-table";
 
 const lines = { one: "line", other: "lines" };

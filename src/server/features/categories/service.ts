@@ -3,7 +3,7 @@ import { categories, products } from "#db/schema.ts";
 import { AppError, notFound } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
 import type { CategoryData } from "#shared/catalogue.ts";
-import { translator } from "#shared/i18n/index.ts";
+import { counted, productNoun } from "#shared/counted.ts";
 import { categoriesWithCounts } from "../catalogue/service";
 
 // The owner's categories (docs/decisions/210): products name theirs by slug, so a changed slug moves its products
@@ -44,7 +44,7 @@ export function remove(db: Db, slug: string, moveTo?: string) {
       if (!moveTo)
         throw conflict(
           "moveTo",
-          `This category holds ${translator("en").count("products", held)}: choose where to move them`,
+          `This category holds ${counted(held, productNoun)}: choose where to move them`,
         );
       if (moveTo === slug || !exists(tx, moveTo)) throw conflict("moveTo", "Choose another category");
       tx.update(products).set({ category: moveTo }).where(eq(products.category, slug)).run();

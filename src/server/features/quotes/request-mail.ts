@@ -1,12 +1,11 @@
 import type { quoteRequests } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
-import { translator } from "#shared/i18n/index.ts";
+import { counted, productNoun } from "#shared/counted.ts";
 import { mailWording, quoteRequestWording } from "#shared/i18n/mail.ts";
 import { type MailContext, record } from "../mail/notify";
 import type { Field } from "../mail/templates";
 
 type Request = typeof quoteRequests.$inferSelect;
-const ownerWords = translator("en");
 type Line = { productName: string; shownName: string; quantity: string };
 
 // One owner alert naming every line with its quantity, and one confirmation naming the products only: the visitor's
@@ -25,7 +24,7 @@ export function notifyRequest(tx: Conn, ctx: MailContext, request: Request, line
     refId: request.id,
     name: request.contactName,
     email: request.email,
-    alertSubject: `New quote request ${request.reference}: ${ownerWords.count("products", lines.length)} from ${request.contactName}`,
+    alertSubject: `New quote request ${request.reference}: ${counted(lines.length, productNoun)} from ${request.contactName}`,
     adminPath: `/inquiries?q=${encodeURIComponent(request.email)}`,
     ownerFields: [
       { label: "Reference", value: request.reference },
