@@ -33,6 +33,11 @@ test("change an inquiry's status, filter the list and export it as CSV", async (
   for (const text of ["ahmad@example.com", "+971 50 123 4567", "Hotel", "40 cartons", "2026-12-15"]) {
     await expect(card.getByText(text, { exact: true })).toBeVisible();
   }
+  // The phone is shown as sent and dialled by its digits, as on the site and the appointments' desk.
+  await expect(card.getByRole("link", { name: "+971 50 123 4567" })).toHaveAttribute(
+    "href",
+    "tel:+971501234567",
+  );
   const status = card.getByRole("combobox", { name: "Status" });
   await expect(status).toHaveText("Pending");
   await status.click();

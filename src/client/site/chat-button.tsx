@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
+import { chatLink } from "#shared/contact-links.ts";
 import { WhatsAppIcon } from "../components/site-ui/brand-icons";
-import { chatLink, useSite } from "./site-context";
+import { useSite } from "./site-context";
 
 // Space left between a focused element and the floating button when the page moves it clear.
 const clearance = 12;

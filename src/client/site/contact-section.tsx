@@ -1,10 +1,11 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { chatLink, phoneHref } from "#shared/contact-links.ts";
 import { WhatsAppIcon } from "../components/site-ui/brand-icons";
 import { Icon } from "../components/site-ui/icon";
 import { BookingLink } from "./booking-link";
 import { SectionHeading } from "./section-heading";
-import { chatLink, useSite } from "./site-context";
+import { useSite } from "./site-context";
 import { socialHandle, useSocialProfiles } from "./social-links";
 
 // The form (react-hook-form and its validation) is its own chunk: the server renders it in full, and the
@@ -50,7 +51,7 @@ export function ContactSection() {
         <div className="mt-14 grid gap-8 lg:grid-cols-5">
           <ul className="grid content-start gap-7 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8 lg:col-span-2">
             <InfoItem icon={<Icon name="phone" className="size-5" />} title={t("phone")}>
-              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={linkClass} dir="ltr">
+              <a href={phoneHref(phone)} className={linkClass} dir="ltr">
                 {phone}
               </a>
             </InfoItem>

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
+import { chatLink } from "#shared/contact-links.ts";
 import { aroundPlaceholder } from "#shared/i18n/index.ts";
 import { productName } from "#shared/product-text.ts";
 import { WhatsAppIcon } from "../components/site-ui/brand-icons";
 import { countView } from "./count-view";
 import { InquiryForm } from "./inquiry-form";
-import { chatLink, type Product, useSite } from "./site-context";
+import { type Product, useSite } from "./site-context";
 import { SiteDialog } from "./site-dialog";
 
 type Props = { product: Product | null; onClose: () => void; returnFocus: () => void };

@@ -37,9 +37,3 @@ export const inquiryPath = (lang: Lang, productId: string) =>
 
 /** The server-rendered booking page: the booking links' target before the scripts have loaded. */
 export const bookPath = (lang: Lang) => `${lang === "ar" ? "/ar" : ""}/book`;
-
-/** `https://wa.me/<number>`, optionally with a prefilled message. */
-export function chatLink(number: string, message?: string) {
-  const digits = number.replace(/\D/g, "");
-  return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ""}`;
-}

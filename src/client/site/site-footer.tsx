@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
+import { phoneHref } from "#shared/contact-links.ts";
 import { productName } from "#shared/product-text.ts";
 import { useTRPC } from "../lib/trpc";
 import { BrandMark } from "./brand-mark";
@@ -53,7 +54,7 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("contactUs")}</h2>
           <ul className="mt-4 space-y-3">
             <li>
-              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={footerLink} dir="ltr">
+              <a href={phoneHref(phone)} className={footerLink} dir="ltr">
                 {phone}
               </a>
             </li>

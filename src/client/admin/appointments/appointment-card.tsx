@@ -1,9 +1,10 @@
-import { CalendarDays, Mail, Phone } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import type { AppointmentStatus } from "#shared/appointment-schema.ts";
+import { EmailLink, PhoneLink } from "../components/lead-details";
 import { LeadSourceLine } from "../components/lead-source";
 import type { DeskAppointment } from "../lib/types";
 import { MoveForm } from "./move-form";
@@ -65,21 +66,8 @@ export function AppointmentCard({ appointment: a, busy, onStatus }: Props) {
         </time>
       </p>
       <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-        <a
-          href={`mailto:${a.email}`}
-          className="inline-flex items-center gap-1.5 break-all text-brand hover:underline"
-        >
-          <Mail className="size-4" aria-hidden="true" />
-          {a.email}
-        </a>
-        <a
-          href={`tel:${a.phone.replace(/[^\d+]/g, "")}`}
-          className="inline-flex items-center gap-1.5 text-brand hover:underline"
-          dir="ltr"
-        >
-          <Phone className="size-4" aria-hidden="true" />
-          {a.phone}
-        </a>
+        <EmailLink email={a.email} icon />
+        <PhoneLink phone={a.phone} icon />
       </div>
       {a.message && <p className="text-sm whitespace-pre-wrap text-slate-700">{a.message}</p>}
       <div className="flex flex-wrap gap-2">

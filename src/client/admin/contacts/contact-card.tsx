@@ -1,5 +1,6 @@
 import { Card } from "#client/components/ui/card.tsx";
 import { InboxBadges, InboxCardActions, RowCheckbox } from "../components/lead-card-parts";
+import { EmailLink } from "../components/lead-details";
 import { LeadSourceLine } from "../components/lead-source";
 import { formatDateTime } from "../lib/format";
 import type { InboxAction } from "../lib/inbox-actions";
@@ -28,12 +29,7 @@ export function ContactCard({
                 {contact.name}
                 <InboxBadges row={contact} />
               </h2>
-              <a
-                href={`mailto:${contact.email}`}
-                className="text-sm break-all text-cyan-800 underline-offset-2 hover:underline"
-              >
-                {contact.email}
-              </a>
+              <EmailLink email={contact.email} className="text-sm" />
               <LeadSourceLine lead={contact} />
             </div>
             <time dateTime={contact.createdAt} className="text-sm text-slate-600">

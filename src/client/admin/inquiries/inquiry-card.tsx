@@ -1,5 +1,4 @@
 import { FileText } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
@@ -7,6 +6,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { type InquiryStatus, inquiryStatuses } from "#shared/constants.ts";
 import { InboxBadges, InboxCardActions, NotesToggle, RowCheckbox } from "../components/lead-card-parts";
+import { Detail, EmailLink, PhoneLink } from "../components/lead-details";
 import { LeadSourceLine } from "../components/lead-source";
 import { formatDateTime } from "../lib/format";
 import type { InboxAction } from "../lib/inbox-actions";
@@ -24,15 +24,6 @@ const statusTones: Record<InquiryStatus, BadgeTone> = {
   completed: "success",
 };
 const statusOptions = inquiryStatuses.map((value) => ({ value, label: statusLabels[value] }));
-
-function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? "col-span-2 lg:col-span-1" : undefined}>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 type InquiryCardProps = {
   inquiry: DeskInquiry;
@@ -84,15 +75,11 @@ export function InquiryCard({ inquiry, onStatusChange, saving, ...props }: Inqui
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-slate-100 pt-4 text-sm lg:grid-cols-3">
         <Detail label="Contact name">{inquiry.contactName}</Detail>
         <Detail label="Email" wide>
-          <a href={`mailto:${inquiry.email}`} className="text-cyan-800 underline-offset-2 hover:underline">
-            {inquiry.email}
-          </a>
+          <EmailLink email={inquiry.email} />
         </Detail>
         {inquiry.phone && (
           <Detail label="Phone">
-            <a href={`tel:${inquiry.phone}`} className="text-cyan-800 underline-offset-2 hover:underline">
-              {inquiry.phone}
-            </a>
+            <PhoneLink phone={inquiry.phone} />
           </Detail>
         )}
         <Detail label="Business type">{inquiry.businessType}</Detail>

@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { type SampleStatus, sampleStatuses } from "#shared/sample-request.ts";
 import { InboxBadges, InboxCardActions, NotesToggle, RowCheckbox } from "../components/lead-card-parts";
+import { Detail, EmailLink, PhoneLink } from "../components/lead-details";
 import { LeadSourceLine } from "../components/lead-source";
 import { formatDateTime } from "../lib/format";
 import type { InboxAction } from "../lib/inbox-actions";
@@ -17,15 +17,6 @@ export const sampleStatusLabels: Record<SampleStatus, string> = {
 };
 const tones: Record<SampleStatus, BadgeTone> = { pending: "warning", sent: "success", declined: "neutral" };
 const statusOptions = sampleStatuses.map((value) => ({ value, label: sampleStatusLabels[value] }));
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words whitespace-pre-line text-slate-800">{children}</dd>
-    </div>
-  );
-}
 
 type Props = {
   sample: DeskSample;
@@ -41,7 +32,6 @@ export function SampleCard({ sample, ...props }: Props) {
   const who = `sample request from ${sample.companyName}`;
   const status = sample.status as SampleStatus;
   const selectId = `sample-status-${sample.id}`;
-  const link = "text-cyan-800 underline-offset-2 hover:underline";
   return (
     <Card id={sample.id} className={`p-5 ${sample.unread ? "border-l-4 border-l-sky-600" : ""}`}>
       <div className="flex items-start gap-3">
@@ -72,15 +62,11 @@ export function SampleCard({ sample, ...props }: Props) {
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-slate-100 pt-4 text-sm lg:grid-cols-3">
         <Detail label="Contact person">{sample.contactPerson}</Detail>
-        <Detail label="Email">
-          <a href={`mailto:${sample.email}`} className={link}>
-            {sample.email}
-          </a>
+        <Detail label="Email" wide>
+          <EmailLink email={sample.email} />
         </Detail>
         <Detail label="Phone">
-          <a href={`tel:${sample.phone}`} className={link}>
-            {sample.phone}
-          </a>
+          <PhoneLink phone={sample.phone} />
         </Detail>
         <Detail label="Quantity wanted">{sample.quantity}</Detail>
         <Detail label="Delivery address">{sample.deliveryAddress}</Detail>

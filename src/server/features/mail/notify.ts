@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import { siteContent } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
 import type { Settings } from "#server/settings.ts";
+import { chatLink } from "#shared/contact-links.ts";
 import { contentLookup } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { mailWording } from "#shared/i18n/mail.ts";
@@ -45,7 +46,7 @@ export function companyContact(tx: Conn, lang: Lang) {
   const text = contentLookup(new Map(rows.map((r) => [r.key, r.value])), lang);
   return {
     phone: text("contact_phone"),
-    chatLink: `https://wa.me/${text("contact_chat_number").replace(/\D/g, "")}`,
+    chatLink: chatLink(text("contact_chat_number")),
   };
 }
 

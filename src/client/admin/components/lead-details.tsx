@@ -1,0 +1,36 @@
+import { Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { phoneHref } from "#shared/contact-links.ts";
+
+// One of a lead's details in its card's list (`wide` takes two columns on a phone).
+export function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "col-span-2 lg:col-span-1" : undefined}>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words whitespace-pre-line text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const link = "break-all text-cyan-800 underline-offset-2 hover:underline";
+
+type LinkProps = { className?: string; icon?: boolean };
+
+// A lead's email and phone, written as they were sent and opening the owner's mail or phone.
+export function EmailLink({ email, className = "", icon }: LinkProps & { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className={`${link} ${className}`}>
+      {icon && <Mail className="me-1.5 inline size-4 align-[-0.125em]" aria-hidden="true" />}
+      {email}
+    </a>
+  );
+}
+
+export function PhoneLink({ phone, className = "", icon }: LinkProps & { phone: string }) {
+  return (
+    <a href={phoneHref(phone)} className={`${link} ${className}`} dir="ltr">
+      {icon && <Phone className="me-1.5 inline size-4 align-[-0.125em]" aria-hidden="true" />}
+      {phone}
+    </a>
+  );
+}
