@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { nextWeekday } from "#tests/helpers/booking.ts";
 import { expect, firstPublicProduct, test } from "./helpers/admin";
 
 // Design review aid, not a check: `SCREENSHOTS=1 bunx playwright test admin-screenshots` writes .tmp/screens/.
@@ -13,6 +14,8 @@ const screens = [
   "testimonials",
   "content",
   "inquiries",
+  "samples",
+  "appointments",
   "account",
   "users",
 ];
@@ -46,6 +49,27 @@ test("screenshots of every admin screen at phone and desktop widths", async ({ a
       quantity: "60 cartons a month",
       needByDate: "Before 15 December",
       additionalNotes: "Please quote with delivery to Dubai Marina.",
+    },
+  });
+  await page.request.post("/api/sample-requests", {
+    data: {
+      productId: product.id,
+      companyName: "Delta Cafe",
+      contactPerson: "Mona Adel",
+      email: "mona@deltacafe.example",
+      phone: "+20 100 555 0199",
+      deliveryAddress: "12 Corniche St, Alexandria",
+      quantity: "2 cartons",
+    },
+  });
+  await page.request.post("/api/appointments", {
+    data: {
+      companyName: "Blue Clinic",
+      contactPerson: "Huda Saleh",
+      email: "huda@blueclinic.example",
+      phone: "+966 55 000 0001",
+      date: nextWeekday(3, 10),
+      time: "11:00",
     },
   });
   const shot = (name: string, width: number) =>

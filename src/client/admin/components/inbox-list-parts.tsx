@@ -2,16 +2,16 @@ import { Archive, CheckCheck, MailCheck, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Select } from "#client/components/ui/select.tsx";
+import { useTRPC } from "#client/lib/trpc.ts";
 import { formatCount } from "#shared/counted.ts";
-import type { useInboxActions } from "../lib/inbox-actions";
-import type { Selection } from "./bulk-bar";
-import { DeskListPage, type DeskListPageProps, type View } from "./desk-list-page";
+import { useInboxActions } from "../lib/inbox-actions";
+import { DeskListPage, type DeskListPageProps, useDeskList, type View } from "./desk-list-page";
 
 // What the lists of inquiries, contact messages and sample requests add to a desk list page.
 type Actions = ReturnType<typeof useInboxActions>;
 
-// The views of a list whose leads have a status: the open ones, the unread, each status, the archive.
-export function inboxViews<Status extends string>(
+// The views of an inbox: the open leads, the unread, each status (for a kind of lead that has one), the archive.
+function inboxViews<Status extends string>(
   openLabel: string,
   statuses: readonly Status[],
   labels: Record<Status, string>,
@@ -34,7 +34,7 @@ function MarkAllReadButton({ unread, actions }: { unread: number | undefined; ac
 }
 
 // The status of every ticked row at once.
-export function BulkStatusSelect<Status extends string>(props: {
+function BulkStatusSelect<Status extends string>(props: {
   statuses: readonly Status[];
   labels: Record<Status, string>;
   onChange: (status: Status) => void;
@@ -52,19 +52,28 @@ export function BulkStatusSelect<Status extends string>(props: {
   );
 }
 
-// What a card of an inbox list is given: its row's actions and its tick.
-export function inboxCard(actions: Actions, selection: Selection, id: string) {
-  return {
-    onAction: (action: Parameters<Actions["run"]>[0]) => actions.run(action, [id]),
-    selected: selection.has(id),
-    onSelect: (on: boolean) => selection.toggle(id, on),
-  };
-}
-
-// The one card whose notes are open; an owner alert links to /admin/<list>#<id>, which opens that card's.
-export function useOpenCard() {
-  const [open, setOpen] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
-  return (id: string) => ({ expanded: open === id, onToggle: () => setOpen(open === id ? "" : id) });
+// What an inbox list page wires: its desk list, the inbox's actions, what each card is given (its row's actions
+// and its tick: `card`), and the one card whose notes are open (`open`; an owner alert links to
+// /admin/<list>#<id>, which opens that card's).
+export function useInbox<Screen extends Parameters<typeof useDeskList>[0]>(
+  screen: Screen,
+  list: Parameters<typeof useInboxActions>[0],
+  noun: Parameters<typeof useInboxActions>[1],
+) {
+  const trpc = useTRPC();
+  const desk = useDeskList(screen, trpc[list]);
+  const inbox = useInboxActions(list, noun, desk.selection.clear);
+  const [opened, setOpened] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
+  const card = (id: string) => ({
+    onAction: (action: Parameters<Actions["run"]>[0]) => inbox.run(action, [id]),
+    selected: desk.selection.has(id),
+    onSelect: (on: boolean) => desk.selection.toggle(id, on),
+  });
+  const open = (id: string) => ({
+    expanded: opened === id,
+    onToggle: () => setOpened(opened === id ? "" : id),
+  });
+  return { desk, inbox, card, open };
 }
 
 function InboxBulkActions(props: {
@@ -93,31 +102,52 @@ function InboxBulkActions(props: {
   );
 }
 
-type InboxListPageProps<Row extends { id: string }, V extends View> = Omit<
+// A kind of lead's own status, when it has one: a view for each, and a select for the ticked rows.
+type StatusOf<S extends string> = {
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  set: (ids: string[], status: S) => void;
+};
+
+type InboxListPageProps<Row extends { id: string }, V extends View, S extends string> = Omit<
   DeskListPageProps<Row, V>,
-  "actions" | "bulk"
+  "actions" | "bulk" | "toolbar"
 > & {
   // An inbox's page of rows also counts its unread ones, on every page.
   desk: { list: { data?: { unread: number } } };
   inbox: Actions;
-  // The list's own buttons for the ticked rows, before the inbox's (read, archive, delete).
-  bulk?: ReactNode;
+  // `open` names the view of the leads not archived.
+  toolbar: Omit<DeskListPageProps<Row, V>["toolbar"], "statusOptions"> & { open: string };
+  status?: StatusOf<S>;
 };
 
 // A desk list page of leads with read marks and an archive: "Mark all read" above it, the inbox's bulk buttons.
-export function InboxListPage<Row extends { id: string }, V extends View>(props: InboxListPageProps<Row, V>) {
-  const { inbox, bulk, ...page } = props;
+export function InboxListPage<Row extends { id: string }, V extends View, S extends string = never>(
+  props: InboxListPageProps<Row, V, S>,
+) {
+  const { inbox, status, toolbar, ...page } = props;
+  const ids = page.desk.selection.ids;
   return (
     <DeskListPage
       {...page}
+      toolbar={{
+        ...toolbar,
+        statusOptions: inboxViews(
+          toolbar.open,
+          status?.statuses ?? [],
+          status?.labels ?? ({} as Record<S, string>),
+        ),
+      }}
       actions={<MarkAllReadButton unread={page.desk.list.data?.unread} actions={inbox} />}
       bulk={
-        <InboxBulkActions
-          actions={inbox}
-          ids={page.desk.selection.ids}
-          archived={page.desk.view.status === "archived"}
-        >
-          {bulk}
+        <InboxBulkActions actions={inbox} ids={ids} archived={page.desk.view.status === "archived"}>
+          {status && (
+            <BulkStatusSelect
+              statuses={status.statuses}
+              labels={status.labels}
+              onChange={(to) => status.set(ids, to)}
+            />
+          )}
         </InboxBulkActions>
       }
     />

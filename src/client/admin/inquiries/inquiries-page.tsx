@@ -3,22 +3,12 @@ import { ClipboardList } from "lucide-react";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { inquiryStatuses } from "#shared/constants.ts";
 import { inquiryListSchema } from "#shared/desk.ts";
-import { useDeskList } from "../components/desk-list-page";
-import {
-  BulkStatusSelect,
-  InboxListPage,
-  inboxCard,
-  inboxViews,
-  useOpenCard,
-} from "../components/inbox-list-parts";
+import { InboxListPage, useInbox } from "../components/inbox-list-parts";
 import { sourceColumns } from "../components/lead-source";
 import type { CsvColumn } from "../lib/csv";
-import { useInboxActions } from "../lib/inbox-actions";
 import { useListScreen } from "../lib/list-screen";
 import type { DeskInquiry } from "../lib/types";
 import { InquiryCard, statusLabels } from "./inquiry-card";
-
-const viewOptions = inboxViews("All open", inquiryStatuses, statusLabels);
 
 const csvColumns: CsvColumn<DeskInquiry>[] = [
   { header: "Submitted on", value: (i) => i.createdAt },
@@ -41,9 +31,7 @@ export function InquiriesPage() {
     name: "product-inquiries",
     columns: csvColumns,
   });
-  const desk = useDeskList(screen, trpc.inquiries);
-  const openCard = useOpenCard();
-  const actions = useInboxActions("inquiries", noun, desk.selection.clear);
+  const { desk, inbox, card, open } = useInbox(screen, "inquiries", noun);
   const setStatus = useMutation(
     trpc.inquiries.setStatusOf.mutationOptions(
       desk.changed(
@@ -58,13 +46,18 @@ export function InquiriesPage() {
     <InboxListPage
       title="Product Inquiries"
       subtitle="View and manage customer product inquiries"
-      inbox={actions}
+      inbox={inbox}
       desk={desk}
       toolbar={{
         searchLabel: "Search name, email, company, product or notes",
         statusLabel: "Filter by status",
-        statusOptions: viewOptions,
+        open: "All open",
         nameLabel: "Contact name",
+      }}
+      status={{
+        statuses: inquiryStatuses,
+        labels: statusLabels,
+        set: (ids, status) => setStatus.mutate({ ids, status }),
       }}
       body={{
         what: "the inquiries",
@@ -77,17 +70,10 @@ export function InquiriesPage() {
           inquiry={inquiry}
           saving={setStatus.isPending && setStatus.variables?.ids.includes(inquiry.id) === true}
           onStatusChange={(status) => setStatus.mutate({ ids: [inquiry.id], status })}
-          {...inboxCard(actions, desk.selection, inquiry.id)}
-          {...openCard(inquiry.id)}
+          {...card(inquiry.id)}
+          {...open(inquiry.id)}
         />
       )}
-      bulk={
-        <BulkStatusSelect
-          statuses={inquiryStatuses}
-          labels={statusLabels}
-          onChange={(status) => setStatus.mutate({ ids: desk.selection.ids, status })}
-        />
-      }
     />
   );
 }

@@ -3,22 +3,12 @@ import { PackageOpen } from "lucide-react";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { sampleListSchema } from "#shared/desk.ts";
 import { sampleStatuses } from "#shared/sample-request.ts";
-import { useDeskList } from "../components/desk-list-page";
-import {
-  BulkStatusSelect,
-  InboxListPage,
-  inboxCard,
-  inboxViews,
-  useOpenCard,
-} from "../components/inbox-list-parts";
+import { InboxListPage, useInbox } from "../components/inbox-list-parts";
 import { sourceColumns } from "../components/lead-source";
 import type { CsvColumn } from "../lib/csv";
-import { useInboxActions } from "../lib/inbox-actions";
 import { useListScreen } from "../lib/list-screen";
 import type { DeskSample } from "../lib/types";
 import { SampleCard, sampleStatusLabels } from "./sample-card";
-
-const viewOptions = inboxViews("All open", sampleStatuses, sampleStatusLabels);
 
 const csvColumns: CsvColumn<DeskSample>[] = [
   { header: "Date", value: (s) => s.createdAt },
@@ -42,9 +32,7 @@ export function SamplesPage() {
     name: "sample-requests",
     columns: csvColumns,
   });
-  const desk = useDeskList(screen, trpc.samples);
-  const openCard = useOpenCard();
-  const actions = useInboxActions("samples", noun, desk.selection.clear);
+  const { desk, inbox, card, open } = useInbox(screen, "samples", noun);
   const setStatus = useMutation(
     trpc.samples.setStatus.mutationOptions(
       desk.changed(() => "Sample request status updated", "Failed to update status", "Status Updated"),
@@ -55,13 +43,18 @@ export function SamplesPage() {
     <InboxListPage
       title="Sample Requests"
       subtitle="Buyers asking for samples of a product, newest first"
-      inbox={actions}
+      inbox={inbox}
       desk={desk}
       toolbar={{
         searchLabel: "Search company, contact, product or address",
         statusLabel: "Show requests",
-        statusOptions: viewOptions,
+        open: "All open",
         nameLabel: "Company",
+      }}
+      status={{
+        statuses: sampleStatuses,
+        labels: sampleStatusLabels,
+        set: (ids, status) => setStatus.mutate({ ids, status }),
       }}
       body={{
         what: "sample requests",
@@ -73,17 +66,10 @@ export function SamplesPage() {
         <SampleCard
           sample={sample}
           onStatusChange={(status) => setStatus.mutate({ ids: [sample.id], status })}
-          {...inboxCard(actions, desk.selection, sample.id)}
-          {...openCard(sample.id)}
+          {...card(sample.id)}
+          {...open(sample.id)}
         />
       )}
-      bulk={
-        <BulkStatusSelect
-          statuses={sampleStatuses}
-          labels={sampleStatusLabels}
-          onChange={(status) => setStatus.mutate({ ids: desk.selection.ids, status })}
-        />
-      }
     />
   );
 }
