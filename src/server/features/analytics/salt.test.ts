@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { DailySalt } from "./daily-salt";
-import { deviceClassOf, isAutomated } from "./signals";
+import { type DeviceClass, deviceClassOf, isAutomated } from "./signals";
 
 describe("the visitor hash", () => {
   test("is the same for the same address, browser and site on one day", () => {
@@ -38,7 +38,7 @@ describe("the request's own signals", () => {
     expect(isAutomated("python-requests/2.31")).toBe(true);
   });
 
-  test.each([
+  test.each<[string, DeviceClass]>([
     ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148", "phone"],
     ["Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131 Mobile Safari", "phone"],
     ["Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)", "tablet"],
