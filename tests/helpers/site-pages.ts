@@ -1,3 +1,4 @@
+import { expect } from "bun:test";
 import { seed } from "#db/seed.ts";
 import { makeFakeDist } from "./fake-dist.ts";
 import { appForEachTest } from "./test-app.ts";
@@ -20,3 +21,8 @@ export const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
     JSON.parse(m[1] ?? "{}"),
   );
+
+// Every one of the parts is in the page: each is its own expect, so a missing one fails naming it.
+export function expectContains(html: string, parts: string[]) {
+  for (const part of parts) expect(html).toContain(part);
+}

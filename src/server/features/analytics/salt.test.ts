@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { DailySalt } from "./daily-salt";
-import { deviceClassOf, isAutomated } from "./signals";
+import { type DeviceClass, deviceClassOf, isAutomated } from "./signals";
 
 describe("the visitor hash", () => {
   test("is the same for the same address, browser and site on one day", () => {
@@ -38,11 +38,13 @@ describe("the request's own signals", () => {
     expect(isAutomated("python-requests/2.31")).toBe(true);
   });
 
-  test("device classes", () => {
-    expect(deviceClassOf("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148")).toBe("phone");
-    expect(deviceClassOf("Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131 Mobile Safari")).toBe("phone");
-    expect(deviceClassOf("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)")).toBe("tablet");
-    expect(deviceClassOf("Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/131 Safari")).toBe("tablet");
-    expect(deviceClassOf("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131")).toBe("desktop");
+  test.each<[string, DeviceClass]>([
+    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148", "phone"],
+    ["Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131 Mobile Safari", "phone"],
+    ["Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)", "tablet"],
+    ["Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/131 Safari", "tablet"],
+    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131", "desktop"],
+  ])("the device class of %p is %p", (userAgent, device) => {
+    expect(deviceClassOf(userAgent)).toBe(device);
   });
 });
