@@ -34,3 +34,28 @@ export function PhoneLink({ phone, className = "", icon }: LinkProps & { phone: 
     </a>
   );
 }
+
+// A lead card's list of details, below its head.
+export function DetailList({ children }: { children: ReactNode }) {
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-slate-100 pt-4 text-sm lg:grid-cols-3">
+      {children}
+    </dl>
+  );
+}
+
+// Where to answer a lead: its email and, when it gave one, its phone.
+export function ReachDetails({ email, phone }: { email: string; phone: string | null }) {
+  return (
+    <>
+      <Detail label="Email" wide>
+        <EmailLink email={email} />
+      </Detail>
+      {phone && (
+        <Detail label="Phone">
+          <PhoneLink phone={phone} />
+        </Detail>
+      )}
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { type InquiryStatus, inquiryStatuses } from "#shared/constants.ts";
 import { InboxBadges, InboxCardActions, NotesToggle, RowCheckbox } from "../components/lead-card-parts";
-import { Detail, EmailLink, PhoneLink } from "../components/lead-details";
+import { Detail, DetailList, ReachDetails } from "../components/lead-details";
 import { LeadSourceLine } from "../components/lead-source";
 import { formatDateTime } from "../lib/format";
 import type { InboxAction } from "../lib/inbox-actions";
@@ -72,20 +72,13 @@ export function InquiryCard({ inquiry, onStatusChange, saving, ...props }: Inqui
           />
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-slate-100 pt-4 text-sm lg:grid-cols-3">
+      <DetailList>
         <Detail label="Contact name">{inquiry.contactName}</Detail>
-        <Detail label="Email" wide>
-          <EmailLink email={inquiry.email} />
-        </Detail>
-        {inquiry.phone && (
-          <Detail label="Phone">
-            <PhoneLink phone={inquiry.phone} />
-          </Detail>
-        )}
+        <ReachDetails email={inquiry.email} phone={inquiry.phone} />
         <Detail label="Business type">{inquiry.businessType}</Detail>
         <Detail label="Quantity needed">{inquiry.quantity}</Detail>
         <Detail label="Need by">{inquiry.needByDate}</Detail>
-      </dl>
+      </DetailList>
       {inquiry.additionalNotes && (
         <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Additional notes</p>

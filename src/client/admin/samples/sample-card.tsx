@@ -3,7 +3,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { type SampleStatus, sampleStatuses } from "#shared/sample-request.ts";
 import { InboxBadges, InboxCardActions, NotesToggle, RowCheckbox } from "../components/lead-card-parts";
-import { Detail, EmailLink, PhoneLink } from "../components/lead-details";
+import { Detail, DetailList, ReachDetails } from "../components/lead-details";
 import { LeadSourceLine } from "../components/lead-source";
 import { formatDateTime } from "../lib/format";
 import type { InboxAction } from "../lib/inbox-actions";
@@ -60,18 +60,13 @@ export function SampleCard({ sample, ...props }: Props) {
           />
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-slate-100 pt-4 text-sm lg:grid-cols-3">
+      <DetailList>
         <Detail label="Contact person">{sample.contactPerson}</Detail>
-        <Detail label="Email" wide>
-          <EmailLink email={sample.email} />
-        </Detail>
-        <Detail label="Phone">
-          <PhoneLink phone={sample.phone} />
-        </Detail>
+        <ReachDetails email={sample.email} phone={sample.phone} />
         <Detail label="Quantity wanted">{sample.quantity}</Detail>
         <Detail label="Delivery address">{sample.deliveryAddress}</Detail>
         {sample.note && <Detail label="Note">{sample.note}</Detail>}
-      </dl>
+      </DetailList>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <NotesToggle expanded={props.expanded} onToggle={props.onToggle}>
           Notes
