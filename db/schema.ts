@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  blob,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import type { LeadSource } from "../src/shared/lead-source.ts";
 
 const id = () =>
@@ -10,6 +19,9 @@ const id = () =>
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
 const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" }).notNull().default(now);
+// A row that belongs to another one and is deleted with it.
+const belongsTo = (name: string, parent: () => AnySQLiteColumn) =>
+  text(name).notNull().references(parent, { onDelete: "cascade" });
 
 export const users = sqliteTable(
   "users",
@@ -35,9 +47,7 @@ export const sessions = sqliteTable(
   {
     // sha256 of the cookie token: a leaked database does not hand out live sessions.
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: timestamp("created_at"),
     userAgent: text("user_agent").notNull().default(""),
@@ -53,9 +63,7 @@ export const passkeys = sqliteTable(
   "passkeys",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     name: text("name").notNull(),
     publicKey: text("public_key").notNull(),
     counter: integer("counter").notNull().default(0),
@@ -151,9 +159,7 @@ export type QuantityPrice = { minQuantity: number; price: string };
 // A product's earlier addresses: each answers a 301 to the product's current page.
 export const productSlugRedirects = sqliteTable("product_slug_redirects", {
   slug: text("slug").primaryKey(),
-  productId: text("product_id")
-    .notNull()
-    .references(() => products.id, { onDelete: "cascade" }),
+  productId: belongsTo("product_id", () => products.id),
 });
 
 // The catalogue's categories; `products.category` holds a slug from here (the spec's five are where it starts).
@@ -310,9 +316,7 @@ export const inquiryEvents = sqliteTable(
   "inquiry_events",
   {
     id: id(),
-    inquiryId: text("inquiry_id")
-      .notNull()
-      .references(() => productInquiries.id, { onDelete: "cascade" }),
+    inquiryId: belongsTo("inquiry_id", () => productInquiries.id),
     author: text("author").notNull(),
     kind: text("kind", { enum: ["note", "status", "archived", "restored", "quote"] }).notNull(),
     body: text("body").notNull(),
@@ -327,9 +331,7 @@ export const productFiles = sqliteTable(
   "product_files",
   {
     id: id(),
-    productId: text("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: belongsTo("product_id", () => products.id),
     uploadId: text("upload_id")
       .notNull()
       .references(() => uploads.id),
@@ -379,9 +381,7 @@ export const sampleRequestNotes = sqliteTable(
   "sample_request_notes",
   {
     id: id(),
-    requestId: text("request_id")
-      .notNull()
-      .references(() => sampleRequests.id, { onDelete: "cascade" }),
+    requestId: belongsTo("request_id", () => sampleRequests.id),
     author: text("author").notNull(),
     body: text("body").notNull(),
     createdAt: timestamp("created_at"),
@@ -393,9 +393,7 @@ export const sampleRequestNotes = sqliteTable(
 export const adminReads = sqliteTable(
   "admin_reads",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     kind: text("kind", { enum: ["inquiry", "contact", "sample"] }).notNull(),
     refId: text("ref_id").notNull(),
     readAt: timestamp("read_at"),
@@ -455,9 +453,7 @@ export const mailAttempts = sqliteTable(
   "mail_attempts",
   {
     id: id(),
-    outboxId: text("outbox_id")
-      .notNull()
-      .references(() => outbox.id, { onDelete: "cascade" }),
+    outboxId: belongsTo("outbox_id", () => outbox.id),
     ok: integer("ok", { mode: "boolean" }).notNull(),
     response: text("response").notNull(),
     at: integer("at", { mode: "timestamp_ms" }).notNull(),
@@ -562,9 +558,7 @@ export const quoteLines = sqliteTable(
   "quote_lines",
   {
     id: id(),
-    quoteId: text("quote_id")
-      .notNull()
-      .references(() => quotes.id, { onDelete: "cascade" }),
+    quoteId: belongsTo("quote_id", () => quotes.id),
     position: integer("position").notNull(),
     productId: text("product_id"),
     description: text("description").notNull(),
@@ -580,9 +574,7 @@ export const quoteDocuments = sqliteTable(
   "quote_documents",
   {
     id: id(),
-    quoteId: text("quote_id")
-      .notNull()
-      .references(() => quotes.id, { onDelete: "cascade" }),
+    quoteId: belongsTo("quote_id", () => quotes.id),
     revision: integer("revision").notNull(),
     // The quote as sent, or as accepted (with the buyer's name, time and PO on it).
     kind: text("kind", { enum: ["quote", "accepted"] })
