@@ -1,8 +1,13 @@
 import { CalendarDays } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "#client/components/ui/badge.tsx";
+import { formatCount } from "#shared/counted.ts";
 import type { DeskAppointment } from "../lib/types";
 import { dayOf, statusLook } from "./appointment-card";
+
+// The link to the whole list: "All 1 upcoming" is not English.
+export const allUpcoming = (total: number) =>
+  total === 1 ? "Open in Appointments" : `All ${formatCount(total)} upcoming`;
 
 // The dashboard's next appointments, soonest first; each links to its place in the list.
 export function NextAppointments({ next, total }: { next: DeskAppointment[]; total: number }) {
@@ -18,7 +23,7 @@ export function NextAppointments({ next, total }: { next: DeskAppointment[]; tot
           Next appointments
         </h2>
         <Link href="/appointments" className="text-sm font-medium text-brand hover:underline">
-          All {total} upcoming
+          {allUpcoming(total)}
         </Link>
       </div>
       <ul className="mt-3 divide-y divide-slate-100">
