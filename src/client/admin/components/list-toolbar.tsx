@@ -71,7 +71,8 @@ export function ListToolbar<V extends View>({ screen, ...props }: ListToolbarPro
         value={view.status}
         onValueChange={(status) => onChange({ status } as Partial<V>)}
         options={props.statusOptions}
-        className="lg:w-40"
+        // The list's main filter has the longest words ("All appointments"): its own row on a phone.
+        className="col-span-2 lg:w-44"
       />
       {props.children}
       <Select

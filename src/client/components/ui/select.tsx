@@ -34,7 +34,9 @@ export function Select({
         className={cn(fieldClasses, "flex h-10 items-center justify-between gap-2 text-left", className)}
         {...aria}
       >
-        <Primitive.Value placeholder={placeholder} />
+        <span className="min-w-0 truncate">
+          <Primitive.Value placeholder={placeholder} />
+        </span>
         <Primitive.Icon>
           <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
         </Primitive.Icon>
