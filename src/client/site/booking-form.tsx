@@ -15,6 +15,7 @@ import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { bookPath, useSite } from "./site-context";
 import { SiteFields } from "./site-fields";
+import { SubmitButton } from "./submit-button";
 
 type Fields = AppointmentInput;
 const empty: Fields = {
@@ -123,10 +124,10 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
         after={{ time: hoursNote }}
       />
       <div className="sm:col-span-2">
-        <button type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
+        <SubmitButton className={siteButtonClass.primary} busy={send.isPending}>
           <CalendarCheck className="size-4" aria-hidden="true" />
           {send.isPending ? t("booking") : t("bookSubmit")}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -14,6 +14,7 @@ import { QuoteDetails } from "./quote-details";
 import { quoteList, quoteListPath, useQuoteList } from "./quote-list-store";
 import { useSite } from "./site-context";
 import { SiteDialog } from "./site-dialog";
+import { SubmitButton } from "./submit-button";
 
 type Fields = z.input<typeof quoteRequestInputSchema>;
 type Output = z.output<typeof quoteRequestInputSchema>;
@@ -122,9 +123,9 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
           </p>
         ) : null}
         <QuoteDetails form={form} />
-        <button type="submit" disabled={send.isPending} className={siteButtonClass.primary}>
+        <SubmitButton className={siteButtonClass.primary} busy={send.isPending}>
           {send.isPending ? t("sending") : t("quoteListSubmit")}
-        </button>
+        </SubmitButton>
       </form>
     </SiteDialog>
   );
