@@ -85,8 +85,12 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
               const error = lineError(i);
               return (
                 <li key={line.productId} className="rounded-xl border border-slate-200 p-3">
-                  <div className="flex items-center gap-3">
-                    <label htmlFor={`quote-qty-${i}`} className="min-w-0 flex-1 font-medium text-ink">
+                  {/* On a phone the name has the row to itself: beside the quantity it broke after every word. */}
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                    <label
+                      htmlFor={`quote-qty-${i}`}
+                      className="w-full font-medium text-ink sm:w-auto sm:min-w-0 sm:flex-1"
+                    >
                       {name}
                     </label>
                     <input
@@ -96,7 +100,7 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
                       placeholder={t("quantityPlaceholder")}
                       value={line.quantity}
                       onChange={(event) => quoteList.setQuantity(line.productId, event.target.value)}
-                      className={`${inputClass} max-w-40`}
+                      className={`${inputClass} min-w-0 flex-1 sm:max-w-40 sm:flex-none`}
                     />
                     <button
                       type="button"
