@@ -85,7 +85,8 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
     date: (
       <input
         {...a11y("date")}
-        {...form.register("date")}
+        // A closed or past day is said at once: otherwise the time list just comes up empty, unexplained.
+        {...form.register("date", { onChange: () => form.trigger("date") })}
         type="date"
         min={localNow().date}
         max={lastDate}
