@@ -15,6 +15,7 @@ import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { bookPath, useSite } from "./site-context";
 import { SiteFields } from "./site-fields";
+import { SubmitButton } from "./submit-button";
 
 type Fields = AppointmentInput;
 const empty: Fields = {
@@ -84,7 +85,8 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
     date: (
       <input
         {...a11y("date")}
-        {...form.register("date")}
+        // A closed or past day is said at once: otherwise the time list just comes up empty, unexplained.
+        {...form.register("date", { onChange: () => form.trigger("date") })}
         type="date"
         min={localNow().date}
         max={lastDate}
@@ -123,10 +125,10 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
         after={{ time: hoursNote }}
       />
       <div className="sm:col-span-2">
-        <button type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
+        <SubmitButton className={siteButtonClass.primary} busy={send.isPending}>
           <CalendarCheck className="size-4" aria-hidden="true" />
           {send.isPending ? t("booking") : t("bookSubmit")}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { useSite } from "./site-context";
 import { SiteFields } from "./site-fields";
+import { SubmitButton } from "./submit-button";
 
 const resolver = lazyZodResolver<ContactInput, z.output<typeof contactInputSchema>>((lang) =>
   import("#shared/schemas.ts").then((m) => m.visitorSchemas(lang).contact),
@@ -49,10 +50,10 @@ export function ContactForm() {
       <Honeypot {...form.register("website")} />
       <SiteFields kind="contact" form={form} rows={5} />
       <div className="sm:col-span-2">
-        <button type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
+        <SubmitButton className={siteButtonClass.primary} busy={send.isPending}>
           <Icon name="send" className="size-4 rtl:-scale-x-100" />
           {send.isPending ? t("sending") : t("sendMessage")}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { inquiryPath, type Product, useSite } from "./site-context";
 import { SiteFields } from "./site-fields";
+import { SubmitButton } from "./submit-button";
 
 // The product comes from the card that opened the dialog, not from the visitor.
 type VisitorFields = ReturnType<typeof inquiryInputSchema.omit<{ productId: true; productName: true }>>;
@@ -75,9 +76,9 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
         <button type="button" className={siteButtonClass.secondary} onClick={onCancel}>
           {t("cancel")}
         </button>
-        <button type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
+        <SubmitButton className={siteButtonClass.primary} busy={send.isPending}>
           {send.isPending ? t("submitting") : t("submitInquiry")}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

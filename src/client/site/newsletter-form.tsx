@@ -10,6 +10,7 @@ import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { useSite } from "./site-context";
+import { SubmitButton } from "./submit-button";
 
 type Input = z.input<typeof newsletterInputSchema>;
 const resolver = lazyZodResolver<Input, z.output<typeof newsletterInputSchema>>((lang) =>
@@ -71,9 +72,9 @@ export function NewsletterForm() {
             aria-describedby={error ? "newsletter-email-error" : undefined}
             className={`${inputClass} rtl:text-end`}
           />
-          <button type="submit" className={`${siteButtonClass.primary} shrink-0`} disabled={send.isPending}>
+          <SubmitButton className={`${siteButtonClass.primary} shrink-0`} busy={send.isPending}>
             {send.isPending ? t("subscribing") : t("subscribe")}
-          </button>
+          </SubmitButton>
         </div>
         {error && (
           <p id="newsletter-email-error" role="alert" className="mt-2 text-sm text-red-300">

@@ -14,6 +14,7 @@ import { QuoteDetails } from "./quote-details";
 import { quoteList, quoteListPath, useQuoteList } from "./quote-list-store";
 import { useSite } from "./site-context";
 import { SiteDialog } from "./site-dialog";
+import { SubmitButton } from "./submit-button";
 
 type Fields = z.input<typeof quoteRequestInputSchema>;
 type Output = z.output<typeof quoteRequestInputSchema>;
@@ -84,8 +85,12 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
               const error = lineError(i);
               return (
                 <li key={line.productId} className="rounded-xl border border-slate-200 p-3">
-                  <div className="flex items-center gap-3">
-                    <label htmlFor={`quote-qty-${i}`} className="min-w-0 flex-1 font-medium text-ink">
+                  {/* On a phone the name has the row to itself: beside the quantity it broke after every word. */}
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                    <label
+                      htmlFor={`quote-qty-${i}`}
+                      className="w-full font-medium text-ink sm:w-auto sm:min-w-0 sm:flex-1"
+                    >
                       {name}
                     </label>
                     <input
@@ -95,7 +100,7 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
                       placeholder={t("quantityPlaceholder")}
                       value={line.quantity}
                       onChange={(event) => quoteList.setQuantity(line.productId, event.target.value)}
-                      className={`${inputClass} max-w-40`}
+                      className={`${inputClass} min-w-0 flex-1 sm:max-w-40 sm:flex-none`}
                     />
                     <button
                       type="button"
@@ -122,9 +127,9 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
           </p>
         ) : null}
         <QuoteDetails form={form} />
-        <button type="submit" disabled={send.isPending} className={siteButtonClass.primary}>
+        <SubmitButton className={siteButtonClass.primary} busy={send.isPending}>
           {send.isPending ? t("sending") : t("quoteListSubmit")}
-        </button>
+        </SubmitButton>
       </form>
     </SiteDialog>
   );

@@ -11,6 +11,7 @@ import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { useSite } from "./site-context";
 import { SiteFields } from "./site-fields";
+import { SubmitButton } from "./submit-button";
 
 const resolver = lazyZodResolver<TestimonialInput, z.output<typeof testimonialInputSchema>>((lang) =>
   import("#shared/schemas.ts").then((m) => m.visitorSchemas(lang).testimonial),
@@ -55,9 +56,9 @@ export function TestimonialForm() {
       <Honeypot {...form.register("website")} />
       <SiteFields kind="testimonial" form={form} rows={4} />
       <div className="sm:col-span-2">
-        <button type="submit" className={siteButtonClass.primary} disabled={submit.isPending}>
+        <SubmitButton className={siteButtonClass.primary} busy={submit.isPending}>
           {submit.isPending ? t("submitting") : t("submit")}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "vite";
@@ -115,4 +115,25 @@ test("with every class it styles, a page would keep the whole stylesheet: the pi
   const minified = (css: string) =>
     transform({ filename: "a.css", code: Buffer.from(css), minify: true }).code;
   expect(minified(whole.replaceAll("<\\/style", "</style"))).toEqual(minified(fullCss));
+});
+
+// The site's stylesheet is built from the files it names (src/client/styles.css, `@source`): a server page's
+// class found nowhere else was never generated, and the buyer's quote page lost its spacing and the form pages'
+// error notice its colours. The print-only classes are the quote page's own inline CSS.
+test("every class the server's public pages write is in the site's stylesheet", () => {
+  const ownCss = new Set(["no-print", "sheet"]);
+  const files = readdirSync("src/server/render", { recursive: true, encoding: "utf8" }).filter(
+    (file) => file.endsWith(".tsx") && !file.includes(".test."),
+  );
+  const missing = files.flatMap((file) => {
+    const source = readFileSync(join("src/server/render", file), "utf8");
+    const lists = [...source.matchAll(/className=(?:"([^"]*)"|\{`([^`]*)`\})/g)].map(
+      (m) => m[1] ?? m[2] ?? "",
+    );
+    const names = lists.flatMap((list) => list.replace(/\$\{[^}]*\}/g, " ").split(/\s+/)).filter(Boolean);
+    return [...new Set(names)]
+      .filter((name) => !ownCss.has(name) && !fullCss.includes(selectorOf(name)))
+      .map((name) => `${file}: ${name}`);
+  });
+  expect(missing).toEqual([]);
 });

@@ -54,7 +54,7 @@ function AnswerPart({
   return <AnswerForms lang={lang} action={action} terms={terms} />;
 }
 
-const cell = "border-b border-slate-200 px-2 py-2";
+const cell = "border-b border-slate-200 px-1.5 py-2 sm:px-2";
 
 function Lines({ quote, lang, w }: { quote: QuoteDetail; lang: Lang; w: Words }) {
   const money = (amount: string) => <span dir="ltr">{formatMoney(amount, quote.currency, lang)}</span>;
@@ -91,11 +91,11 @@ function Lines({ quote, lang, w }: { quote: QuoteDetail; lang: Lang; w: Words })
       </tbody>
       <tfoot>
         {sums.map(([label, amount, strong]) => (
-          <tr key={label} className={strong ? "text-lg font-bold" : ""}>
-            <td colSpan={3} className="px-2 py-1.5 text-end">
+          <tr key={label} className={strong ? "text-base font-bold sm:text-lg" : ""}>
+            <td colSpan={3} className="px-1.5 py-1.5 text-end sm:px-2">
               {label}
             </td>
-            <td className="px-2 py-1.5 text-end">{money(amount)}</td>
+            <td className="px-1.5 py-1.5 text-end sm:px-2">{money(amount)}</td>
           </tr>
         ))}
       </tfoot>
@@ -126,26 +126,32 @@ export function quotePage({ quote, lang, action, terms, hasPdf, assets, siteName
       />
       <body className={`bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : " font-sans"}`}>
         <main id="main" className="mx-auto max-w-3xl px-4 py-8">
-          <div className="sheet rounded-3xl border border-slate-200 bg-white p-6 shadow-xs sm:p-10">
+          <div className="sheet rounded-3xl border border-slate-200 bg-white p-4 shadow-xs sm:p-10">
             <div className="flex flex-wrap items-start justify-between gap-4">
               <p className="text-xl font-bold">{siteName}</p>
               <div className="text-end">
                 <h1 className="text-2xl font-bold">
                   {`${w.quote} `}
-                  <span dir="ltr">{quote.number}</span>
+                  <span dir="ltr" className="whitespace-nowrap">
+                    {quote.number}
+                  </span>
                   {quote.revision > 1 && ` ${quoteRevisionText[lang].revision(quote.revision)}`}
                 </h1>
                 <p className="text-sm text-slate-600">
                   {`${w.date}: `}
-                  <span dir="ltr">{date}</span>
+                  <span dir="ltr" className="whitespace-nowrap">
+                    {date}
+                  </span>
                   {` · ${w.validUntil}: `}
-                  <span dir="ltr">{quote.validUntil}</span>
+                  <span dir="ltr" className="whitespace-nowrap">
+                    {quote.validUntil}
+                  </span>
                 </p>
               </div>
             </div>
             <p className="mt-6">
               <span className="text-slate-600">{`${w.for}:`}</span> <strong>{quote.buyerName}</strong>{" "}
-              <span dir="ltr" className="text-slate-600">
+              <span dir="ltr" className="break-all text-slate-600">
                 {quote.buyerEmail}
               </span>
             </p>

@@ -176,7 +176,7 @@ export const ar: Record<MessageKey, string> = {
   newerPosts: "مقالات أحدث",
 };
 
-// Arabic counts have six forms: no stars, one star, two stars (the dual), 3-10 stars, 11-99, and 100 and more.
+// Arabic counts have six forms: none, one, two (the dual), 3-10, 11-99, and 100 and more.
 export const arCounted: Record<CountedKey, PluralForms> = {
   stars: {
     zero: "لا نجوم",
@@ -185,5 +185,13 @@ export const arCounted: Record<CountedKey, PluralForms> = {
     few: "{n} نجوم",
     many: "{n} نجمة",
     other: "{n} نجمة",
+  },
+  products: {
+    zero: "لا منتجات",
+    one: "منتج واحد",
+    two: "منتجان",
+    few: "{n} منتجات",
+    many: "{n} منتجًا",
+    other: "{n} منتج",
   },
 };

@@ -183,5 +183,6 @@ export type MessageKey = keyof typeof en;
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export const enCounted = {
   stars: { one: "{n} star", other: "{n} stars" },
+  products: { one: "{n} product", other: "{n} products" },
 } satisfies Record<string, PluralForms>;
 export type CountedKey = keyof typeof enCounted;

@@ -13,6 +13,7 @@ import { inputClass } from "../../components/site-ui/styles";
 import { useTRPC } from "../../lib/trpc";
 import { lazyZodResolver } from "../lazy-resolver";
 import { type Product, useSite } from "../site-context";
+import { SubmitButton } from "../submit-button";
 
 // The product comes from the card that opened the dialog, not from the visitor.
 type VisitorFields = ReturnType<typeof sampleRequestInputSchema.omit<{ productId: true; source: true }>>;
@@ -92,9 +93,9 @@ export function SampleForm({ product, onSent, onCancel }: Props) {
         <button type="button" className={siteButtonClass.secondary} onClick={onCancel}>
           {t("cancel")}
         </button>
-        <button type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
+        <SubmitButton className={siteButtonClass.primary} busy={send.isPending}>
           {send.isPending ? words.sending : words.send}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

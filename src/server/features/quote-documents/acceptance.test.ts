@@ -55,6 +55,14 @@ describe("accepting a quote", () => {
     expect(alert?.text).toContain("PO-4471");
   });
 
+  test("an Arabic buyer's copy names the revision in Arabic, not 'rev 1'", async () => {
+    const quote = await sent({ lang: "ar" });
+    await post(`/ar/quote/${quote.token}`, { answer: "accept", name: "سارة أحمد" });
+    const copy = (await mailed(3)).find((m) => m.subject === `قبلت عرض السعر ${quote.number}`);
+    expect(copy?.text).toContain(`عرض السعر ${quote.number} مراجعة 1.`);
+    expect(copy?.text).not.toContain("rev 1");
+  });
+
   test("no name is a 400 naming the field, storing nothing; declining keeps the optional reason and makes no PDF", async () => {
     const quote = await sent();
     const refused = await t.request(`/api/quotes/${quote.token}/answer`, {

@@ -63,7 +63,7 @@ function acceptance(page: Page, y: number) {
 function section(page: Page, y: number, heading: string, text: string) {
   if (text.trim() === "") return y;
   const style: Style = { size: 9, color: ink };
-  const lines = page.w.wrap(text, page.content, style);
+  const lines = page.w.inOwnDirection(page.w.wrap(text, page.content, style), text);
   let at = y + 40 > page.bottom ? newPage(page) : y;
   page.w.line(
     heading,

@@ -79,7 +79,8 @@ export function drawLines(page: Page, top: number) {
   let y = header(page, top);
   const nameWidth = columns(page.content).name.width - 10;
   page.input.lines.forEach((line, index) => {
-    const specLines = line.spec ? page.w.wrap(line.spec, nameWidth, spec).slice(0, 3) : [];
+    const wrapped = line.spec ? page.w.wrap(line.spec, nameWidth, spec).slice(0, 3) : [];
+    const specLines = page.w.inOwnDirection(wrapped, line.spec);
     if (y + 24 + specLines.length * 11 > page.bottom) y = header(page, newPage(page));
     y = row(page, y, line, index, specLines);
   });

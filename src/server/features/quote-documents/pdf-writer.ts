@@ -4,6 +4,8 @@ import type { FontName } from "./fonts";
 // Text on a PDFKit page in either direction: each line is cut into bidi runs, each run set in Noto Naskh Arabic
 // or Noto Sans, and each word placed by its measured width (docs/decisions/162). Positions are given from the
 // page's start edge (the right in Arabic) and mirrored here.
+const arabicLetter = /\p{Script=Arabic}/u;
+
 export type Style = { size: number; bold?: boolean; color?: string };
 export type Box = { x: number; y: number; width: number; align?: "start" | "end" | "center" };
 
@@ -18,6 +20,13 @@ export class Writer {
   // Amounts, phone numbers and addresses keep their own order inside Arabic text.
   ltr(text: string) {
     return this.rtl ? leftToRight(text) : text;
+  }
+
+  // Lines of a text written without Arabic (an English specification, delivery terms "... 14 days (DAP)") read left
+  // to right in an Arabic document too: in the page's direction a leading number or a bracket moved to the far end
+  // ("ply · 150 sheets-2", ")... (DAP").
+  inOwnDirection(lines: string[], source: string) {
+    return arabicLetter.test(source) ? lines : lines.map((line) => this.ltr(line));
   }
 
   // The left edge, in PDF coordinates, of a box placed `x` from the start edge.

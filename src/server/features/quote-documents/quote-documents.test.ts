@@ -153,6 +153,19 @@ describe("a quote's PDF", () => {
     console.log(`Arabic quote, first page: ${pdfPicture(path)}`);
   });
 
+  test("in Arabic, English written by the owner reads left to right: '2-ply ...', not 'ply ... -2'", async () => {
+    await sendQuote({
+      lang: "ar",
+      buyerName: "سارة أحمد",
+      deliveryTerms: "14 days from the order, to Dubai",
+    });
+    const [mail] = await mailed(1);
+    const path = pdfFile(new Uint8Array(mail?.attachments[0]?.content ?? []), "arabic-english-parts");
+    const text = pdfText(path);
+    expect(text).toContain("2-ply · 150 sheets x 36 boxes per case");
+    expect(text).toContain("14 days from the order, to Dubai");
+  });
+
   test("a quote of 60 lines runs over several pages, each starting with the table's header, numbered 'Page n of N'", async () => {
     const lines = Array.from({ length: 60 }, (_, i) => ({
       productId,

@@ -10,10 +10,10 @@ const plusDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // "60 cartons a month" -> 60 cartons a month; a quantity the buyer wrote in words starts at 1 for the owner to set.
-function quantityOf(text: string) {
+function quantityOf(text: string, unit: string) {
   const { amount, rest } = splitQuantity(text);
   const quantity = amount === null ? 1 : Math.min(maxLineQuantity, Math.max(1, Math.round(amount)));
-  return { quantity, unit: (rest || "carton").slice(0, 40) };
+  return { quantity, unit: (rest || unit).slice(0, 40) };
 }
 
 // A new quote's fields from an inquiry, or from every line of the buyer's quote list it came with.
@@ -28,21 +28,29 @@ export function draftFrom(deps: Deps, inquiryId: string): QuoteInput {
     ? db.select().from(productInquiries).where(eq(productInquiries.requestId, request.id)).all()
     : [inquiry];
   const ids = lines.map((l) => l.productId);
-  const prices = new Map(
+  const catalogue = new Map(
     db
-      .select({ id: products.id, price: products.price })
+      .select({
+        id: products.id,
+        price: products.price,
+        nameAr: products.nameAr,
+        unitOfSaleAr: products.unitOfSaleAr,
+      })
       .from(products)
       .where(inArray(products.id, ids))
       .all()
-      .map((p) => [p.id, p.price]),
+      .map((p) => [p.id, p]),
   );
+  // An Arabic buyer's quote names the products and their unit in Arabic, as the buyer's page and PDF show them.
+  const lang = request?.lang === "ar" ? "ar" : "en";
+  const arabic = (id: string) => (lang === "ar" ? catalogue.get(id) : undefined);
   return {
     requestId: request?.id ?? null,
     inquiryId: request ? null : inquiry.id,
     buyerName: inquiry.contactName,
     buyerEmail: inquiry.email,
     buyerPhone: inquiry.phone ?? "",
-    lang: request?.lang === "ar" ? "ar" : "en",
+    lang,
     currency: deps.settings.QUOTE_CURRENCIES[0] ?? "USD",
     discountPercent: "0",
     taxPercent: "0",
@@ -51,9 +59,9 @@ export function draftFrom(deps: Deps, inquiryId: string): QuoteInput {
     note: "",
     lines: lines.map((line) => ({
       productId: line.productId,
-      description: line.productName,
-      ...quantityOf(line.quantity),
-      unitPrice: prices.get(line.productId) ?? "0.00",
+      description: arabic(line.productId)?.nameAr || line.productName,
+      ...quantityOf(line.quantity, arabic(line.productId)?.unitOfSaleAr || "carton"),
+      unitPrice: catalogue.get(line.productId)?.price ?? "0.00",
     })),
   };
 }

@@ -2,6 +2,7 @@ import type { MailAttachment } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { quoteMailWording } from "#shared/i18n/mail.ts";
+import { quoteRevisionText } from "#shared/i18n/quote-documents.ts";
 import { formatMoney } from "#shared/money.ts";
 import { adminLink, companyContact, type MailContext, senderName } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
@@ -12,6 +13,9 @@ import type { QuoteDetail } from "./detail";
 // The quote's mail to the buyer and the owner's alert when the buyer answers (docs/decisions/160).
 export const quotePath = (lang: Lang, token: string) => `${lang === "ar" ? "/ar" : ""}/quote/${token}`;
 const at = (ctx: MailContext) => ({ now: ctx.now, mailOn: Boolean(ctx.settings.SMTP_URL) });
+// "Q-2026-0001 rev 2", "Q-2026-0001 مراجعة 2": the revision in the buyer's language, as on the quote's PDF.
+const numberAndRevision = (quote: QuoteDetail, lang: Lang) =>
+  `${quote.number} ${quoteRevisionText[lang].revision(quote.revision)}`;
 
 // The buyer answers on the quote's page, so the mail is useless without an absolute link to it: refused (and the
 // transaction rolled back) until the site's address is known.
@@ -36,7 +40,7 @@ export function mailQuote(
   const mail = ctx.templates.visitorConfirmation({
     lang,
     // A later revision says so, and that it replaces the earlier one (docs/decisions/163).
-    subject: w.subject(quote.revision > 1 ? `${quote.number} rev ${quote.revision}` : quote.number),
+    subject: w.subject(quote.revision > 1 ? numberAndRevision(quote, lang) : quote.number),
     greeting: w.greeting(quote.buyerName),
     intro: quote.revision > 1 ? w.revisedIntro(quote.revision, quote.validUntil) : w.intro(quote.validUntil),
     fields,
@@ -61,7 +65,7 @@ export function mailAcceptance(tx: Conn, ctx: MailContext, quote: QuoteDetail, p
     lang,
     subject: w.acceptedSubject(quote.number),
     greeting: w.greeting(quote.acceptedName ?? quote.buyerName),
-    intro: w.acceptedIntro(`${quote.number} rev ${quote.revision}`),
+    intro: w.acceptedIntro(numberAndRevision(quote, lang)),
     fields: [
       { label: w.acceptedBy, value: quote.acceptedName ?? "" },
       ...(quote.acceptedPo ? [{ label: w.po, value: quote.acceptedPo }] : []),

@@ -89,6 +89,18 @@ describe("a buyer's quote list", () => {
     expect(await admin.quotes.requests()).toEqual([]);
   });
 
+  test("an Arabic buyer's list drafts a quote in Arabic: the products' Arabic names and unit, English where none", async () => {
+    t.db.update(products).set({ unitOfSaleAr: "كرتونة" }).where(eq(products.id, "facial")).run();
+    const arabicList = { ...list, lines: [{ productId: "facial", quantity: "40" }, list.lines[1]] };
+    expect((await send(arabicList, { referer: "http://localhost/ar" })).status).toBe(201);
+    const draft = await t.adminCaller().quotes.draftFrom({ inquiryId: stored().inquiries[0]?.id ?? "" });
+    expect(draft.lang).toBe("ar");
+    expect(draft.lines.map((l) => [l.description, l.quantity, l.unit])).toEqual([
+      ["مناديل الوجه", 40, "كرتونة"],
+      ["Kitchen Towel", 12, "cases"],
+    ]);
+  });
+
   test("an unknown or hidden product, an empty list or a bot stores nothing, through both doors", async () => {
     const bad: Array<[unknown, string]> = [
       [{ ...list, lines: [list.lines[0], { productId: "old", quantity: "1" }] }, "lines.1.productId"],

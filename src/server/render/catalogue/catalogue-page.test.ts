@@ -65,6 +65,18 @@ describe("the catalogue page", () => {
     expect((await t.request("/products")).headers.get("cache-control")).toContain("public");
   });
 
+  test("the number of products found is counted as each language counts it: 1 product, not 1 products", async () => {
+    await create({ name: "Facial Box", nameAr: "علبة مناديل" });
+    await create({ name: "Napkin Pack", nameAr: "مناديل المائدة", category: "napkin" });
+    const found = (html: string) =>
+      html.match(/<p class="mt-8 text-sm text-slate-600" role="status">([^<]*)</)?.[1];
+    expect(found((await page("/products?category=napkin")).html)).toBe("1 product");
+    expect(found((await page("/products")).html)).toBe("2 products");
+    expect(found((await page("/products?q=zzz")).html)).toBe("0 products");
+    expect(found((await page("/ar/products?category=napkin")).html)).toBe("منتج واحد");
+    expect(found((await page("/ar/products")).html)).toBe("منتجان");
+  });
+
   test("sorts by name and by price, a hidden price as no price", async () => {
     await create({ name: "Bravo", price: "5.00" });
     await create({ name: "Alpha", price: "1.00", showPrice: false });

@@ -3,7 +3,7 @@ import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { type CatalogueQuery, catalogueSorts } from "#shared/catalogue.ts";
 import { productsPath } from "#shared/catalogue-paths.ts";
 import { catalogueText } from "#shared/i18n/catalogue.ts";
-import type { Lang } from "#shared/i18n/index.ts";
+import { type Lang, translator } from "#shared/i18n/index.ts";
 import type { Product } from "../../features/products/service";
 import { otherLang } from "../public-header";
 import { type CatalogueShell, catalogueDocument } from "./document";
@@ -148,7 +148,7 @@ export function cataloguePage(shell: CatalogueShell, view: CatalogueView) {
       <p className="mt-4 max-w-2xl text-lg text-slate-600">{intro}</p>
       <Filters view={view} lang={lang} />
       <p className="mt-8 text-sm text-slate-600" role="status">
-        {c("resultCount", { count: view.total })}
+        {translator(lang).count("products", view.total)}
       </p>
       {view.products.length > 0 ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

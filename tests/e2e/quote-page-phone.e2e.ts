@@ -1,0 +1,73 @@
+import { expect, firstPublicProduct, test } from "./helpers/admin";
+import { workerSql } from "./helpers/worker-db";
+
+const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// The buyer reads the quote on a phone: every amount whole on the screen, the long email address inside the
+// sheet, the dates on one line, and the answer's parts (terms, fields, Accept, the decline form) spaced apart.
+test("a buyer's quote on a 375 px phone: nothing cut off, the answer forms spaced", async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const product = await firstPublicProduct(page);
+  const created = await page.request.post("/trpc/quotes.create", {
+    headers: { origin: baseURL ?? "" },
+    data: {
+      buyerName: "Layla Haddad",
+      buyerEmail: "layla.haddad+1795680651248@grandharbourhotel.example",
+      lang: "en",
+      currency: "USD",
+      validUntil: later(30),
+      lines: [
+        {
+          productId: product.id,
+          description: "Hotel Cube Facial Tissue",
+          quantity: 120,
+          unit: "carton",
+          unitPrice: "27.00",
+        },
+        { description: "Jumbo Roll Toilet Tissue", quantity: 40, unit: "carton", unitPrice: "38.75" },
+      ],
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const number = ((await created.json()) as { result: { data: { number: string } } }).result.data.number;
+  await page.goto("/admin/quotes");
+  const rows = page.getByRole("main").getByRole("listitem").filter({ hasText: number });
+  page.once("dialog", (d) => d.accept());
+  await rows.getByRole("button", { name: `Send ${number}`, exact: true }).click();
+  await expect(rows).toContainText("Sent", { timeout: 30_000 });
+  const [sent] = workerSql<{ token: string }>("SELECT token FROM quotes WHERE number = ?", number);
+
+  const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+  const buyer = await phone.newPage();
+  await buyer.goto(`/quote/${sent?.token}`);
+  await expect(buyer.getByRole("heading", { level: 1 })).toHaveText(`Quote ${number}`);
+  const layout = await buyer.evaluate(() => {
+    const sheet = document.querySelector(".sheet")?.getBoundingClientRect();
+    const table = document.querySelector("table")?.parentElement;
+    const email = [...document.querySelectorAll("span")].find((s) => s.textContent?.includes("@"));
+    const dates = document.querySelector("h1 + p")?.getBoundingClientRect();
+    const box = email?.getBoundingClientRect();
+    return {
+      tableCut: (table?.scrollWidth ?? 0) - (table?.clientWidth ?? 0),
+      emailInside: !!box && !!sheet && box.left >= sheet.left && box.right <= sheet.right,
+      dateLines: Math.round((dates?.height ?? 0) / 20),
+    };
+  });
+  expect(layout).toEqual({ tableCut: 0, emailInside: true, dateLines: 1 });
+
+  const gap = async (above: string, below: string) => {
+    const a = await buyer.locator(above).first().boundingBox();
+    const b = await buyer.locator(below).first().boundingBox();
+    return (b?.y ?? 0) - ((a?.y ?? 0) + (a?.height ?? 0));
+  };
+  expect(await gap("form .rounded-xl", 'label[for="name"]')).toBeGreaterThanOrEqual(12);
+  expect(await gap('form:has(button[value="accept"]) > p', 'button[value="accept"]')).toBeGreaterThanOrEqual(
+    12,
+  );
+  expect(await gap('button[value="accept"]', 'label[for="comment"]')).toBeGreaterThanOrEqual(24);
+  await phone.close();
+});
