@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { fieldA11y } from "#client/components/field.tsx";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { AppointmentData, AppointmentInput } from "#shared/appointment-schema.ts";
 import { everySlot, freeSlotsOn, weeklyHours } from "#shared/booking-slots.ts";
@@ -15,7 +16,6 @@ import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { bookPath, useSite } from "./site-context";
 import { SiteFields } from "./site-fields";
-import { SubmitButton } from "./submit-button";
 
 type Fields = AppointmentInput;
 const empty: Fields = {
@@ -125,10 +125,10 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
         after={{ time: hoursNote }}
       />
       <div className="sm:col-span-2">
-        <SubmitButton className={siteButtonClass.primary} busy={send.isPending}>
+        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
           <CalendarCheck className="size-4" aria-hidden="true" />
           {send.isPending ? t("booking") : t("bookSubmit")}
-        </SubmitButton>
+        </KeepFocusButton>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { ContactInput, contactInputSchema } from "#shared/schemas.ts";
@@ -11,7 +12,6 @@ import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { useSite } from "./site-context";
 import { SiteFields } from "./site-fields";
-import { SubmitButton } from "./submit-button";
 
 const resolver = lazyZodResolver<ContactInput, z.output<typeof contactInputSchema>>((lang) =>
   import("#shared/schemas.ts").then((m) => m.visitorSchemas(lang).contact),
@@ -50,10 +50,10 @@ export function ContactForm() {
       <Honeypot {...form.register("website")} />
       <SiteFields kind="contact" form={form} rows={5} />
       <div className="sm:col-span-2">
-        <SubmitButton className={siteButtonClass.primary} busy={send.isPending}>
+        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
           <Icon name="send" className="size-4 rtl:-scale-x-100" />
           {send.isPending ? t("sending") : t("sendMessage")}
-        </SubmitButton>
+        </KeepFocusButton>
       </div>
     </form>
   );

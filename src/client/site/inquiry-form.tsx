@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { minimumOrder } from "#shared/catalogue-paths.ts";
 import type { Lang } from "#shared/i18n/index.ts";
@@ -11,7 +12,6 @@ import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { inquiryPath, type Product, useSite } from "./site-context";
 import { SiteFields } from "./site-fields";
-import { SubmitButton } from "./submit-button";
 
 // The product comes from the card that opened the dialog, not from the visitor.
 type VisitorFields = ReturnType<typeof inquiryInputSchema.omit<{ productId: true; productName: true }>>;
@@ -76,9 +76,9 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
         <button type="button" className={siteButtonClass.secondary} onClick={onCancel}>
           {t("cancel")}
         </button>
-        <SubmitButton className={siteButtonClass.primary} busy={send.isPending}>
+        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
           {send.isPending ? t("submitting") : t("submitInquiry")}
-        </SubmitButton>
+        </KeepFocusButton>
       </div>
     </form>
   );

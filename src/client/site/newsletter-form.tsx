@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { newsletterInputSchema } from "#shared/schemas.ts";
@@ -10,7 +11,6 @@ import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { useSite } from "./site-context";
-import { SubmitButton } from "./submit-button";
 
 type Input = z.input<typeof newsletterInputSchema>;
 const resolver = lazyZodResolver<Input, z.output<typeof newsletterInputSchema>>((lang) =>
@@ -72,9 +72,13 @@ export function NewsletterForm() {
             aria-describedby={error ? "newsletter-email-error" : undefined}
             className={`${inputClass} rtl:text-end`}
           />
-          <SubmitButton className={`${siteButtonClass.primary} shrink-0`} busy={send.isPending}>
+          <KeepFocusButton
+            type="submit"
+            className={`${siteButtonClass.primary} shrink-0`}
+            disabled={send.isPending}
+          >
             {send.isPending ? t("subscribing") : t("subscribe")}
-          </SubmitButton>
+          </KeepFocusButton>
         </div>
         {error && (
           <p id="newsletter-email-error" role="alert" className="mt-2 text-sm text-red-300">

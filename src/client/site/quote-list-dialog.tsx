@@ -3,6 +3,7 @@ import { Trash2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { productName } from "#shared/product-text.ts";
@@ -14,7 +15,6 @@ import { QuoteDetails } from "./quote-details";
 import { quoteList, quoteListPath, useQuoteList } from "./quote-list-store";
 import { useSite } from "./site-context";
 import { SiteDialog } from "./site-dialog";
-import { SubmitButton } from "./submit-button";
 
 type Fields = z.input<typeof quoteRequestInputSchema>;
 type Output = z.output<typeof quoteRequestInputSchema>;
@@ -127,9 +127,9 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
           </p>
         ) : null}
         <QuoteDetails form={form} />
-        <SubmitButton className={siteButtonClass.primary} busy={send.isPending}>
+        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
           {send.isPending ? t("sending") : t("quoteListSubmit")}
-        </SubmitButton>
+        </KeepFocusButton>
       </form>
     </SiteDialog>
   );

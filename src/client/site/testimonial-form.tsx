@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { limits } from "#shared/constants.ts";
 import type { Lang } from "#shared/i18n/index.ts";
@@ -11,7 +12,6 @@ import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { useSite } from "./site-context";
 import { SiteFields } from "./site-fields";
-import { SubmitButton } from "./submit-button";
 
 const resolver = lazyZodResolver<TestimonialInput, z.output<typeof testimonialInputSchema>>((lang) =>
   import("#shared/schemas.ts").then((m) => m.visitorSchemas(lang).testimonial),
@@ -56,9 +56,9 @@ export function TestimonialForm() {
       <Honeypot {...form.register("website")} />
       <SiteFields kind="testimonial" form={form} rows={4} />
       <div className="sm:col-span-2">
-        <SubmitButton className={siteButtonClass.primary} busy={submit.isPending}>
+        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={submit.isPending}>
           {submit.isPending ? t("submitting") : t("submit")}
-        </SubmitButton>
+        </KeepFocusButton>
       </div>
     </form>
   );

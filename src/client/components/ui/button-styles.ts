@@ -31,7 +31,7 @@ export const buttonClasses = (variant: ButtonVariant = "primary", size: ButtonSi
 
 // The public site: pill-shaped, bolder, on its own brand colours.
 const siteBase =
-  "site-focus inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+  "site-focus inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 export const siteButtonClass = {
   primary: `${siteBase} bg-brand px-6 py-3 text-sm text-white shadow-sm hover:brightness-90`,

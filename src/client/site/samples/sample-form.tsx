@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField, fieldA11y } from "#client/components/field.tsx";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { samplePath } from "#shared/catalogue-paths.ts";
 import type { Lang } from "#shared/i18n/index.ts";
@@ -13,7 +14,6 @@ import { inputClass } from "../../components/site-ui/styles";
 import { useTRPC } from "../../lib/trpc";
 import { lazyZodResolver } from "../lazy-resolver";
 import { type Product, useSite } from "../site-context";
-import { SubmitButton } from "../submit-button";
 
 // The product comes from the card that opened the dialog, not from the visitor.
 type VisitorFields = ReturnType<typeof sampleRequestInputSchema.omit<{ productId: true; source: true }>>;
@@ -93,9 +93,9 @@ export function SampleForm({ product, onSent, onCancel }: Props) {
         <button type="button" className={siteButtonClass.secondary} onClick={onCancel}>
           {t("cancel")}
         </button>
-        <SubmitButton className={siteButtonClass.primary} busy={send.isPending}>
+        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
           {send.isPending ? words.sending : words.send}
-        </SubmitButton>
+        </KeepFocusButton>
       </div>
     </form>
   );
