@@ -19,8 +19,9 @@ export function AreaTiles({ areas }: { areas: Area[] }) {
               <span className="text-lg font-semibold text-slate-900">{area.title}</span>
               <span className="mt-0.5 text-sm text-slate-600">{area.description}</span>
               {area.countLabel && (
-                <span className="mt-3">
+                <span className="mt-3 flex flex-wrap gap-1.5">
                   <Badge tone={area.count ? (area.tone ?? "neutral") : "neutral"}>{area.countLabel}</Badge>
+                  {area.more && <Badge tone={area.more.tone}>{area.more.label}</Badge>}
                 </span>
               )}
             </span>

@@ -32,6 +32,8 @@ export type Area = {
   count?: number;
   countLabel?: string;
   tone?: BadgeTone;
+  // A second figure in its own badge (a two-part label broke inside its pill).
+  more?: { label: string; tone: BadgeTone };
 };
 
 function mailBadge(mail?: { on: boolean; counts: Partial<Record<string, number>> }): Partial<Area> {
@@ -41,9 +43,10 @@ function mailBadge(mail?: { on: boolean; counts: Partial<Record<string, number>>
   return { count: failed, countLabel: `${failed} failed`, tone: "danger" };
 }
 
-function quoteFigures(q: Summary["quotes"]) {
+function acceptedFigure(q: Summary["quotes"]) {
   const totals = q.acceptedTotals.map((t) => formatMoney(t.total, t.currency, "en")).join(" + ");
-  return `${formatCount(q.waitingQuotes)} awaiting an answer, ${formatCount(q.acceptedThisMonth)} accepted this month${totals ? ` (${totals})` : ""}`;
+  const label = `${formatCount(q.acceptedThisMonth)} accepted this month${totals ? ` (${totals})` : ""}`;
+  return { label, tone: q.acceptedThisMonth > 0 ? "success" : "neutral" } as const;
 }
 
 // The dashboard's tiles, one per screen, with the counts that need the owner's attention.
@@ -69,7 +72,8 @@ export function useAreas(counts: Summary | undefined): Area[] {
       description: "Price requests, send quotes and see which are accepted",
       icon: FileText,
       count: counts?.quotes.waitingQuotes,
-      countLabel: counts && quoteFigures(counts.quotes),
+      countLabel: counts && `${formatCount(counts.quotes.waitingQuotes)} awaiting an answer`,
+      more: counts && acceptedFigure(counts.quotes),
       tone: "info",
     },
     {

@@ -19,6 +19,7 @@ export function Badge({
 }: ComponentProps<"span"> & { tone?: BadgeTone }) {
   return (
     <span
+      data-slot="badge"
       className={cn(
         "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset",
         tones[tone],
