@@ -102,3 +102,20 @@ test("at 375 px every select's value and every badge of an admin screen is shown
   }
   expect(broken).toEqual([]);
 });
+
+test("a refusal the server words for the owner is what the error toast says", async ({ adminPage: page }) => {
+  const refusal =
+    "The server's disk is full, so nothing was saved. Free some space (old uploads or backups) and try again.";
+  await page.route("**/trpc/backups.create**", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: { message: refusal, code: -32603, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 } },
+      }),
+    }),
+  );
+  await page.goto("/admin/backups");
+  await page.getByRole("button", { name: "Back up now" }).click();
+  await expectToast(page, "Error", refusal, "error");
+});

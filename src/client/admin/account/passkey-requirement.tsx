@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { LoadError, LoadingText } from "../components/empty-state";
 
@@ -22,7 +22,7 @@ export function PasskeyRequirement({ youOwn }: { youOwn: boolean }) {
           "Sign-in rule saved",
         );
       },
-      onError: (error) => notifyError(error.message || "The sign-in rule could not be saved", error),
+      onError: (error) => notifyFailure("The sign-in rule could not be saved", error),
     }),
   );
 

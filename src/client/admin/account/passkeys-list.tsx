@@ -7,7 +7,7 @@ import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC, useTRPCClient } from "#client/lib/trpc.ts";
 import { passkeyRegistrationSchema } from "#shared/passkey-schemas.ts";
 import { LoadError, LoadingText } from "../components/empty-state";
@@ -43,7 +43,7 @@ function AddPasskeyForm() {
       const field = issuesOf(cause).find((issue) => issue.path === "name");
       if (field) return setError(field.message);
       const problem = cause instanceof TRPCClientError ? cause.message : ceremonyProblem(cause);
-      if (problem) notifyError(problem, cause);
+      if (problem) notifyFailure(problem, cause);
     },
   });
   const submit = (event: FormEvent) => {
@@ -86,7 +86,7 @@ export function PasskeysList() {
         await queryClient.invalidateQueries({ queryKey: trpc.passkeys.list.queryKey() });
         notifySuccess("It no longer signs you in.", "Passkey removed");
       },
-      onError: (error) => notifyError(error.message || "The passkey could not be removed", error),
+      onError: (error) => notifyFailure("The passkey could not be removed", error),
     }),
   );
 

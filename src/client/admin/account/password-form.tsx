@@ -6,7 +6,7 @@ import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { changePasswordSchema, passwordRules } from "#shared/schemas.ts";
 import { issuesOf } from "../lib/errors";
@@ -41,7 +41,7 @@ export function PasswordForm({ forced }: { forced: boolean }) {
         for (const issue of issues)
           if (issue.path === "current" || issue.path === "next")
             form.setError(issue.path, { message: issue.message }, { shouldFocus: true });
-        if (issues.length === 0) notifyError("The password could not be changed", error);
+        if (issues.length === 0) notifyFailure("The password could not be changed", error);
       },
     }),
   );

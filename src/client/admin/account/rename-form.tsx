@@ -5,7 +5,7 @@ import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { type NewAdminInput, newAdminSchema } from "#shared/schemas.ts";
 import { issuesOf } from "../lib/errors";
@@ -29,7 +29,7 @@ export function RenameForm({ user, onDone }: { user: { id: string; username: str
       onError: (error) => {
         const issue = issuesOf(error)[0];
         if (issue) form.setError("username", { message: issue.message }, { shouldFocus: true });
-        else notifyError(`${user.username} could not be renamed`, error);
+        else notifyFailure(`${user.username} could not be renamed`, error);
       },
     }),
   );

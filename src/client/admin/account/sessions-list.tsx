@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { LoadError, LoadingText } from "../components/empty-state";
 import { formatDateTime } from "../lib/format";
@@ -19,7 +19,7 @@ export function SessionsList() {
         await refresh();
         notifySuccess("That device is signed out");
       },
-      onError: (error) => notifyError("The session could not be ended", error),
+      onError: (error) => notifyFailure("The session could not be ended", error),
     }),
   );
   const endOthers = useMutation(
@@ -28,7 +28,7 @@ export function SessionsList() {
         await refresh();
         notifySuccess("Every other device is signed out");
       },
-      onError: (error) => notifyError("The sessions could not be ended", error),
+      onError: (error) => notifyFailure("The sessions could not be ended", error),
     }),
   );
 

@@ -3,7 +3,7 @@ import { Crown, LogOut, Pencil, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { counted } from "#shared/counted.ts";
 import { DeleteButton, type Face, SwitchButton } from "../components/row-buttons";
@@ -36,7 +36,7 @@ export function UserRow({ user, isYou, youOwn }: { user: AdminUser; isYou: boole
     await queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
     notifySuccess(message);
   };
-  const failed = (what: string) => (error: unknown) => notifyError(what, error);
+  const failed = (what: string) => (error: unknown) => notifyFailure(what, error);
   const setDisabled = useMutation(
     trpc.users.setDisabled.mutationOptions({
       onSuccess: (_, input) => done(`${user.username} is ${input.disabled ? "disabled" : "enabled"}`)(),

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { Input } from "#client/components/ui/input.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { issuesOf } from "../lib/errors";
 import type { CampaignLink } from "./types";
@@ -30,7 +30,7 @@ export function CampaignLinks() {
         await refresh();
         notifySuccess("Campaign link added");
       },
-      onError: (error) => notifyError("The link was not added", error),
+      onError: (error) => notifyFailure("The link was not added", error),
     }),
   );
   const issues = issuesOf(add.error);
@@ -85,7 +85,7 @@ function LinkCard({ link, onRemoved }: { link: CampaignLink; onRemoved: () => Pr
   const remove = useMutation(
     trpc.analytics.removeLink.mutationOptions({
       onSuccess: onRemoved,
-      onError: (error) => notifyError("The link was not removed", error),
+      onError: (error) => notifyFailure("The link was not removed", error),
     }),
   );
   return (

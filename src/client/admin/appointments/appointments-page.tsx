@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { appointmentListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
@@ -62,7 +62,7 @@ export function AppointmentsPage() {
         ]);
         notifySuccess(confirmations[status] ?? "Appointment updated");
       },
-      onError: (error) => notifyError("The appointment could not be updated", error),
+      onError: (error) => notifyFailure("The appointment could not be updated", error),
     }),
   );
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Archive, DatabaseBackup } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { formatSize } from "#shared/size.ts";
 import { AdminLayout } from "../components/admin-layout";
@@ -19,7 +19,7 @@ export function BackupsPage() {
         await queryClient.invalidateQueries({ queryKey: trpc.backups.overview.queryKey() });
         notifySuccess(`Backup made (${formatSize(made.size)}). Download it to keep a copy off this server.`);
       },
-      onError: (error) => notifyError("The backup could not be made", error),
+      onError: (error) => notifyFailure("The backup could not be made", error),
     }),
   );
 

@@ -5,7 +5,7 @@ import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Card } from "#client/components/ui/card.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { blogPath } from "#shared/blog.ts";
 import { formatCount } from "#shared/counted.ts";
@@ -34,7 +34,7 @@ function PostRow({ post, onEdit }: { post: BlogRow; onEdit: () => void }) {
         await queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() });
         notifySuccess(`"${post.title}" was deleted`);
       },
-      onError: (error) => notifyError("The post could not be deleted", error),
+      onError: (error) => notifyFailure("The post could not be deleted", error),
     }),
   );
   const confirmRemove = () => {

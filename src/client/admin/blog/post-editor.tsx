@@ -8,7 +8,7 @@ import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { slugify } from "#shared/blog.ts";
 import { type BlogPostData, type BlogPostInput, blogPostInputSchema } from "#shared/blog-schema.ts";
@@ -57,7 +57,7 @@ function PostForm({ post, onDone }: { post?: BlogPostFull; onDone: () => void })
   const failed = (error: unknown) => {
     const issues = issuesOf(error);
     for (const issue of issues) form.setError(issue.path as keyof BlogPostInput, { message: issue.message });
-    notifyError(issues.length ? "Check the marked fields" : "The post could not be saved", error);
+    notifyFailure(issues.length ? "Check the marked fields" : "The post could not be saved", error);
   };
   const create = useMutation(trpc.blog.create.mutationOptions({ onSuccess: saved, onError: failed }));
   const update = useMutation(trpc.blog.update.mutationOptions({ onSuccess: saved, onError: failed }));

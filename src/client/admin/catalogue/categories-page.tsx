@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Select } from "#client/components/ui/select.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import type { CategoryData } from "#shared/catalogue.ts";
 import { counted, productNoun } from "#shared/counted.ts";
@@ -46,7 +46,7 @@ export function CategoriesPage() {
   ) => ({
     onSuccess: () => notifySuccess(done),
     onError: (error: unknown) => {
-      notifyError(failed, error);
+      notifyFailure(failed, error);
       for (const issue of issuesOf(error)) {
         const field = formFields.find((f) => issue.path === f || issue.path === `data.${f}`);
         if (field) setError(field, issue.message);
@@ -60,7 +60,7 @@ export function CategoriesPage() {
       { slug: category.slug, moveTo: moveTo[category.slug] || undefined },
       {
         onSuccess: () => notifySuccess("Category deleted"),
-        onError: (e) => notifyError("Failed to delete category", e),
+        onError: (e) => notifyFailure("Failed to delete category", e),
       },
     );
   }

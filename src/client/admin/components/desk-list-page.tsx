@@ -1,7 +1,7 @@
 import { type QueryKey, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import type { ListSort } from "#shared/desk.ts";
 import type { useCsvExport } from "../lib/csv-export";
@@ -42,7 +42,7 @@ export function useDeskList<Screen extends { list: UseQueryResult<Page<{ id: str
         selection.clear();
         notifySuccess(success(input), title);
       },
-      onError: (error: unknown) => notifyError(failure, error),
+      onError: (error: unknown) => notifyFailure(failure, error),
     };
   }
   return { ...screen, selection, changed };

@@ -3,7 +3,7 @@ import { MessageSquarePlus } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { notifyError } from "#client/lib/notify.ts";
+import { notifyFailure } from "#client/lib/notify.ts";
 import { formatDateTime } from "../lib/format";
 
 type Callbacks<Failure> = { onSuccess: () => unknown; onError?: (error: Failure) => void };
@@ -30,7 +30,7 @@ export function useOpenedLead<Opened, Saved, Failure>(api: NotesApi<Opened, Save
         setNote("");
         open.mutate({ id });
       },
-      onError: (error) => notifyError("Failed to save the note", error),
+      onError: (error) => notifyFailure("Failed to save the note", error),
     }),
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per lead shown.

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from "react";
 import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Input } from "#client/components/ui/input.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { limits, pickableImageTypes } from "#shared/constants.ts";
 import { previewSrc, putFile } from "../lib/upload";
@@ -36,7 +36,7 @@ export function ProductImageField({
   // The file input stays enabled (disabling it would drop keyboard focus); a pick during an upload waits.
   async function upload(file: File) {
     if (uploading) return;
-    if (file.size > limits.uploadMaxBytes) return notifyError("Images must be 10 MB or smaller");
+    if (file.size > limits.uploadMaxBytes) return notifyFailure("Images must be 10 MB or smaller");
     setUploading(true);
     try {
       const { uploadURL } = await start.mutateAsync();
@@ -49,7 +49,7 @@ export function ProductImageField({
         notifySuccess("Product image uploaded successfully");
       }
     } catch (cause) {
-      notifyError("Failed to upload product image", cause);
+      notifyFailure("Failed to upload product image", cause);
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = "";

@@ -5,7 +5,7 @@ import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Input } from "#client/components/ui/input.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { toHexColor } from "#shared/color.ts";
 import { limits, pickableImageTypes } from "#shared/constants.ts";
@@ -73,7 +73,7 @@ export function ImageEditor({ id, item, value, onChange, error }: EditorProps) {
   async function upload(input: HTMLInputElement) {
     const file = input.files?.[0];
     if (!file || uploading) return;
-    if (file.size > limits.uploadMaxBytes) return notifyError("Images must be 10 MB or smaller");
+    if (file.size > limits.uploadMaxBytes) return notifyFailure("Images must be 10 MB or smaller");
     setUploading(true);
     try {
       const { url } = await presign.mutateAsync();
@@ -81,7 +81,7 @@ export function ImageEditor({ id, item, value, onChange, error }: EditorProps) {
       onChange(storedContentUrl(url));
       notifySuccess("Image uploaded successfully", "Image Uploaded");
     } catch (cause) {
-      notifyError("Failed to upload image", cause);
+      notifyFailure("Failed to upload image", cause);
     } finally {
       setUploading(false);
       input.value = "";

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileText, Save } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { counted } from "#shared/counted.ts";
 import { AdminLayout } from "../components/admin-layout";
@@ -35,7 +35,7 @@ export function ContentPage() {
     setEdits((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !saved.has(key))));
     setSaving((current) => new Set([...current].filter((key) => !keys.includes(key))));
     const failure = results.find((r) => r.status === "rejected");
-    if (failure) notifyError("Failed to update content", failure.reason);
+    if (failure) notifyFailure("Failed to update content", failure.reason);
     else notifySuccess("Content updated successfully");
   }
 

@@ -3,7 +3,7 @@ import { FileText, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { limits } from "#shared/constants.ts";
 import { fileSizeText } from "#shared/product-files.ts";
@@ -29,16 +29,16 @@ export function ProductDownloads({ productId }: { productId: string }) {
   const reorder = useMutation(
     trpc.downloads.reorder.mutationOptions({
       onSuccess: refresh,
-      onError: (error) => notifyError("Failed to reorder the downloads", error),
+      onError: (error) => notifyFailure("Failed to reorder the downloads", error),
     }),
   );
 
   async function attach() {
     const file = fileInput.current?.files?.[0];
     if (busy) return;
-    if (!file) return notifyError("Choose a PDF first");
-    if (!title.trim()) return notifyError("Write a title first");
-    if (file.size > limits.uploadMaxBytes) return notifyError("A PDF must be 10 MB or smaller");
+    if (!file) return notifyFailure("Choose a PDF first");
+    if (!title.trim()) return notifyFailure("Write a title first");
+    if (file.size > limits.uploadMaxBytes) return notifyFailure("A PDF must be 10 MB or smaller");
     setBusy(true);
     try {
       const { url } = await presign.mutateAsync({ productId });
@@ -50,7 +50,7 @@ export function ProductDownloads({ productId }: { productId: string }) {
       if (fileInput.current) fileInput.current.value = "";
       notifySuccess(`${title.trim()} added`, "Download added");
     } catch (cause) {
-      notifyError("Failed to add the PDF", cause);
+      notifyFailure("Failed to add the PDF", cause);
     } finally {
       setBusy(false);
     }

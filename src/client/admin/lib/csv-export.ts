@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { notifyError } from "#client/lib/notify.ts";
+import { notifyFailure } from "#client/lib/notify.ts";
 import { type CsvColumn, datedFileName, downloadCsv, toCsv } from "./csv";
 
 // Exports every row the list's filter matches (all pages), fetched from the server at the moment of the click.
@@ -10,7 +10,7 @@ export function useCsvExport<T>(name: string, columns: CsvColumn<T>[], fetchRows
     try {
       downloadCsv(datedFileName(name), toCsv(columns, await fetchRows()));
     } catch (error) {
-      notifyError("Failed to export the list", error);
+      notifyFailure("Failed to export the list", error);
     } finally {
       setBusy(false);
     }

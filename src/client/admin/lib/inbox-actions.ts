@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { counted } from "#shared/counted.ts";
 
@@ -27,7 +27,7 @@ export function useInboxActions(list: "inquiries" | "contacts" | "samples", noun
       ]);
       onDone?.();
     },
-    onError: (error: unknown) => notifyError(`Failed to update the ${noun.other}`, error),
+    onError: (error: unknown) => notifyFailure(`Failed to update the ${noun.other}`, error),
   };
   const setRead = useMutation(api.setRead.mutationOptions(options));
   const setArchived = useMutation(api.setArchived.mutationOptions(options));

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Redirect, useLocation } from "wouter";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { statusOf } from "./errors";
 
@@ -56,7 +56,7 @@ export function useLogout() {
         notifySuccess("You have been logged out successfully.", "Logged Out");
         navigate("/login");
       },
-      onError: (error) => notifyError("Failed to log out", error),
+      onError: (error) => notifyFailure("Failed to log out", error),
     }),
   );
 }

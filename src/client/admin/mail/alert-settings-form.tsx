@@ -4,7 +4,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import type { MailSettings } from "#shared/mail-settings.ts";
 
@@ -26,7 +26,7 @@ export function AlertSettingsForm({ saved }: { saved: MailSettings }) {
         await queryClient.invalidateQueries({ queryKey: trpc.mail.pathKey() });
         notifySuccess("Mail settings saved");
       },
-      onError: (error) => notifyError("Failed to save: check the email addresses", error),
+      onError: (error) => notifyFailure("Failed to save: check the email addresses", error),
     }),
   );
   const submit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
@@ -24,7 +24,7 @@ export function EmailPage() {
         await refresh();
         notifySuccess("The email will be sent again shortly");
       },
-      onError: (error) => notifyError("Failed to retry the email", error),
+      onError: (error) => notifyFailure("Failed to retry the email", error),
     }),
   );
   const sendHeld = useMutation(
@@ -33,7 +33,7 @@ export function EmailPage() {
         await refresh();
         notifySuccess(`${count} held emails will be sent`);
       },
-      onError: (error) => notifyError("Failed to send the held emails", error),
+      onError: (error) => notifyFailure("Failed to send the held emails", error),
     }),
   );
   const held = status.data?.counts.held ?? 0;

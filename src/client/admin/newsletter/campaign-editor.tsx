@@ -10,7 +10,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { counted } from "#shared/counted.ts";
 import { type CampaignInput, campaignInputSchema } from "#shared/schemas.ts";
@@ -51,7 +51,7 @@ export function CampaignEditor({
   const sendTest = useMutation(trpc.newsletter.sendTest.mutationOptions());
   const send = useMutation(trpc.newsletter.send.mutationOptions({ onSuccess: refresh }));
   const sent = Boolean(campaign?.sentAt);
-  const failed = (what: string) => (error: unknown) => notifyError(`Failed to ${what}`, error);
+  const failed = (what: string) => (error: unknown) => notifyFailure(`Failed to ${what}`, error);
 
   const saveDraft = form.handleSubmit((input) =>
     save.mutate(

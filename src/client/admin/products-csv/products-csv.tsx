@@ -3,7 +3,7 @@ import { FileUp } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog } from "#client/components/ui/dialog.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { counted } from "#shared/counted.ts";
 import { type CsvPreview, CsvPreviewTable } from "./csv-preview-table";
@@ -40,7 +40,7 @@ export function ProductsCsv() {
       setCsv(text);
       setPreview(await check.mutateAsync({ csv: text }));
     } catch (error) {
-      notifyError("Failed to read the file", error);
+      notifyFailure("Failed to read the file", error);
     }
     setStep("preview");
   }
@@ -53,7 +53,7 @@ export function ProductsCsv() {
       notifySuccess(`${created} added, ${updated} changed`, "Products imported");
       close();
     } catch (error) {
-      notifyError("Failed to import the products", error);
+      notifyFailure("Failed to import the products", error);
       setStep("preview");
     }
   }

@@ -6,7 +6,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Dialog } from "#client/components/ui/dialog.tsx";
 import { Select } from "#client/components/ui/select.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { categoryLabels, productCategories } from "#shared/constants.ts";
 import { productListSchema } from "#shared/desk.ts";
@@ -71,7 +71,7 @@ export function ProductsPage() {
         addButton.current?.focus();
         notifySuccess("Product deleted successfully");
       },
-      onError: (error) => notifyError("Failed to delete product", error),
+      onError: (error) => notifyFailure("Failed to delete product", error),
     }),
   );
 
@@ -95,7 +95,7 @@ export function ProductsPage() {
         close();
       },
       onError: (error: unknown) => {
-        notifyError(editing ? "Failed to update product" : "Failed to create product", error);
+        notifyFailure(editing ? "Failed to update product" : "Failed to create product", error);
         for (const issue of issuesOf(error)) {
           const field = formFields.find((f) => issue.path === f || issue.path === `data.${f}`);
           if (field) setFieldError(field, issue.message);

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 
 // The day the owner means to chase a sent quote (docs/decisions/164); it shows on the dashboard's "Follow up today"
@@ -23,7 +23,7 @@ export function FollowUpField({ quoteId, number }: { quoteId: string; number: st
         setDate(undefined);
         notifySuccess(`Follow up ${number} on ${done.followUpOn}`);
       },
-      onError: (error) => notifyError("The follow-up date could not be saved", error),
+      onError: (error) => notifyFailure("The follow-up date could not be saved", error),
     }),
   );
   const shown = date ?? saved ?? "";

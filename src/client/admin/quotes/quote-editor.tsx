@@ -7,7 +7,7 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { type QuoteData, type QuoteInput, quoteInputSchema } from "#shared/quotes.ts";
 import { SaveButton } from "../components/save-button";
@@ -55,7 +55,7 @@ export function QuoteEditor({ id, initial, onDone }: Props) {
   const failed = (error: unknown) => {
     const issues = issuesOf(error);
     for (const issue of issues) form.setError(issue.path as keyof QuoteInput, { message: issue.message });
-    notifyError(issues.length ? "Check the marked fields" : "The quote could not be saved", error);
+    notifyFailure(issues.length ? "Check the marked fields" : "The quote could not be saved", error);
   };
   const create = useMutation(trpc.quotes.create.mutationOptions({ onSuccess: saved, onError: failed }));
   const update = useMutation(trpc.quotes.update.mutationOptions({ onSuccess: saved, onError: failed }));

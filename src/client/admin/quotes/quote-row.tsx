@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Card } from "#client/components/ui/card.tsx";
-import { notifyError, notifySuccess } from "#client/lib/notify.ts";
+import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { formatMoney } from "#shared/money.ts";
 import { formatDateTime } from "../lib/format";
@@ -29,7 +29,7 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: (quote: Quot
     await queryClient.invalidateQueries({ queryKey: trpc.quotes.pathKey() });
     notifySuccess(message);
   };
-  const failed = (what: string) => (error: unknown) => notifyError(what, error);
+  const failed = (what: string) => (error: unknown) => notifyFailure(what, error);
   const send = useMutation(
     trpc.quotes.send.mutationOptions({
       onSuccess: done(`Quote ${quote.number} sent to ${quote.buyerEmail}`),
