@@ -104,3 +104,31 @@ test("focus stays on the control after Approve and Unapprove, a status change, a
   await expectToast(page, "Success", "Product image uploaded successfully", "success");
   await expect(upload).toBeFocused();
 });
+
+test("focus returns to New quote and New post after their editors save and close", async ({
+  adminPage: page,
+}) => {
+  const tag = Date.now();
+  await page.goto("/admin/quotes");
+  const newQuote = page.getByRole("button", { name: "New quote" });
+  await newQuote.click();
+  const quote = page.getByRole("form", { name: "New quote" });
+  await quote.getByLabel("Buyer", { exact: true }).fill(`Focus Hotel ${tag}`);
+  await quote.getByLabel("Buyer's email").fill("focus@hotel.example");
+  await quote.getByLabel("Description of line 1").fill("Dinner napkins");
+  await quote.getByLabel("Unit price of line 1").fill("12.00");
+  await quote.getByRole("button", { name: "Save draft" }).click();
+  await expect(quote).toHaveCount(0);
+  await expect(newQuote).toBeFocused();
+
+  await page.goto("/admin/blog");
+  const newPost = page.getByRole("button", { name: "New post" });
+  await newPost.click();
+  const post = page.getByRole("form", { name: "New post" });
+  await post.getByLabel("Title", { exact: true }).fill(`Focus ${tag}`);
+  await post.getByLabel(/^Address \(slug\)/).fill(`focus-${tag}`);
+  await post.getByLabel("Text", { exact: true }).fill("A post.");
+  await post.getByRole("button", { name: "Save post" }).click();
+  await expect(post).toHaveCount(0);
+  await expect(newPost).toBeFocused();
+});

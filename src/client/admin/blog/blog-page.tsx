@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, NotebookPen, Pencil, Plus } from "lucide-react";
-import { useState } from "react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
@@ -15,6 +14,7 @@ import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import { DeleteButton } from "../components/row-buttons";
 import { formatDate } from "../lib/format";
+import { useInlineEditor } from "../lib/inline-editor";
 import { useListScreen } from "../lib/list-screen";
 import type { BlogRow } from "../lib/types";
 import { PostEditor } from "./post-editor";
@@ -83,7 +83,7 @@ export function BlogPage() {
   const screen = useListScreen(blogListSchema, trpc.blog, undefined, {
     live: false,
   });
-  const [editing, setEditing] = useState<string | null>(null);
+  const { editing, open, close } = useInlineEditor<string>();
   const drafts = screen.list.data?.drafts;
   return (
     <AdminLayout
@@ -94,7 +94,7 @@ export function BlogPage() {
           : "Articles for your visitors"
       }
       actions={
-        <Button onClick={() => setEditing("new")}>
+        <Button onClick={() => open("new")}>
           <Plus aria-hidden="true" />
           New post
         </Button>
@@ -102,7 +102,7 @@ export function BlogPage() {
     >
       {editing && (
         <div className="mb-6">
-          <PostEditor key={editing} id={editing} onDone={() => setEditing(null)} />
+          <PostEditor key={editing} id={editing} onDone={close} />
         </div>
       )}
       <ListToolbar
@@ -118,7 +118,7 @@ export function BlogPage() {
         icon={NotebookPen}
         empty="No posts yet. Write the first one: articles bring visitors from search engines."
         className="space-y-2"
-        row={(post) => <PostRow post={post} onEdit={() => setEditing(post.id)} />}
+        row={(post) => <PostRow post={post} onEdit={() => open(post.id)} />}
       />
     </AdminLayout>
   );

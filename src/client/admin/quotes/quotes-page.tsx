@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileText, Plus } from "lucide-react";
-import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Button } from "#client/components/ui/button.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
@@ -10,6 +9,7 @@ import { AdminLayout } from "../components/admin-layout";
 import { LoadError, LoadingText } from "../components/empty-state";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
+import { useInlineEditor } from "../lib/inline-editor";
 import { useListScreen } from "../lib/list-screen";
 import { OpenRequests } from "./open-requests";
 import { QuoteEditor } from "./quote-editor";
@@ -25,7 +25,7 @@ const viewOptions = [
 ];
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-type Editing = { id?: string; initial: QuoteInput } | null;
+type Editing = { id?: string; initial: QuoteInput };
 
 // "Make a quote" on an inquiry opens this page with ?from=<inquiry id>: the editor starts filled from it.
 function FromInquiry({ inquiryId, onReady }: { inquiryId: string; onReady: (initial: QuoteInput) => void }) {
@@ -41,7 +41,7 @@ export function QuotesPage() {
   const from = new URLSearchParams(useSearch()).get("from");
   const [location, navigate] = useLocation();
   const currencies = useQuery(trpc.quotes.currencies.queryOptions()).data;
-  const [editing, setEditing] = useState<Editing>(null);
+  const { editing, open, close } = useInlineEditor<Editing>();
   const blank = (): QuoteInput => ({
     buyerName: "",
     buyerEmail: "",
@@ -59,7 +59,7 @@ export function QuotesPage() {
       title="Quotes"
       subtitle="Priced offers your buyers open, accept or decline online"
       actions={
-        <Button onClick={() => setEditing({ initial: blank() })}>
+        <Button onClick={() => open({ initial: blank() })}>
           <Plus aria-hidden="true" />
           New quote
         </Button>
@@ -68,7 +68,7 @@ export function QuotesPage() {
       {(editing || from) && (
         <div className="mb-6">
           {editing ? (
-            <QuoteEditor key={editing.id ?? "new"} {...editing} onDone={() => setEditing(null)} />
+            <QuoteEditor key={editing.id ?? "new"} {...editing} onDone={close} />
           ) : (
             <FromInquiry inquiryId={from ?? ""} onReady={() => navigate(location, { replace: true })} />
           )}
@@ -93,7 +93,7 @@ export function QuotesPage() {
             quote={quote}
             onEdit={(shown) => {
               const { id, lines, ...fields } = shown;
-              setEditing({ id, initial: { ...fields, lang: fields.lang === "ar" ? "ar" : "en", lines } });
+              open({ id, initial: { ...fields, lang: fields.lang === "ar" ? "ar" : "en", lines } });
             }}
           />
         )}
