@@ -9,6 +9,15 @@ async function call<T>(request: APIRequestContext, procedure: string, input: unk
   return (await res.json()).result.data as T;
 }
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// The admin writes a calendar day as "Thu, 26 Nov 2026", as its other dates.
+const shownDay = (offset: number) =>
+  new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day(offset)}T00:00:00Z`));
 
 for (const width of [375, 1280]) {
   test(`the owner sets a quote's follow-up date and sees it under "Follow up today" at ${width} px`, async ({
@@ -39,7 +48,7 @@ for (const width of [375, 1280]) {
     await page.goto(`/admin/quotes?q=${encodeURIComponent(quote.number)}`);
     await field.fill(day(0));
     await page.getByRole("button", { name: `Save the follow-up date of ${quote.number}` }).click();
-    await expectToast(page, "Success", `Follow up ${quote.number} on ${day(0)}`, "success");
+    await expectToast(page, "Success", `Follow up ${quote.number} on ${shownDay(0)}`, "success");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: testInfo.outputPath(`follow-up-field-${width}.png`), fullPage: true });
 

@@ -6,6 +6,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import type { AppointmentStatus } from "#shared/appointment-schema.ts";
 import { EmailLink, PhoneLink } from "../components/lead-details";
 import { LeadSourceLine } from "../components/lead-source";
+import { formatDay } from "../lib/format";
 import type { DeskAppointment } from "../lib/types";
 import { MoveForm } from "./move-form";
 
@@ -30,16 +31,6 @@ const actions: Record<AppointmentStatus, Array<{ to: AppointmentStatus; label: s
   cancelled: [{ to: "pending", label: "Reopen" }],
 };
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-// The booked day as the factory's clock reads it (the server sends the date and time on that clock).
-export const dayOf = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-
 type Props = { appointment: DeskAppointment; busy: boolean; onStatus: (status: AppointmentStatus) => void };
 
 export function AppointmentCard({ appointment: a, busy, onStatus }: Props) {
@@ -62,7 +53,7 @@ export function AppointmentCard({ appointment: a, busy, onStatus }: Props) {
       <p className="flex items-center gap-2 font-medium text-slate-900">
         <CalendarDays className="size-4 text-brand" aria-hidden="true" />
         <time dateTime={a.preferredDate}>
-          {dayOf(a.date)}, {a.time}
+          {formatDay(a.date)}, {a.time}
         </time>
       </p>
       <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm">

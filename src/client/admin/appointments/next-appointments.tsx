@@ -2,8 +2,9 @@ import { CalendarDays } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { formatCount } from "#shared/counted.ts";
+import { formatDay } from "../lib/format";
 import type { DeskAppointment } from "../lib/types";
-import { dayOf, statusLook } from "./appointment-card";
+import { statusLook } from "./appointment-card";
 
 // The link to the whole list: "All 1 upcoming" is not English.
 export const allUpcoming = (total: number) =>
@@ -35,7 +36,7 @@ export function NextAppointments({ next, total }: { next: DeskAppointment[]; tot
             >
               <span className="min-w-0">
                 <span className="font-medium text-slate-900">
-                  {dayOf(a.date)}, {a.time}
+                  {formatDay(a.date)}, {a.time}
                 </span>
                 <span className="text-slate-600">
                   {" "}

@@ -3,6 +3,7 @@ import { BellRing } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { formatDay } from "../lib/format";
 import { live } from "../lib/live";
 
 // Quotes whose follow-up date has come and inquiries still pending after FOLLOW_UP_DAYS (docs/decisions/164), on
@@ -30,7 +31,7 @@ export function FollowUpToday() {
                 <span className="font-medium text-slate-900">Quote {q.number}</span>
                 <span className="text-slate-600"> · {q.buyerName}</span>
               </span>
-              <Badge tone="info">Since {q.followUpOn}</Badge>
+              <Badge tone="info">Since {formatDay(q.followUpOn)}</Badge>
             </Link>
           </li>
         ))}

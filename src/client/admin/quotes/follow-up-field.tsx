@@ -6,6 +6,7 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { formatDay } from "../lib/format";
 
 // The day the owner means to chase a sent quote (docs/decisions/164); it shows on the dashboard's "Follow up today"
 // from that day on. One query holds every open quote's date, shared by the rows.
@@ -21,7 +22,7 @@ export function FollowUpField({ quoteId, number }: { quoteId: string; number: st
       onSuccess: async (done) => {
         await queryClient.invalidateQueries({ queryKey: trpc.followUp.pathKey() });
         setDate(undefined);
-        notifySuccess(`Follow up ${number} on ${done.followUpOn}`);
+        notifySuccess(`Follow up ${number} on ${formatDay(done.followUpOn)}`);
       },
       onError: (error) => notifyFailure("The follow-up date could not be saved", error),
     }),

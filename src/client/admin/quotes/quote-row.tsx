@@ -7,7 +7,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { formatMoney } from "#shared/money.ts";
-import { formatDateTime } from "../lib/format";
+import { formatDateTime, formatDay } from "../lib/format";
 import type { QuoteRow as Quote } from "../lib/types";
 import { FollowUpField } from "./follow-up-field";
 import { RevisionHistory } from "./revision-history";
@@ -87,7 +87,7 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: (quote: Quot
           </p>
           <p className="text-sm text-slate-600">
             {quote.buyerName} · <span className="break-all">{quote.buyerEmail}</span> · valid until{" "}
-            {quote.validUntil}
+            {formatDay(quote.validUntil)}
           </p>
           {quote.answerComment && <p className="mt-1 text-sm text-slate-800">“{quote.answerComment}”</p>}
         </div>
