@@ -41,10 +41,13 @@ test("the owner prices an inquiry, sends the quote, the buyer accepts it from th
   await expect(editor.getByLabel("Buyer", { exact: true })).toHaveValue("Grand Hotel");
   await expect(editor.getByLabel("Quantity of line 1")).toHaveValue("40");
   await editor.getByLabel("Unit price of line 1").fill("12.35");
+  const totals = editor.getByRole("definition");
+  await expect(totals.nth(1)).toHaveText("USD 0.00");
   await editor.getByLabel("Discount (%)").fill("10");
   await editor.getByLabel("Tax rate (%)").fill("5");
   // 40 × 12.35 = 494.00; 10 % = 49.40; 444.60 × 5 % = 22.23; total 466.83
-  await expect(editor.getByRole("definition").last()).toHaveText("USD 466.83");
+  await expect(totals.nth(1)).toHaveText("-USD 49.40");
+  await expect(totals.last()).toHaveText("USD 466.83");
   await editor.getByLabel("Unit price of line 1").fill("-3");
   await editor.getByRole("button", { name: "Save draft" }).click();
   await expect(

@@ -1,4 +1,5 @@
 import { Card } from "#client/components/ui/card.tsx";
+import { formatMoney } from "#shared/money.ts";
 import { NumbersTable } from "./numbers-table";
 import type { StatsReport } from "./types";
 
@@ -8,6 +9,10 @@ export const percent = (rate: number | null) => (rate === null ? "–" : `${(rat
 
 // Visits -> product views -> leads (by kind) -> quotes sent -> quotes accepted, each with its rate from the step
 // before; then visits and product views per source and campaign.
+// The quotes accepted in the period, each currency written as the quotes write it ("USD 4,790.00").
+export const acceptedValueText = (values: Array<{ currency: string; total: string }>) =>
+  values.length === 0 ? "none" : values.map((v) => formatMoney(v.total, v.currency, "en")).join(", ");
+
 export function FunnelTable({ funnel }: { funnel: Funnel }) {
   const { leads } = funnel;
   const leadCount = Object.values(leads).reduce((n, c) => n + c, 0);
@@ -32,12 +37,7 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
         columns={["Step", "Count", "Rate"]}
         rows={steps.map(([label, count, rate]) => ({ key: label, name: label, cells: [count, rate] }))}
       />
-      <p className="text-sm text-slate-700">
-        Accepted value:{" "}
-        {funnel.acceptedValue.length === 0
-          ? "none"
-          : funnel.acceptedValue.map((v) => `${v.total} ${v.currency}`).join(", ")}
-      </p>
+      <p className="text-sm text-slate-700">Accepted value: {acceptedValueText(funnel.acceptedValue)}</p>
       <ChannelTable title="Per source" rows={funnel.bySource} />
       <ChannelTable title="Per campaign" rows={funnel.byCampaign} />
     </Card>

@@ -131,7 +131,9 @@ export function QuoteLines({ control, register, setValue, errorOf }: Props) {
         <dt className="text-slate-600">Subtotal</dt>
         <dd className="text-end">{money(totals.subtotal)}</dd>
         <dt className="text-slate-600">Discount</dt>
-        <dd className="text-end">-{money(totals.discount)}</dd>
+        <dd className="text-end">
+          {money(Number(totals.discount) > 0 ? `-${totals.discount}` : totals.discount)}
+        </dd>
         <dt className="text-slate-600">Tax</dt>
         <dd className="text-end">{money(totals.tax)}</dd>
         <dt className="font-semibold text-slate-900">Total</dt>
