@@ -37,7 +37,7 @@ export function ProductCard({ product }: { product: Product }) {
           ) : null}
         </div>
       </ProductPicture>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="@container flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold text-ink">
           <a className="site-focus rounded hover:text-brand" href={productsPath(lang, product.slug ?? "")}>
             {name}
@@ -49,10 +49,12 @@ export function ProductCard({ product }: { product: Product }) {
           <p className="line-clamp-3 text-slate-600">{productDescription(product, lang)}</p>
         </div>
         {/* One height for both kinds of footer (a price, or the inquiry text on up to three lines), so a row's
-            footers line up. */}
-        <div className="mt-6 flex min-h-[5.25rem] items-center justify-between gap-3 border-t border-slate-100 pt-5">
+            footers line up. In a narrow card (two columns on a small tablet, three on a laptop, a small phone)
+            the price is smaller and the button has no icon, so a four-figure price and Place Order fit beside
+            each other. */}
+        <div className="mt-6 flex min-h-[5.25rem] items-center justify-between gap-2 border-t border-slate-100 pt-5 @2xs:gap-3">
           {showsPrice ? (
-            <p className="text-2xl font-bold text-ink">
+            <p className="text-lg font-bold text-ink @2xs:text-2xl">
               <span dir="ltr">${product.price}</span>
             </p>
           ) : (
@@ -61,13 +63,13 @@ export function ProductCard({ product }: { product: Product }) {
           {/* A link to the product's inquiry page until React takes over; from then on it opens the dialog. */}
           <a
             href={inquiryPath(lang, product.id)}
-            className={`${siteButtonClass.primary} whitespace-nowrap`}
+            className={`${siteButtonClass.card} whitespace-nowrap`}
             onClick={(event) => {
               event.preventDefault();
               openInquiry(product);
             }}
           >
-            <Icon name="shopping-cart" className="size-4" />
+            <Icon name="shopping-cart" className="hidden size-4 @2xs:block" />
             {t("placeOrder")}
           </a>
         </div>
