@@ -11,6 +11,7 @@ import {
 } from "./booking-controls";
 import { FieldRow, FormAnswer, type FormState, Honeypot, SourceField, SubmitRow } from "./form-parts";
 import { htmlDocument, PlainPage, type Shell } from "./plain-page";
+import { otherLangPath } from "./public-header";
 
 export type { FormKind, FormState };
 
@@ -161,7 +162,13 @@ export function formPage({ kind, lang, action, state, product, booking, catalogu
   const title = state.sent ? t(titles[kind].done) : t(titles[kind].form);
   return htmlDocument(
     shell.assets,
-    <PlainPage {...shell} lang={lang} title={title} homeButton={state.sent === true}>
+    <PlainPage
+      {...shell}
+      lang={lang}
+      title={title}
+      homeButton={state.sent === true}
+      otherPath={otherLangPath(lang, action)}
+    >
       <FormAnswer state={state} doneText={t(titles[kind].doneText)} shown={fields[kind].map((f) => f.name)}>
         <div className="mt-6">
           <PlainForm

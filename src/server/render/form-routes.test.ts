@@ -76,6 +76,20 @@ describe("visitor forms posted as plain HTML", () => {
     expect(book).toMatch(/id="appointment-contactPerson"[^>]* autoComplete="name"/);
   });
 
+  test("each form page links to itself in the other language, named in that language", async () => {
+    const pages: Array<[string, string, string]> = [
+      [`/inquiry/${product.id}`, `/ar/inquiry/${product.id}`, "العربية"],
+      ["/ar/book", "/book", "English"],
+      ["/quote-list", "/ar/quote-list", "العربية"],
+    ];
+    for (const [path, other, name] of pages) {
+      const page = await (await t.request(path)).text();
+      expect(page).toMatch(
+        new RegExp(`href="${other}" hrefLang="(ar|en)" lang="(ar|en)" dir="(rtl|ltr)">${name}</a>`),
+      );
+    }
+  });
+
   test("GET /inquiry/<id> shows the form for that product; POST stores the inquiry with the catalogue's name", async () => {
     const page = await (await t.request(`/ar/inquiry/${product.id}`)).text();
     expect(page).toContain(`action="/ar/inquiry/${product.id}"`);

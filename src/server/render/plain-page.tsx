@@ -4,6 +4,7 @@ import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { type Lang, type MessageKey, translator } from "#shared/i18n/index.ts";
 import type { PageAssets } from "./manifest";
 import { withPageCss } from "./page-css";
+import { LanguageLink } from "./public-header";
 import { ViewPixel } from "./view-pixel";
 
 // The one way the server writes HTML: JSX components rendered to static markup, which escapes every text and
@@ -44,11 +45,12 @@ export function PrivateHead({ assets, css, title }: { assets: PageAssets; css: s
 // `counted`: the page is a view for the visit statistics (a form page opened, not the answer to a post).
 export type Shell = { lang: Lang; assets: PageAssets; siteName: string; theme: string; counted?: boolean };
 
-type PlainPageProps = Shell & { title: string; homeButton: boolean; children: ReactNode };
+// `otherPath`: the same page in the other language, for a page that has one (a form's).
+type PlainPageProps = Shell & { title: string; homeButton: boolean; otherPath?: string; children: ReactNode };
 
 // A page of the site without script: its header, one card with a title, and the site's CSS and colours.
 export function PlainPage(props: PlainPageProps) {
-  const { lang, title, assets, siteName, theme, homeButton, counted, children } = props;
+  const { lang, title, assets, siteName, theme, homeButton, counted, otherPath, children } = props;
   const t = translator(lang);
   const home = lang === "ar" ? "/ar" : "/";
   return (
@@ -56,13 +58,17 @@ export function PlainPage(props: PlainPageProps) {
       <PrivateHead assets={assets} css={theme} title={`${title} | ${siteName}`} />
       <body className={`bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : ""}`}>
         <header className="border-b border-slate-200 bg-white">
-          <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-4">
-            <a href={home} className="site-focus rounded-md text-lg font-bold text-ink">
+          {/* On a narrow phone the links take a row of their own rather than break the site's name. */}
+          <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-4">
+            <a href={home} className="site-focus shrink-0 rounded-md text-lg font-bold text-ink">
               {siteName}
             </a>
-            <a href={home} className={siteButtonClass.ghost}>
-              {t("backHome")}
-            </a>
+            <span className="ms-auto flex items-center gap-1 whitespace-nowrap">
+              {otherPath && <LanguageLink lang={lang} href={otherPath} />}
+              <a href={home} className={siteButtonClass.ghost}>
+                {t("backHome")}
+              </a>
+            </span>
           </div>
         </header>
         <main id="main" className="mx-auto max-w-3xl px-4 py-10">

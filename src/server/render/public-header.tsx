@@ -7,13 +7,25 @@ import { type Lang, translator } from "#shared/i18n/index.ts";
 export const otherLang = (lang: Lang): Lang => (lang === "ar" ? "en" : "ar");
 export const dirOf = (lang: Lang) => (lang === "ar" ? "rtl" : "ltr");
 const home = (lang: Lang) => (lang === "ar" ? "/ar" : "/");
+// The same page in the other language: /ar/contact and /contact.
+export const otherLangPath = (lang: Lang, path: string) =>
+  lang === "ar" ? path.replace(/^\/ar(?=\/|$)/, "") || "/" : `/ar${path === "/" ? "" : path}`;
+
+// The link to the same page in the other language, written in that language.
+export function LanguageLink({ lang, href }: { lang: Lang; href: string }) {
+  const other = otherLang(lang);
+  return (
+    <a className={siteButtonClass.ghost} href={href} hrefLang={other} lang={other} dir={dirOf(other)}>
+      {lang === "ar" ? "English" : "العربية"}
+    </a>
+  );
+}
 const navClass = "site-focus rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand";
 
 type Props = { lang: Lang; siteName: string; otherPath: string; productsHref: string };
 
 export function PublicHeader({ lang, siteName, otherPath, productsHref }: Props) {
   const t = translator(lang);
-  const other = otherLang(lang);
   const links: Array<[string, string]> = [
     [home(lang), t("navHome")],
     [productsHref, t("navProducts")],
@@ -36,15 +48,7 @@ export function PublicHeader({ lang, siteName, otherPath, productsHref }: Props)
               </li>
             ))}
             <li>
-              <a
-                className={siteButtonClass.ghost}
-                href={otherPath}
-                hrefLang={other}
-                lang={other}
-                dir={dirOf(other)}
-              >
-                {lang === "ar" ? "English" : "العربية"}
-              </a>
+              <LanguageLink lang={lang} href={otherPath} />
             </li>
           </ul>
         </nav>

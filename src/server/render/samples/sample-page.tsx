@@ -4,6 +4,7 @@ import { sampleTexts } from "#shared/i18n/samples.ts";
 import { sampleFields } from "#shared/sample-request.ts";
 import { FieldRow, FormAnswer, type FormState, Honeypot, SourceField, SubmitRow } from "../form-parts";
 import { htmlDocument, PlainPage, type Shell } from "../plain-page";
+import { otherLangPath } from "../public-header";
 
 type Props = { lang: Lang; action: string; product: string; state: FormState };
 
@@ -62,7 +63,12 @@ function SampleForm({ lang, action, product, state }: Props) {
 export function samplePage({ shell, title, ...props }: Props & { shell: Shell; title: string }) {
   return htmlDocument(
     shell.assets,
-    <PlainPage {...shell} title={title} homeButton={props.state.sent === true}>
+    <PlainPage
+      {...shell}
+      title={title}
+      homeButton={props.state.sent === true}
+      otherPath={otherLangPath(props.lang, props.action)}
+    >
       <FormAnswer
         state={props.state}
         doneText={sampleTexts[props.lang].doneText}

@@ -41,6 +41,8 @@ describe("the sample request page without JavaScript", () => {
     expect(ar).toContain('lang="ar" dir="rtl"');
     expect(ar).toContain("منديل السفرة");
     expect(ar).toContain("عنوان التوصيل");
+    expect(page).toContain('href="/ar/products/napkin/sample" hrefLang="ar"');
+    expect(ar).toContain('href="/products/napkin/sample" hrefLang="en"');
   });
 
   test("an unknown or hidden product is the site's 404", async () => {
