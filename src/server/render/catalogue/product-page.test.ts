@@ -36,6 +36,7 @@ describe("a product's page", () => {
       ">Size</th><td",
       "40 x 40 cm",
       "50 carton",
+      "<dd>2,000</dd>",
       "From 100 carton",
       "$15.90",
       `href="/inquiry/${p.id}"`,

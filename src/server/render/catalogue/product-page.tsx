@@ -6,6 +6,7 @@ import { quoteListPath } from "#client/site/quote-list-store.ts";
 import { inquiryPath } from "#client/site/site-context.tsx";
 import { productsPath, samplePath, unitOf } from "#shared/catalogue-paths.ts";
 import { chatLink } from "#shared/contact-links.ts";
+import { formatCount } from "#shared/counted.ts";
 import { catalogueText } from "#shared/i18n/catalogue.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
 import { productDescription, productName } from "#shared/product-text.ts";
@@ -35,11 +36,11 @@ function HowSold({ product, lang }: { product: Product; lang: Lang }) {
   const rows: Array<[string, string]> = [
     [c("unitOfSale"), unit],
     ...(product.piecesPerUnit
-      ? [[c("piecesPerUnit"), String(product.piecesPerUnit)] as [string, string]]
+      ? [[c("piecesPerUnit"), formatCount(product.piecesPerUnit)] as [string, string]]
       : []),
-    [c("minimumOrder"), `${product.minOrder} ${unit}`],
+    [c("minimumOrder"), `${formatCount(product.minOrder)} ${unit}`],
     ...(product.orderMultiple > 1
-      ? [[c("orderMultiple"), String(product.orderMultiple)] as [string, string]]
+      ? [[c("orderMultiple"), formatCount(product.orderMultiple)] as [string, string]]
       : []),
   ];
   return (
@@ -60,7 +61,7 @@ function HowSold({ product, lang }: { product: Product; lang: Lang }) {
             {product.quantityPrices.map((row) => (
               <tr key={row.minQuantity}>
                 <th className={cell} scope="row">
-                  {c("fromQuantity", { quantity: `${row.minQuantity} ${unit}` })}
+                  {c("fromQuantity", { quantity: `${formatCount(row.minQuantity)} ${unit}` })}
                 </th>
                 <td className={cell}>
                   <span dir="ltr">${row.price}</span>
