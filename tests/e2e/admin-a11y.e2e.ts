@@ -6,6 +6,19 @@ async function expectNoViolations(page: Page, label: string) {
   expect((await axeViolations(page)).map((violation) => `${label}: ${violation}`)).toEqual([]);
 }
 
+// A select's value in its 40 px box and a badge in its pill are shown whole: on two lines they spill out of the box
+// or break the pill, cut short they lose words.
+async function expectWholeValues(page: Page, label: string) {
+  const broken = await page
+    .locator('[role="combobox"] > span, [data-slot="badge"]')
+    .evaluateAll((parts) =>
+      parts
+        .filter((part) => part.getBoundingClientRect().height > 26 || part.scrollWidth > part.clientWidth)
+        .map((part) => part.textContent ?? ""),
+    );
+  expect(broken.map((text) => `${label}: ${text}`)).toEqual([]);
+}
+
 // One page load: the login page at the browser's own size, then resized to each width.
 test("the login page has no accessibility violations, at 375 and 1280 px", async ({ page }) => {
   await page.goto("/admin/login");
@@ -43,11 +56,12 @@ for (const width of [375, 1280]) {
   });
 }
 
-// Each screen is opened once and scanned at both widths (the admin's layout follows the width in CSS alone); the
-// screens are split over two tests, as each half takes a while on a shared two-core machine.
+// Each screen is opened once and scanned at both widths (the admin's layout follows the width in CSS alone), for
+// axe and for values shown whole; the screens are split over two tests, as each half takes a while on a shared
+// two-core machine.
 const halves = [adminRoutes.slice(0, 10), adminRoutes.slice(10)];
 for (const [half, routes] of halves.entries()) {
-  test(`every admin screen, with data, has no accessibility violations at 375 and 1280 px (part ${half + 1})`, async ({
+  test(`every admin screen, with data, has no accessibility violations and shows its values whole, at 375 and 1280 px (part ${half + 1})`, async ({
     adminPage: page,
   }) => {
     test.setTimeout(120_000);
@@ -75,8 +89,10 @@ for (const [half, routes] of halves.entries()) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByText("Loading...")).toHaveCount(0);
       await expectNoViolations(page, `${route} 375`);
+      await expectWholeValues(page, `${route} 375`);
       await page.setViewportSize({ width: 1280, height: 800 });
       await expectNoViolations(page, `${route} 1280`);
+      await expectWholeValues(page, `${route} 1280`);
     }
   });
 }

@@ -1,7 +1,6 @@
-import { expect, firstPublicProduct, test } from "./helpers/admin";
+import { expect, test } from "./helpers/admin";
+import { later, quoteSentFromDesk } from "./helpers/quotes";
 import { workerSql } from "./helpers/worker-db";
-
-const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 // The buyer reads the quote on a phone: every amount whole on the screen, the long email address inside the
 // sheet, the dates on one line, and the answer's parts (terms, fields, Accept, the decline form) spaced apart.
@@ -10,35 +9,23 @@ test("a buyer's quote on a 375 px phone: nothing cut off, the answer forms space
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
-  const product = await firstPublicProduct(page);
-  const created = await page.request.post("/trpc/quotes.create", {
-    headers: { origin: baseURL ?? "" },
-    data: {
-      buyerName: "Layla Haddad",
-      buyerEmail: "layla.haddad+1795680651248@grandharbourhotel.example",
-      lang: "en",
-      currency: "USD",
-      validUntil: later(30),
-      lines: [
-        {
-          productId: product.id,
-          description: "Hotel Cube Facial Tissue",
-          quantity: 120,
-          unit: "carton",
-          unitPrice: "27.00",
-        },
-        { description: "Jumbo Roll Toilet Tissue", quantity: 40, unit: "carton", unitPrice: "38.75" },
-      ],
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const number = ((await created.json()) as { result: { data: { number: string } } }).result.data.number;
-  await page.goto("/admin/quotes");
-  const rows = page.getByRole("main").getByRole("listitem").filter({ hasText: number });
-  page.once("dialog", (d) => d.accept());
-  await rows.getByRole("button", { name: `Send ${number}`, exact: true }).click();
-  await expect(rows).toContainText("Sent", { timeout: 30_000 });
+  const number = await quoteSentFromDesk(page, baseURL, (product) => ({
+    buyerName: "Layla Haddad",
+    buyerEmail: "layla.haddad+1795680651248@grandharbourhotel.example",
+    lang: "en",
+    currency: "USD",
+    validUntil: later(30),
+    lines: [
+      {
+        productId: product.id,
+        description: "Hotel Cube Facial Tissue",
+        quantity: 120,
+        unit: "carton",
+        unitPrice: "27.00",
+      },
+      { description: "Jumbo Roll Toilet Tissue", quantity: 40, unit: "carton", unitPrice: "38.75" },
+    ],
+  }));
   const [sent] = workerSql<{ token: string }>("SELECT token FROM quotes WHERE number = ?", number);
 
   const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });

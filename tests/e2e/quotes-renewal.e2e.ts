@@ -1,47 +1,32 @@
-import { expect, firstPublicProduct, test } from "./helpers/admin";
+import { expect, test } from "./helpers/admin";
+import { later, quoteSentFromDesk } from "./helpers/quotes";
 import { workerSql } from "./helpers/worker-db";
 
 // "Ask for a new quote" (docs/decisions/163): the owner sends a quote, its date passes (written into the worker
 // server's database: the server's clock cannot move), and the buyer, without JavaScript, files a new request from
 // its lines with one click; the owner finds that request waiting for a price, and a second click files nothing.
-const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 test("an expired quote's page files a new request from its lines once, without JavaScript", async ({
   adminPage: page,
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
-  const product = await firstPublicProduct(page);
   const buyerName = `Renewal Hotel ${Date.now()}`;
-  const created = await page.request.post("/trpc/quotes.create", {
-    headers: { origin: baseURL ?? "" },
-    data: {
-      buyerName,
-      buyerEmail: "buyer@renewal.example",
-      lang: "en",
-      currency: "USD",
-      validUntil: later(30),
-      lines: [
-        {
-          productId: product.id,
-          description: product.name,
-          quantity: 10,
-          unit: "carton",
-          unitPrice: "12.00",
-        },
-      ],
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const number = ((await created.json()) as { result: { data: { number: string } } }).result.data.number;
-
-  await page.goto("/admin/quotes");
-  const rows = page.getByRole("main").getByRole("listitem").filter({ hasText: number });
-  page.once("dialog", (d) => d.accept());
-  await rows.getByRole("button", { name: `Send ${number}`, exact: true }).click();
-  // Sending makes the quote's PDF first, which takes seconds on a busy machine.
-  await expect(rows).toContainText("Sent", { timeout: 30_000 });
+  const number = await quoteSentFromDesk(page, baseURL, (product) => ({
+    buyerName,
+    buyerEmail: "buyer@renewal.example",
+    lang: "en",
+    currency: "USD",
+    validUntil: later(30),
+    lines: [
+      {
+        productId: product.id,
+        description: product.name,
+        quantity: 10,
+        unit: "carton",
+        unitPrice: "12.00",
+      },
+    ],
+  }));
 
   const [lapsed] = workerSql<{ token: string }>(
     "UPDATE quotes SET valid_until = '2020-01-31' WHERE number = ? AND token IS NOT NULL RETURNING token",

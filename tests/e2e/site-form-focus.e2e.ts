@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { expectToast, openSite, section } from "./helpers/site";
 
 // A keyboard user who sends a form stays on its Send button, busy and after: a `disabled` button threw focus to the
@@ -11,8 +11,7 @@ test("sending the contact, testimonial and newsletter forms from the keyboard ke
     {
       form: section(page, "contact").locator("form"),
       procedure: "contacts.submit",
-      fill: async () => {
-        const form = section(page, "contact").locator("form");
+      fill: async (form: Locator) => {
         await form.getByLabel("Name").fill("Hana Keyboard");
         await form.getByLabel("Email").fill("hana@hotel.example");
         await form.getByLabel("Message").fill("Napkins for three hotels, please call me.");
@@ -23,8 +22,7 @@ test("sending the contact, testimonial and newsletter forms from the keyboard ke
     {
       form: section(page, "testimonials").locator("form"),
       procedure: "testimonials.submit",
-      fill: async () => {
-        const form = section(page, "testimonials").locator("form");
+      fill: async (form: Locator) => {
         await form.getByLabel("Your name").fill("Hana Keyboard");
         await form.getByLabel("Your experience").fill("Soft towels, on time every month.");
       },
@@ -34,7 +32,7 @@ test("sending the contact, testimonial and newsletter forms from the keyboard ke
     {
       form: page.locator("footer form"),
       procedure: "newsletter.subscribe",
-      fill: () => page.locator("footer form").getByLabel("Your email address").fill("keys@hotel.example"),
+      fill: (form: Locator) => form.getByLabel("Your email address").fill("keys@hotel.example"),
       idle: "Subscribe",
       toast: [
         "Almost done!",
@@ -43,7 +41,7 @@ test("sending the contact, testimonial and newsletter forms from the keyboard ke
     },
   ];
   for (const { form, procedure, fill, idle, toast } of forms) {
-    await fill();
+    await fill(form);
     const send = form.locator('button[type="submit"]');
     await expect(send).toHaveText(idle);
     let heldWhileBusy = false;

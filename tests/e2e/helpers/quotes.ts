@@ -1,0 +1,31 @@
+import { expect, type Page, test } from "@playwright/test";
+import { firstPublicProduct } from "./admin";
+
+// A day counted from today, as a quote's "valid until" takes it.
+export const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+type Product = Awaited<ReturnType<typeof firstPublicProduct>>;
+
+// A quote of the catalogue's first product made through the API, then sent from the owner's desk as the owner
+// sends one; its number. Sending makes the quote's PDF first, which takes seconds on a busy machine: the test
+// that sends one has a minute.
+export async function quoteSentFromDesk(
+  page: Page,
+  baseURL: string | undefined,
+  quoteOf: (p: Product) => object,
+) {
+  test.setTimeout(60_000);
+  const quote = quoteOf(await firstPublicProduct(page));
+  const created = await page.request.post("/trpc/quotes.create", {
+    headers: { origin: baseURL ?? "" },
+    data: quote,
+  });
+  expect(created.ok()).toBe(true);
+  const number = ((await created.json()) as { result: { data: { number: string } } }).result.data.number;
+  await page.goto("/admin/quotes");
+  const rows = page.getByRole("main").getByRole("listitem").filter({ hasText: number });
+  page.once("dialog", (d) => d.accept());
+  await rows.getByRole("button", { name: `Send ${number}`, exact: true }).click();
+  await expect(rows).toContainText("Sent", { timeout: 30_000 });
+  return number;
+}
