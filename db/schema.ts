@@ -300,6 +300,8 @@ export const productInquiries = sqliteTable(
     archivedAt: archivedAt(),
     // The buyer's quote list this line came with (docs/decisions/160); null for a single inquiry.
     requestId: text("request_id"),
+    // The language the buyer wrote in: their confirmation's, and the quote drafted from it.
+    lang: text("lang").notNull().default("en"),
     source: leadSource(),
     sourceKey: sourceKey(),
   },

@@ -148,7 +148,14 @@ describe("changing the status", () => {
       const res = await setStatus(id, { status });
       expect(res.status).toBe(200);
       const body = await res.json();
-      const { archivedAt: _, requestId: __, source: ___, sourceKey: ____, ...row } = byId(id) ?? {};
+      const {
+        archivedAt: _,
+        requestId: __,
+        source: ___,
+        sourceKey: ____,
+        lang: _____,
+        ...row
+      } = byId(id) ?? {};
       expect(body).toEqual({ ...row, createdAt: expect.any(String) });
       expect(body.status).toBe(status);
     }

@@ -12,11 +12,19 @@ import { findActive } from "../products/service";
 
 export type InquiryData = z.output<typeof inquiryInputSchema>;
 type Row = typeof productInquiries.$inferSelect;
-type Hidden = "createdAt" | "archivedAt" | "requestId" | "source" | "sourceKey";
+type Hidden = "createdAt" | "archivedAt" | "requestId" | "source" | "sourceKey" | "lang";
 export type Inquiry = Omit<Row, Hidden> & { createdAt: string };
 
-// The spec's shape: archiving, quote lists and sources are the desk's business (desk.ts), not the API contract's.
-const toInquiry = ({ archivedAt: _, requestId: __, source: ___, sourceKey: ____, ...row }: Row): Inquiry => ({
+// The spec's shape: archiving, quote lists, sources and the buyer's language are the desk's business (desk.ts), not
+// the API contract's.
+const toInquiry = ({
+  archivedAt: _,
+  requestId: __,
+  source: ___,
+  sourceKey: ____,
+  lang: _____,
+  ...row
+}: Row): Inquiry => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
@@ -42,6 +50,7 @@ export function submit(db: Db, data: InquiryData, mail: MailContext): Omit<Inqui
         quantity: data.quantity,
         needByDate: data.needByDate,
         additionalNotes: data.additionalNotes,
+        lang: mail.lang,
         ...storedSource(data.source),
       })
       .returning()

@@ -42,7 +42,7 @@ export function draftFrom(deps: Deps, inquiryId: string): QuoteInput {
       .map((p) => [p.id, p]),
   );
   // An Arabic buyer's quote names the products and their unit in Arabic, as the buyer's page and PDF show them.
-  const lang = request?.lang === "ar" ? "ar" : "en";
+  const lang = (request?.lang ?? inquiry.lang) === "ar" ? "ar" : "en";
   const arabic = (id: string) => (lang === "ar" ? catalogue.get(id) : undefined);
   return {
     requestId: request?.id ?? null,

@@ -101,6 +101,25 @@ describe("a buyer's quote list", () => {
     ]);
   });
 
+  test("a single inquiry keeps the language it was written in, and its quote is drafted in it", async () => {
+    const { lines, ...buyer } = list;
+    const inquiry = { ...buyer, productId: "facial", quantity: "40 cartons" };
+    for (const referer of ["http://localhost/ar/products/facial", "http://localhost/products/facial"]) {
+      const res = await t.request("/api/product-inquiries", {
+        method: "POST",
+        json: inquiry,
+        headers: { referer },
+      });
+      expect(res.status).toBe(201);
+    }
+    const [arabic, english] = stored().inquiries;
+    expect([arabic?.lang, english?.lang]).toEqual(["ar", "en"]);
+    const drafted = await t.adminCaller().quotes.draftFrom({ inquiryId: arabic?.id ?? "" });
+    expect([drafted.lang, drafted.lines[0]?.description]).toEqual(["ar", "مناديل الوجه"]);
+    const plain = await t.adminCaller().quotes.draftFrom({ inquiryId: english?.id ?? "" });
+    expect([plain.lang, plain.lines[0]?.description]).toEqual(["en", "Facial Tissue"]);
+  });
+
   test("an unknown or hidden product, an empty list or a bot stores nothing, through both doors", async () => {
     const bad: Array<[unknown, string]> = [
       [{ ...list, lines: [list.lines[0], { productId: "old", quantity: "1" }] }, "lines.1.productId"],

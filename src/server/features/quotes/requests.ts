@@ -71,6 +71,7 @@ export function fileRequest(tx: Conn, data: QuoteRequestData, mail: MailContext)
         needByDate: data.needByDate,
         additionalNotes: data.additionalNotes,
         requestId: request.id,
+        lang,
         ...storedSource(data.source),
       })),
     )

@@ -1,0 +1,1 @@
+ALTER TABLE `product_inquiries` ADD `lang` text DEFAULT 'en' NOT NULL;
