@@ -19,7 +19,8 @@ function totals(page: Page, y: number) {
   const rows: [string, string][] = [[t.subtotal, money(input.totals.subtotal)]];
   if (input.discountPercent !== "0")
     rows.push([t.discount(input.discountPercent), money(`-${input.totals.discount}`)]);
-  rows.push([t.tax(input.taxPercent), money(input.totals.tax)]);
+  // As on the buyer's page: a discount or a tax of 0 % is not a line.
+  if (input.taxPercent !== "0") rows.push([t.tax(input.taxPercent), money(input.totals.tax)]);
   const x = margin + page.content - 230;
   rows.forEach(([label, value], i) => {
     w.line(label, { x, y: y + i * 17, width: 120 }, { size: 9, color: muted });

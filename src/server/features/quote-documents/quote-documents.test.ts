@@ -166,6 +166,15 @@ describe("a quote's PDF", () => {
     expect(text).toContain("14 days from the order, to Dubai");
   });
 
+  test("a quote without tax or discount has no line for either, as its page has none", async () => {
+    await sendQuote({ taxPercent: "0", discountPercent: "0" });
+    const [mail] = await mailed(1);
+    const text = pdfText(pdfFile(new Uint8Array(mail?.attachments[0]?.content ?? []), "no-tax"));
+    expect(text).toContain("Subtotal");
+    expect(text).not.toContain("Tax (");
+    expect(text).not.toContain("Discount (");
+  });
+
   test("a quote of 60 lines runs over several pages, each starting with the table's header, numbered 'Page n of N'", async () => {
     const lines = Array.from({ length: 60 }, (_, i) => ({
       productId,
