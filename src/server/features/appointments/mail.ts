@@ -103,7 +103,6 @@ export function notifyVisitor(tx: Conn, ctx: MailContext, row: Row, change: Chan
     fields: detailsIn(ctx, row),
     contactLine: mailWording[ctx.lang].contactLine,
     chatLabel: mailWording[ctx.lang].chat,
-    signature: senderName(ctx.settings.MAIL_FROM),
     ...companyContact(tx, ctx.lang),
   });
   const method = methodOf[change];

@@ -6,7 +6,7 @@ import type { Lang } from "#shared/i18n/index.ts";
 import { quoteMailWording } from "#shared/i18n/mail.ts";
 import { formatMoney } from "#shared/money.ts";
 import { addDays, wallClockOf } from "#shared/wall-clock.ts";
-import { adminLink, companyContact, type MailContext, senderName } from "../mail/notify";
+import { adminLink, companyContact, type MailContext } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { readMailSettings } from "../mail/settings-store";
 import { detailOf } from "../quotes/detail";
@@ -80,7 +80,6 @@ function mailBuyer(tx: Conn, ctx: MailContext, quote: ReturnType<typeof detailOf
     link: { label: w.open, href: `${ctx.origin}${quotePath(lang, token)}` },
     contactLine: w.contactLine,
     chatLabel: w.chat,
-    signature: senderName(ctx.settings.MAIL_FROM),
     ...companyContact(tx, lang),
   });
   const to = [quote.buyerEmail];

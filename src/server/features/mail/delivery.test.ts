@@ -94,6 +94,9 @@ describe("an inquiry's mail", () => {
     expect(confirmation?.html).toContain('<html lang="ar" dir="rtl">');
     expect(confirmation?.text).toContain("المنتج: Soft Facial Tissue");
     expect(confirmation?.text).not.toContain("200 cartons");
+    // Signed with the company's name as the Arabic site writes it, not the sender's English name.
+    expect(confirmation?.text?.trim()).toEndWith("صفاء للمناديل");
+    expect(confirmation?.text).not.toContain("Safa Tissue");
     expect(byTo("owner@example.com")?.subject).toStartWith("New inquiry:");
   });
 

@@ -37,16 +37,21 @@ export const visitorAddress = (name: string, email: string) =>
 
 export const senderName = (from: string) => from.match(/^\s*"?([^"<]+?)"?\s*</)?.[1] ?? from;
 
+// How a mail to a buyer ends: the company's name as the site writes it in the mail's language (an Arabic mail
+// was signed with the sender's English name), its phone and its chat link.
+const contactKeys = ["contact_phone", "contact_chat_number", "footer_company_name"];
+
 export function companyContact(tx: Conn, lang: Lang) {
   const rows = tx
     .select({ key: siteContent.key, value: siteContent.value })
     .from(siteContent)
-    .where(inArray(siteContent.key, ["contact_phone", "contact_phone_ar", "contact_chat_number"]))
+    .where(inArray(siteContent.key, [...contactKeys, ...contactKeys.map((key) => `${key}_ar`)]))
     .all();
   const text = contentLookup(new Map(rows.map((r) => [r.key, r.value])), lang);
   return {
     phone: text("contact_phone"),
     chatLink: chatLink(text("contact_chat_number")),
+    signature: text("footer_company_name"),
   };
 }
 
@@ -103,7 +108,6 @@ export function record(tx: Conn, ctx: MailContext, s: Submission) {
       greeting: words.greeting,
       contactLine: words.contactLine,
       chatLabel: words.chat,
-      signature: senderName(ctx.settings.MAIL_FROM),
       ...companyContact(tx, ctx.lang),
     });
     const address = s.email.toLowerCase();

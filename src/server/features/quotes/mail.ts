@@ -4,7 +4,7 @@ import type { Lang } from "#shared/i18n/index.ts";
 import { quoteMailWording } from "#shared/i18n/mail.ts";
 import { quoteRevisionText } from "#shared/i18n/quote-documents.ts";
 import { formatMoney } from "#shared/money.ts";
-import { adminLink, companyContact, type MailContext, senderName } from "../mail/notify";
+import { adminLink, companyContact, type MailContext } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { readMailSettings } from "../mail/settings-store";
 import { originForLinks } from "../site-address/service";
@@ -47,7 +47,6 @@ export function mailQuote(
     link: { label: w.open, href: `${origin}${quotePath(lang, token)}` },
     contactLine: w.contactLine,
     chatLabel: w.chat,
-    signature: senderName(ctx.settings.MAIL_FROM),
     ...companyContact(tx, lang),
   });
   enqueue(
@@ -73,7 +72,6 @@ export function mailAcceptance(tx: Conn, ctx: MailContext, quote: QuoteDetail, p
     ],
     contactLine: w.contactLine,
     chatLabel: w.chat,
-    signature: senderName(ctx.settings.MAIL_FROM),
     ...companyContact(tx, lang),
   });
   const to = [quote.buyerEmail];
