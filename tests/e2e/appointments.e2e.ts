@@ -47,6 +47,8 @@ test("English with JavaScript: the band's button opens the dialog; a past day is
   await band(page).getByRole("link", { name: "Book a visit or a call" }).click();
   const dialog = page.getByRole("dialog", { name: "Book a visit or a call" });
   await expect(dialog.getByLabel("Company name")).toBeFocused();
+  for (const hours of ["Monday - Friday: 8:00 AM - 6:00 PM", "Sunday: Closed"])
+    await expect(dialog.getByRole("listitem").filter({ hasText: hours })).toBeVisible();
   await fill(dialog, en, company);
   await dialog.getByLabel("Preferred date").fill(yesterday());
   await dialog.getByRole("button", { name: "Request appointment" }).click();

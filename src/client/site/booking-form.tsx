@@ -10,6 +10,7 @@ import type { AppointmentData, AppointmentInput } from "#shared/appointment-sche
 import { everySlot, freeSlotsOn, weeklyHours } from "#shared/booking-slots.ts";
 import type { ContentText } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
+import { hourKeys } from "#shared/opening-hours.ts";
 import { Honeypot } from "../components/site-ui/honeypot";
 import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
@@ -42,7 +43,7 @@ function localNow() {
 // `english` reads the owner's texts in English, where the opening hours are parsed from. The server's
 // availability adds the last bookable day and the times already full (docs/decisions/151).
 export function BookingForm({ english, onSent }: { english: ContentText; onSent: () => void }) {
-  const { lang, t } = useSite();
+  const { lang, t, text } = useSite();
   const week = useMemo(() => weeklyHours(english), [english]);
   const trpc = useTRPC();
   const open = useQuery(trpc.appointments.availability.queryOptions()).data;
@@ -106,7 +107,17 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
       </select>
     ),
   };
-  const hoursNote = <p className="text-sm text-slate-600 sm:col-span-2">{t("bookHoursNote")}</p>;
+  // The week's opening hours under the note, as /book lists them: a closed day is plain before it is chosen.
+  const hoursNote = (
+    <div className="text-sm text-slate-600 sm:col-span-2">
+      <p>{t("bookHoursNote")}</p>
+      <ul className="mt-1">
+        {hourKeys.map((key) => (
+          <li key={key}>{text(key)}</li>
+        ))}
+      </ul>
+    </div>
+  );
 
   return (
     <form
