@@ -4,6 +4,7 @@ import { contacts } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import { storedSource } from "#shared/lead-source.ts";
 import type { contactInputSchema, Page } from "#shared/schemas.ts";
+import { apiShape } from "../desk/api-shape";
 import { type MailContext, notifyContact } from "../mail/notify";
 
 export type ContactData = z.output<typeof contactInputSchema>;
@@ -11,10 +12,7 @@ type Row = typeof contacts.$inferSelect;
 export type Contact = Omit<Row, "createdAt" | "archivedAt" | "source" | "sourceKey"> & { createdAt: string };
 
 // The spec's shape: archiving and the lead's source are the desk's business (desk.ts), not the API contract's.
-const toContact = ({ archivedAt: _, source: __, sourceKey: ___, ...row }: Row): Contact => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
+const toContact = (row: Row): Contact => apiShape(row, ["archivedAt", "source", "sourceKey"]);
 
 // The message and its mail are stored together or not at all (docs/decisions/080).
 export function submit(db: Db, data: ContactData, mail: MailContext) {

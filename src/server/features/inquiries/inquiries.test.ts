@@ -148,14 +148,7 @@ describe("changing the status", () => {
       const res = await setStatus(id, { status });
       expect(res.status).toBe(200);
       const body = await res.json();
-      const {
-        archivedAt: _,
-        requestId: __,
-        source: ___,
-        sourceKey: ____,
-        lang: _____,
-        ...row
-      } = byId(id) ?? {};
+      const { archivedAt: _a, requestId: _r, source: _s, sourceKey: _k, lang: _l, ...row } = byId(id) ?? {};
       expect(body).toEqual({ ...row, createdAt: expect.any(String) });
       expect(body.status).toBe(status);
     }

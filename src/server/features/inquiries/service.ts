@@ -7,6 +7,7 @@ import type { Conn, Db } from "#server/db.ts";
 import type { InquiryStatus } from "#shared/constants.ts";
 import { storedSource } from "#shared/lead-source.ts";
 import type { inquiryInputSchema, Page } from "#shared/schemas.ts";
+import { apiShape } from "../desk/api-shape";
 import { type MailContext, notifyInquiry } from "../mail/notify";
 import { findActive } from "../products/service";
 
@@ -15,19 +16,9 @@ type Row = typeof productInquiries.$inferSelect;
 type Hidden = "createdAt" | "archivedAt" | "requestId" | "source" | "sourceKey" | "lang";
 export type Inquiry = Omit<Row, Hidden> & { createdAt: string };
 
-// The spec's shape: archiving, quote lists, sources and the buyer's language are the desk's business (desk.ts), not
-// the API contract's.
-const toInquiry = ({
-  archivedAt: _,
-  requestId: __,
-  source: ___,
-  sourceKey: ____,
-  lang: _____,
-  ...row
-}: Row): Inquiry => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
+// The spec's shape: archiving, quote lists, sources and the buyer's language are the desk's business (desk.ts).
+const toInquiry = (row: Row): Inquiry =>
+  apiShape(row, ["archivedAt", "requestId", "source", "sourceKey", "lang"]);
 
 const unavailable = "This product is not available";
 

@@ -5,6 +5,7 @@ import type { Lang } from "#shared/i18n/index.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
 import { storedSource } from "#shared/lead-source.ts";
 import type { SampleRequestData } from "#shared/sample-request.ts";
+import { apiShape } from "../desk/api-shape";
 import type { MailContext } from "../mail/notify";
 import { findActive } from "../products/service";
 import { notifySample } from "./mail";
@@ -13,16 +14,7 @@ type Row = typeof sampleRequests.$inferSelect;
 type Hidden = "createdAt" | "archivedAt" | "lang" | "source" | "sourceKey";
 export type SampleRequest = Omit<Row, Hidden> & { createdAt: string };
 
-const toRequest = ({
-  archivedAt: _,
-  lang: __,
-  source: ___,
-  sourceKey: ____,
-  ...row
-}: Row): SampleRequest => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
+const toRequest = (row: Row): SampleRequest => apiShape(row, ["archivedAt", "lang", "source", "sourceKey"]);
 
 // Only an active product takes sample requests, as with inquiries (docs/decisions/011); its name is copied from
 // the catalogue. The request and its mails are stored in one transaction (docs/decisions/080).
