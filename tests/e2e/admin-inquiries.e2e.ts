@@ -120,3 +120,36 @@ test("contact messages: unread on the server until marked read, in every browser
   await expect(second.getByText("New", { exact: true })).toHaveCount(0);
   await other.close();
 });
+
+test("an inquiry's card flags a buyer who wrote in Arabic", async ({ adminPage: page, baseURL }) => {
+  const product = await firstPublicProduct(page);
+  const tag = Date.now();
+  const buyers: Array<[string, string]> = [
+    ["/ar", `Arabic buyer ${tag}`],
+    ["/", `English buyer ${tag}`],
+  ];
+  for (const [path, contactName] of buyers) {
+    const sent = await page.request.post("/api/product-inquiries", {
+      headers: { referer: `${baseURL}${path}` },
+      data: {
+        productId: product.id,
+        contactName,
+        email: "lang@example.com",
+        businessType: "Hotel",
+        quantity: "10 cartons",
+        needByDate: "soon",
+      },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  await page.goto(`/admin/inquiries?q=${tag}`);
+  const flag = (name: string) =>
+    page
+      .getByRole("listitem")
+      .filter({ hasText: name })
+      .getByRole("heading")
+      .getByText("Arabic", { exact: true });
+  // Arabic is flagged beside the status; English, the usual language, is not.
+  await expect(flag(`Arabic buyer ${tag}`)).toBeVisible();
+  await expect(flag(`English buyer ${tag}`)).toHaveCount(0);
+});

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import type { AppointmentStatus } from "#shared/appointment-schema.ts";
-import { EmailLink, PhoneLink } from "../components/lead-details";
+import { EmailLink, languageName, PhoneLink } from "../components/lead-details";
 import { LeadSourceLine } from "../components/lead-source";
 import { formatDay } from "../lib/format";
 import type { DeskAppointment } from "../lib/types";
@@ -43,8 +43,7 @@ export function AppointmentCard({ appointment: a, busy, onStatus }: Props) {
         <div className="min-w-0">
           <h2 className="font-semibold text-slate-900">{a.companyName}</h2>
           <p className="text-sm text-slate-600">
-            {a.contactPerson} · {a.kind === "call" ? "Phone call" : "Factory visit"} ·{" "}
-            {a.lang === "ar" ? "Arabic" : "English"}
+            {a.contactPerson} · {a.kind === "call" ? "Phone call" : "Factory visit"} · {languageName(a.lang)}
           </p>
           <LeadSourceLine lead={a} />
         </div>

@@ -4,11 +4,12 @@ import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import type { InboxAction } from "../lib/inbox-actions";
+import { languageName } from "./lead-details";
 import { DeleteButton, type Face, SwitchButton } from "./row-buttons";
 
 // The pieces every card of a desk list shares; `who` names the card's row for a screen reader
 // ("inquiry from Amal").
-type InboxRow = { unread: boolean; archivedAt: string | null };
+type InboxRow = { unread: boolean; archivedAt: string | null; lang?: string };
 
 export function RowCheckbox(props: {
   who: string;
@@ -31,6 +32,8 @@ export function InboxBadges({ row }: { row: InboxRow }) {
     <>
       {row.unread && <Badge tone="info">New</Badge>}
       {row.archivedAt && <Badge>Archived</Badge>}
+      {/* The owner answers in the buyer's language; English, the usual one, goes unsaid. */}
+      {row.lang === "ar" && <Badge tone="brand">{languageName(row.lang)}</Badge>}
     </>
   );
 }

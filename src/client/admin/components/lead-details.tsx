@@ -2,6 +2,9 @@ import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { phoneHref } from "#shared/contact-links.ts";
 
+// The language a lead wrote in, which the owner's answer and quote follow.
+export const languageName = (lang: string) => (lang === "ar" ? "Arabic" : "English");
+
 // One of a lead's details in its card's list (`wide` takes two columns on a phone).
 export function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
