@@ -2,12 +2,12 @@ import { eq, inArray } from "drizzle-orm";
 import { productInquiries, products, quoteRequests } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
 import { notFound } from "#server/core/errors.ts";
+import { productName } from "#shared/product-text.ts";
 import { maxLineQuantity, type QuoteInput, splitQuantity } from "#shared/quotes.ts";
+import { addDays } from "#shared/wall-clock.ts";
 import { todayOf } from "./context";
 
 const validDays = 30;
-const plusDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // "60 cartons a month" -> 60 cartons a month; a quantity the buyer wrote in words starts at 1 for the owner to set.
 function quantityOf(text: string, unit: string) {
@@ -41,9 +41,7 @@ export function draftFrom(deps: Deps, inquiryId: string): QuoteInput {
       .all()
       .map((p) => [p.id, p]),
   );
-  // An Arabic buyer's quote names the products and their unit in Arabic, as the buyer's page and PDF show them.
   const lang = (request?.lang ?? inquiry.lang) === "ar" ? "ar" : "en";
-  const arabic = (id: string) => (lang === "ar" ? catalogue.get(id) : undefined);
   return {
     requestId: request?.id ?? null,
     inquiryId: request ? null : inquiry.id,
@@ -55,13 +53,18 @@ export function draftFrom(deps: Deps, inquiryId: string): QuoteInput {
     discountPercent: "0",
     taxPercent: "0",
     deliveryTerms: "",
-    validUntil: plusDays(todayOf(deps), validDays),
+    validUntil: addDays(todayOf(deps), validDays),
     note: "",
-    lines: lines.map((line) => ({
-      productId: line.productId,
-      description: arabic(line.productId)?.nameAr || line.productName,
-      ...quantityOf(line.quantity, arabic(line.productId)?.unitOfSaleAr || "carton"),
-      unitPrice: catalogue.get(line.productId)?.price ?? "0.00",
-    })),
+    lines: lines.map((line) => {
+      const product = catalogue.get(line.productId);
+      // An Arabic buyer's quote names the products and their unit in Arabic, as the buyer's page and PDF show them.
+      const unit = (lang === "ar" && product?.unitOfSaleAr) || "carton";
+      return {
+        productId: line.productId,
+        description: productName({ name: line.productName, nameAr: product?.nameAr }, lang),
+        ...quantityOf(line.quantity, unit),
+        unitPrice: product?.price ?? "0.00",
+      };
+    }),
   };
 }
