@@ -23,14 +23,3 @@ const statusTexts: Record<number, string> = {
 };
 
 const statusText = (status: number) => statusTexts[status] ?? "Error";
-
-// The refusals the server words for the owner: what stands in the way and how to get past it ("Set the site's
-// address in Settings first...", "Only the owner can do this", "The file must be a PDF", a busy server or a full
-// disk). A 400's words go under the form's fields, a 500's detail to the console (decision 041).
-const refusals = new Set([403, 404, 409, 413, 415, 429, 503]);
-
-export function refusalOf(error: unknown): string | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus ?? 0;
-  return refusals.has(status) && error.message ? error.message : undefined;
-}

@@ -1,4 +1,4 @@
-import { httpErrorMessage, refusalOf } from "./http-error";
+import { httpErrorMessage } from "./http-error";
 
 // sonner loads with the first toast, not with the page: on load it adds its stylesheet to the page, whose rules
 // on <html> make the browser restyle every element (70-100 ms on a slowed phone). Until then the site's toaster
@@ -23,11 +23,4 @@ export function notifySuccess(description: string, title = "Success") {
 export function notifyError(description: string, cause?: unknown, title = "Error") {
   void sonner().then(({ toast }) => toast.error(title, { description }));
   if (cause) console.error(httpErrorMessage(cause));
-}
-
-// The admin's failures. The server words its refusals in English for the owner, who reads the admin in English,
-// so a refusal is told in its words instead of the screen's "could not be saved"; the site words its own
-// failures in the visitor's language with notifyError.
-export function notifyFailure(description: string, cause?: unknown) {
-  notifyError(refusalOf(cause) ?? description, cause);
 }

@@ -7,10 +7,10 @@ import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { type NewAdminInput, newAdminSchema } from "#shared/schemas.ts";
-import { issuesOf } from "../lib/errors";
+import { issuesOf, notifyFailure } from "../lib/errors";
 
 type Made = { username: string; password: string };
 

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { LoadError, LoadingText } from "../components/empty-state";
+import { notifyFailure } from "../lib/errors";
 
 // The rule for every admin (docs/decisions/142): with it on, a password alone no longer signs in an admin who has
 // a passkey, and one without a passkey can only add one after the password. Only the owner changes it (141).

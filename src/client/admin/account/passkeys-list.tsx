@@ -7,11 +7,11 @@ import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC, useTRPCClient } from "#client/lib/trpc.ts";
 import { passkeyRegistrationSchema } from "#shared/passkey-schemas.ts";
 import { LoadError, LoadingText } from "../components/empty-state";
-import { issuesOf } from "../lib/errors";
+import { issuesOf, notifyFailure } from "../lib/errors";
 import { formatDateTime } from "../lib/format";
 import { ceremonyProblem } from "../lib/passkeys";
 

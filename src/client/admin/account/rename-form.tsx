@@ -5,10 +5,10 @@ import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { type NewAdminInput, newAdminSchema } from "#shared/schemas.ts";
-import { issuesOf } from "../lib/errors";
+import { issuesOf, notifyFailure } from "../lib/errors";
 
 // A new username for one admin, under the rules of a new admin's (docs/decisions/141).
 export function RenameForm({ user, onDone }: { user: { id: string; username: string }; onDone: () => void }) {

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { LoadError, LoadingText } from "../components/empty-state";
+import { notifyFailure } from "../lib/errors";
 import { formatDateTime } from "../lib/format";
 
 // The signed-in admin's own sessions: which device, since when, last seen; end one or all the others.

@@ -3,10 +3,11 @@ import { Crown, LogOut, Pencil, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { counted } from "#shared/counted.ts";
 import { DeleteButton, type Face, SwitchButton } from "../components/row-buttons";
+import { notifyFailure } from "../lib/errors";
 import { formatDate } from "../lib/format";
 import { RenameForm } from "./rename-form";
 

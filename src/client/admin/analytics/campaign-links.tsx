@@ -3,9 +3,9 @@ import { type FormEvent, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { Input } from "#client/components/ui/input.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
-import { issuesOf } from "../lib/errors";
+import { issuesOf, notifyFailure } from "../lib/errors";
 import type { CampaignLink } from "./types";
 
 const empty = { name: "", source: "", medium: "", campaign: "" };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { appointmentListSchema } from "#shared/desk.ts";
 import { AdminLayout } from "../components/admin-layout";
@@ -9,6 +9,7 @@ import { LeadSourceFilter, sourceColumns } from "../components/lead-source";
 import { ListBody } from "../components/list-body";
 import { ListToolbar } from "../components/list-toolbar";
 import type { CsvColumn } from "../lib/csv";
+import { notifyFailure } from "../lib/errors";
 import { useHashTarget } from "../lib/hash-target";
 import { useListScreen } from "../lib/list-screen";
 import type { DeskAppointment } from "../lib/types";

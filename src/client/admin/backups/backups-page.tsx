@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Archive, DatabaseBackup } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { formatSize } from "#shared/size.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
+import { notifyFailure } from "../lib/errors";
 import { BackupRow } from "./backup-row";
 import { ScheduleNote } from "./schedule-note";
 

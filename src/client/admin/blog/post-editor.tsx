@@ -8,14 +8,14 @@ import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { slugify } from "#shared/blog.ts";
 import { type BlogPostData, type BlogPostInput, blogPostInputSchema } from "#shared/blog-schema.ts";
 import { LoadError, LoadingText } from "../components/empty-state";
 import { ProductImageField } from "../components/product-image-field";
 import { SaveButton } from "../components/save-button";
-import { issuesOf } from "../lib/errors";
+import { issuesOf, notifyFailure } from "../lib/errors";
 import type { BlogPostFull } from "../lib/types";
 import { MarkdownField } from "./markdown-field";
 

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Select } from "#client/components/ui/select.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import type { CategoryData } from "#shared/catalogue.ts";
 import { counted, productNoun } from "#shared/counted.ts";
 import { AdminLayout } from "../components/admin-layout";
-import { issuesOf } from "../lib/errors";
+import { issuesOf, notifyFailure } from "../lib/errors";
 import { CategoryForm } from "./category-form";
 
 type Category = CategoryData & { count: number };

@@ -1,10 +1,11 @@
 import { type QueryKey, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import type { ListSort } from "#shared/desk.ts";
 import type { useCsvExport } from "../lib/csv-export";
+import { notifyFailure } from "../lib/errors";
 import { useHashTarget } from "../lib/hash-target";
 import { AdminLayout } from "./admin-layout";
 import { BulkBar, type Selection, useSelection } from "./bulk-bar";

@@ -3,7 +3,7 @@ import { MessageSquarePlus } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { notifyFailure } from "#client/lib/notify.ts";
+import { notifyFailure } from "../lib/errors";
 import { formatDateTime } from "../lib/format";
 
 type Callbacks<Failure> = { onSuccess: () => unknown; onError?: (error: Failure) => void };

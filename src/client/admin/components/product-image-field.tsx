@@ -4,9 +4,10 @@ import { useId, useRef, useState } from "react";
 import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Input } from "#client/components/ui/input.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { limits, pickableImageTypes } from "#shared/constants.ts";
+import { notifyFailure } from "../lib/errors";
 import { previewSrc, putFile } from "../lib/upload";
 
 type ProductImageFieldProps = {

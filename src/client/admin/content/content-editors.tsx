@@ -5,10 +5,11 @@ import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Input } from "#client/components/ui/input.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { toHexColor } from "#shared/color.ts";
 import { limits, pickableImageTypes } from "#shared/constants.ts";
+import { notifyFailure } from "../lib/errors";
 import type { ContentItem } from "../lib/types";
 import { previewSrc, putFile, storedContentUrl } from "../lib/upload";
 

@@ -3,11 +3,12 @@ import { FileText, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { limits } from "#shared/constants.ts";
 import { fileSizeText } from "#shared/product-files.ts";
 import { DeleteButton, MoveButtons } from "../components/row-buttons";
+import { notifyFailure } from "../lib/errors";
 import { putFile } from "../lib/upload";
 
 // A product's datasheets and certificates, for the product editor (docs/decisions/211): add a PDF with a title in

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { notifyFailure } from "#client/lib/notify.ts";
 import { type CsvColumn, datedFileName, downloadCsv, toCsv } from "./csv";
+import { notifyFailure } from "./errors";
 
 // Exports every row the list's filter matches (all pages), fetched from the server at the moment of the click.
 export function useCsvExport<T>(name: string, columns: CsvColumn<T>[], fetchRows: () => Promise<T[]>) {

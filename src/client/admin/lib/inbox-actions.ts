@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { counted } from "#shared/counted.ts";
+import { notifyFailure } from "./errors";
 
 export type InboxAction = "read" | "unread" | "archive" | "restore" | "delete";
 type Noun = { one: string; other: string };

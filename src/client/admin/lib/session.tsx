@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Redirect, useLocation } from "wouter";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
-import { statusOf } from "./errors";
+import { notifyFailure, statusOf } from "./errors";
 
 // Renders nothing while the session check runs or when signed out; a signed-out visitor goes to the login, and an
 // admin still holding a one-time password, or without a passkey while passkeys are required, to the account page,

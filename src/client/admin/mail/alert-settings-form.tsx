@@ -4,9 +4,10 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import type { MailSettings } from "#shared/mail-settings.ts";
+import { notifyFailure } from "../lib/errors";
 
 const switches = [
   ["alertInquiries", "Alert me of each new product inquiry"],

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
+import { notifyFailure } from "../lib/errors";
 import { MailOffNotice } from "./mail-off-notice";
 import { OutboxItem } from "./outbox-item";
 

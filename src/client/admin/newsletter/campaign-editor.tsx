@@ -10,11 +10,12 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { counted } from "#shared/counted.ts";
 import { type CampaignInput, campaignInputSchema } from "#shared/schemas.ts";
 import { SaveButton } from "../components/save-button";
+import { notifyFailure } from "../lib/errors";
 import type { Campaign } from "../lib/types";
 
 const subscriberNoun = { one: "subscriber", other: "subscribers" };

@@ -3,9 +3,10 @@ import { FileUp } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog } from "#client/components/ui/dialog.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { counted } from "#shared/counted.ts";
+import { notifyFailure } from "../lib/errors";
 import { type CsvPreview, CsvPreviewTable } from "./csv-preview-table";
 
 const lines = { one: "line", other: "lines" };

@@ -4,8 +4,9 @@ import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
+import { notifyFailure } from "../lib/errors";
 import { formatDay } from "../lib/format";
 
 // The day the owner means to chase a sent quote (docs/decisions/164); it shows on the dashboard's "Follow up today"

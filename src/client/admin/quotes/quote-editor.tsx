@@ -7,11 +7,11 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { notifyFailure, notifySuccess } from "#client/lib/notify.ts";
+import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { type QuoteData, type QuoteInput, quoteInputSchema } from "#shared/quotes.ts";
 import { SaveButton } from "../components/save-button";
-import { issuesOf } from "../lib/errors";
+import { issuesOf, notifyFailure } from "../lib/errors";
 import { QuoteLines } from "./quote-lines";
 
 type Props = { id?: string; initial: QuoteInput; onDone: () => void };
