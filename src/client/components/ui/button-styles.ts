@@ -33,10 +33,12 @@ export const buttonClasses = (variant: ButtonVariant = "primary", size: ButtonSi
 const siteBase =
   "site-focus inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
+const brandFill = "bg-brand py-3 text-sm text-white shadow-sm hover:brightness-90";
+
 export const siteButtonClass = {
-  primary: `${siteBase} bg-brand px-6 py-3 text-sm text-white shadow-sm hover:brightness-90`,
+  primary: `${siteBase} ${brandFill} px-6`,
   // A product card's Place Order: narrower sides in a narrow card (the card's @container), beside its price.
-  card: `${siteBase} bg-brand px-4 py-3 text-sm text-white shadow-sm hover:brightness-90 @2xs:px-6`,
+  card: `${siteBase} ${brandFill} px-4 @2xs:px-6`,
   secondary: `${siteBase} border border-slate-300 bg-white px-6 py-3 text-sm text-ink hover:border-brand hover:text-brand`,
   light: `${siteBase} bg-white px-6 py-3 text-sm text-ink shadow-sm hover:bg-slate-100`,
   ghost: `${siteBase} px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand`,
