@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { later } from "#tests/helpers/booking.ts";
 import { expect, test } from "./helpers/admin";
 
 // The links of the mails a visitor gets change nothing when fetched, as mail scanners fetch every link; a person's
@@ -75,7 +76,7 @@ test("a quote fetched as a scanner does stays sent; shown in a browser, with or 
   adminPage,
   browser,
 }) => {
-  const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const validUntil = later(30);
   const quoteFor = async (buyerEmail: string) => {
     const { id } = await admin<{ id: string }>(adminPage.request, "quotes.create", {
       buyerName: "Grand Hotel",

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { later } from "#tests/helpers/booking.ts";
 import { expect, expectToast, test } from "./helpers/admin";
 
 // The owner moves a sent quote's follow-up date on the quote screen and finds it on the dashboard's "Follow up
@@ -8,7 +9,6 @@ async function call<T>(request: APIRequestContext, procedure: string, input: unk
   expect(res.ok()).toBe(true);
   return (await res.json()).result.data as T;
 }
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 // The admin writes a calendar day as "Thu, 26 Nov 2026", as its other dates.
 const shownDay = (offset: number) =>
   new Intl.DateTimeFormat("en-GB", {
@@ -17,7 +17,7 @@ const shownDay = (offset: number) =>
     month: "short",
     year: "numeric",
     timeZone: "UTC",
-  }).format(new Date(`${day(offset)}T00:00:00Z`));
+  }).format(new Date(`${later(offset)}T00:00:00Z`));
 
 for (const width of [375, 1280]) {
   test(`the owner sets a quote's follow-up date and sees it under "Follow up today" at ${width} px`, async ({
@@ -32,7 +32,7 @@ for (const width of [375, 1280]) {
       currency: "USD",
       discountPercent: "0",
       taxPercent: "0",
-      validUntil: day(30),
+      validUntil: later(30),
       lines: [{ description: "Kitchen towels", quantity: 5, unit: "carton", unitPrice: "14" }],
     });
     await call(page.request, "quotes.send", { id: quote.id });
@@ -40,13 +40,13 @@ for (const width of [375, 1280]) {
     await page.goto(`/admin/quotes?q=${encodeURIComponent(quote.number)}`);
     const field = page.getByLabel("Follow up on");
     // Sending set it three days on.
-    await expect(field).toHaveValue(day(3));
+    await expect(field).toHaveValue(later(3));
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(buyerName) })).toHaveCount(0);
 
     await page.goto(`/admin/quotes?q=${encodeURIComponent(quote.number)}`);
-    await field.fill(day(0));
+    await field.fill(later(0));
     await page.getByRole("button", { name: `Save the follow-up date of ${quote.number}` }).click();
     await expectToast(page, "Success", `Follow up ${quote.number} on ${shownDay(0)}`, "success");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -61,6 +61,6 @@ for (const width of [375, 1280]) {
 
     await entry.click();
     await expect(page).toHaveURL(new RegExp(`/admin/quotes\\?q=${encodeURIComponent(quote.number)}`));
-    await expect(page.getByLabel("Follow up on")).toHaveValue(day(0));
+    await expect(page.getByLabel("Follow up on")).toHaveValue(later(0));
   });
 }

@@ -1,5 +1,6 @@
+import { later } from "#tests/helpers/booking.ts";
 import { expect, test } from "./helpers/admin";
-import { later, quoteSentFromDesk } from "./helpers/quotes";
+import { quoteSentFromDesk } from "./helpers/quotes";
 import { workerSql } from "./helpers/worker-db";
 
 // The buyer reads the quote on a phone: every amount whole on the screen, the long email address inside the

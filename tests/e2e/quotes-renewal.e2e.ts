@@ -1,5 +1,6 @@
+import { later } from "#tests/helpers/booking.ts";
 import { expect, test } from "./helpers/admin";
-import { later, quoteSentFromDesk } from "./helpers/quotes";
+import { quoteSentFromDesk } from "./helpers/quotes";
 import { workerSql } from "./helpers/worker-db";
 
 // "Ask for a new quote" (docs/decisions/163): the owner sends a quote, its date passes (written into the worker

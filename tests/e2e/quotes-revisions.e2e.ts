@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { later } from "#tests/helpers/booking.ts";
 import { serverOfItsOwn } from "./helpers/server-of-its-own";
 
 // Quote revisions (docs/decisions/163): the owner revises a sent quote in the admin, the buyer receives revision 2
@@ -21,7 +22,6 @@ const pdfText = (content: Buffer | undefined) => {
   writeFileSync(path, content ?? Buffer.alloc(0));
   return execFileSync("pdftotext", [path, "-"]).toString();
 };
-const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test("the owner revises a sent quote; the buyer gets rev 2 by mail and the earlier link says it was replaced", async ({
   page,

@@ -5,6 +5,9 @@ import type { AppointmentInput } from "#shared/appointment-schema.ts";
 const dayMs = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+// A day `days` from now, as a quote's validUntil takes it.
+export const later = (days: number) => iso(Date.now() + days * dayMs);
+
 // The first given weekday (0 Sunday ... 6 Saturday) at least `after` days from now.
 export function nextWeekday(weekday: number, after = 2, now = Date.now()) {
   let at = now + after * dayMs;

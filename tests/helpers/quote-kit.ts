@@ -1,14 +1,12 @@
 import { eq } from "drizzle-orm";
 import { products, quotes } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
+import { later } from "./booking";
 import { postFormData } from "./plain-forms";
 import type { TestApp } from "./test-app";
 
 // What every quote test sets: the owner to alert and the site's address for the buyer's links.
 export const quoteEnv = { OWNER_EMAIL: "owner@safa.example", PUBLIC_ORIGIN: "http://localhost" };
-
-// A day `days` from now, as a quote's validUntil takes it.
-export const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 // A one-line quote in English to Palm Hotel, valid for 30 days.
 export const quoteDraft = (over: Partial<QuoteInput> = {}): QuoteInput => ({

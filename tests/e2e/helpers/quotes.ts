@@ -1,9 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { firstPublicProduct } from "./admin";
 
-// A day counted from today, as a quote's "valid until" takes it.
-export const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 type Product = Awaited<ReturnType<typeof firstPublicProduct>>;
 
 // A quote of the catalogue's first product made through the API, then sent from the owner's desk as the owner

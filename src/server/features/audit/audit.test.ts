@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { testimonials } from "#db/schema.ts";
 import { auditKitForEachTest } from "#tests/helpers/audit-kit.ts";
+import { later } from "#tests/helpers/booking.ts";
 import { auditedCall } from "./calls";
 
 const { t, entries, adminId, from, product } = auditKitForEachTest();
-const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 // The tRPC caller's context: the test admin, from 127.0.0.1, no browser.
 const byAdmin = () => ({ userId: adminId(), username: "admin", ip: "127.0.0.1" });

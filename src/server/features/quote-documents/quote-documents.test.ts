@@ -2,10 +2,11 @@ import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { products, quoteDocuments, quotes } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
+import { later } from "#tests/helpers/booking.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
 import { pdfFile, pdfFonts, pdfPages, pdfPicture, pdfText } from "#tests/helpers/pdf-tools.ts";
-import { facialTissue, later, quoteEnv, withProduct } from "#tests/helpers/quote-kit.ts";
+import { facialTissue, quoteEnv, withProduct } from "#tests/helpers/quote-kit.ts";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
 setDefaultTimeout(20_000);

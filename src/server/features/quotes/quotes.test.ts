@@ -2,9 +2,10 @@ import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { inquiryEvents, outbox, quoteLines, quotes } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
+import { later } from "#tests/helpers/booking.ts";
 import { countingBody, streamedPost } from "#tests/helpers/counting-body.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
-import { facialTissue, later, quoteEnv, withProduct } from "#tests/helpers/quote-kit.ts";
+import { facialTissue, quoteEnv, withProduct } from "#tests/helpers/quote-kit.ts";
 import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.

@@ -2,8 +2,9 @@ import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { inquiryEvents, outbox, productInquiries, quoteRequests } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
+import { later } from "#tests/helpers/booking.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
-import { later, quoteDraft, quoteEnv, quoteSteps, withProduct } from "#tests/helpers/quote-kit.ts";
+import { quoteDraft, quoteEnv, quoteSteps, withProduct } from "#tests/helpers/quote-kit.ts";
 import { refusal } from "#tests/helpers/refusals.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 

@@ -2,10 +2,11 @@ import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { outbox, quoteDocuments } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
+import { later } from "#tests/helpers/booking.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
 import { pdfFile, pdfText } from "#tests/helpers/pdf-tools.ts";
-import { later, quoteDraft, quoteEnv, quoteSteps } from "#tests/helpers/quote-kit.ts";
+import { quoteDraft, quoteEnv, quoteSteps } from "#tests/helpers/quote-kit.ts";
 import { refusal } from "#tests/helpers/refusals.ts";
 
 // Revisions (docs/decisions/163). Sending draws the PDF in a worker; the first one in a process starts it.
