@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { nextMonday, nextSunday, yesterday } from "#tests/helpers/booking.ts";
 import { expectToast, test } from "./helpers/admin";
 import { axeViolations as violations } from "./helpers/axe";
-import { openSite, section } from "./helpers/site";
+import { openSite, section, shopNowBand } from "./helpers/site";
 
 type Row = {
   id: string;
@@ -16,7 +16,6 @@ type Row = {
 type Mail = { kind: string; to: string; attachments: Array<{ filename: string; content: string }> | null };
 
 const stamp = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
-const band = (page: Page) => page.locator("section[aria-labelledby='shop-now-title']");
 
 // Reads the owner's list through tRPC, signed in.
 async function stored(page: Page, q: string) {
@@ -44,7 +43,7 @@ test("English with JavaScript: the band's button opens the dialog; a past day is
 }) => {
   const company = `Grand Hotel ${stamp()}`;
   await openSite(page, "/");
-  await band(page).getByRole("link", { name: "Book a visit or a call" }).click();
+  await shopNowBand(page).getByRole("link", { name: "Book a visit or a call" }).click();
   const dialog = page.getByRole("dialog", { name: "Book a visit or a call" });
   await expect(dialog.getByLabel("Company name")).toBeFocused();
   for (const hours of ["Monday - Friday: 8:00 AM - 6:00 PM", "Sunday: Closed"])
@@ -105,7 +104,7 @@ test("without JavaScript in both languages: the links lead to /book, errors come
   const plain = await noScript.newPage();
   const english = `No-JS Clinic ${stamp()}`;
   await plain.goto("/");
-  await band(plain).getByRole("link", { name: "Book a visit or a call" }).click();
+  await shopNowBand(plain).getByRole("link", { name: "Book a visit or a call" }).click();
   await expect(plain).toHaveURL(/\/book$/);
   await fill(plain, en, english);
   await plain.getByLabel("Preferred date").fill(nextMonday());

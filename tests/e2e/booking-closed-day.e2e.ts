@@ -1,8 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { nextMonday, nextSunday } from "#tests/helpers/booking.ts";
-import { openSite } from "./helpers/site";
-
-const band = (page: Page) => page.locator("section[aria-labelledby='shop-now-title']");
+import { openSite, shopNowBand } from "./helpers/site";
 
 // The booking dialog says at once that the chosen day is closed, before any Send: on a Sunday the time list is
 // empty, and without a word a visitor could not tell why.
@@ -28,7 +26,7 @@ test("choosing a closed day in the booking dialog says so at once, in both langu
     ],
   ] as const) {
     await openSite(page, path);
-    await band(page).getByRole("link", { name: words.open }).click();
+    await shopNowBand(page).getByRole("link", { name: words.open }).click();
     const dialog = page.getByRole("dialog", { name: words.open });
     await dialog.getByLabel(words.date).fill(nextSunday());
     await expect(dialog.getByText(words.closed)).toBeVisible();

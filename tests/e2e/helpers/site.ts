@@ -60,6 +60,8 @@ export async function ownVisitor(browser: Browser, options: BrowserContextOption
 }
 
 export const section = (page: Page, id: string) => page.locator(`section#${id}`);
+// The "Ready to Experience" band, whose button books a visit or a call (it has no id of its own).
+export const shopNowBand = (page: Page) => page.locator("section[aria-labelledby='shop-now-title']");
 
 /** Sends the landing page's contact form with a name and an email that is not one, as a visitor who mistyped. */
 export async function sendContactWithBadEmail(page: Page, name: string) {
