@@ -1,5 +1,6 @@
 import { expect, expectToast, signIn, test } from "./helpers/admin";
 import { axeViolations } from "./helpers/axe";
+import { picture } from "./helpers/screens";
 
 const name = `Audited Rolls ${Date.now()}`;
 
@@ -53,13 +54,13 @@ test("a product added in the admin shows on the Activity screen, and the filters
 });
 
 for (const width of [375, 1280]) {
-  test(`the Activity screen at ${width} px`, async ({ adminPage: page }, testInfo) => {
+  test(`the Activity screen at ${width} px`, async ({ adminPage: page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin/activity");
     await expect(page.getByTestId("activity-entry").first()).toBeVisible();
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await axeViolations(page, { tags: ["wcag2a", "wcag2aa"] })).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`activity-${width}.png`), fullPage: true });
+    await picture(page, `activity-${width}`, { fullPage: true });
   });
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectToast, firstPublicProduct, signIn, test } from "./helpers/admin";
 import { axeViolations } from "./helpers/axe";
+import { picture } from "./helpers/screens";
 import { openSite, ownVisitor } from "./helpers/site";
 
 // Each run has its own database, but other files' visits are counted too: these tags are this file's own. Each
@@ -142,7 +143,7 @@ test("a campaign link is named once and shown with its address and QR code to pr
 });
 
 for (const width of [375, 1280]) {
-  test(`the Analytics screen at ${width} px`, async ({ adminPage: page }, testInfo) => {
+  test(`the Analytics screen at ${width} px`, async ({ adminPage: page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin/analytics");
     await expect(page.getByRole("img", { name: /Page views per day/ })).toBeVisible();
@@ -157,6 +158,6 @@ for (const width of [375, 1280]) {
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(12);
     await page.getByText("The numbers per day").click();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`analytics-${width}.png`), fullPage: true });
+    await picture(page, `analytics-${width}`, { fullPage: true });
   });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./helpers/admin";
 import { axeViolations } from "./helpers/axe";
+import { picture } from "./helpers/screens";
 
 // The e2e server's database is shared with the other files: this file only makes backups, never restores.
 test("Back up now adds a row at the top, and Download gives the archive", async ({ adminPage: page }) => {
@@ -39,7 +40,7 @@ test("the download is closed to visitors", async ({ page }) => {
 });
 
 for (const width of [375, 1280]) {
-  test(`the Backups screen at ${width} px`, async ({ adminPage: page }, testInfo) => {
+  test(`the Backups screen at ${width} px`, async ({ adminPage: page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin/backups");
     await page.getByRole("button", { name: "Back up now" }).click();
@@ -47,6 +48,6 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole("button", { name: "Back up now" })).toBeVisible();
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`backups-${width}.png`), fullPage: true });
+    await picture(page, `backups-${width}`, { fullPage: true });
   });
 }

@@ -1,9 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { nextWeekday } from "#tests/helpers/booking.ts";
 import { expect, firstPublicProduct, test } from "./helpers/admin";
+import { picture, takingScreenshots } from "./helpers/screens";
 
 // Design review aid, not a check: `SCREENSHOTS=1 bunx playwright test admin-screenshots` writes .tmp/screens/.
-test.skip(!process.env.SCREENSHOTS, "set SCREENSHOTS=1 to take the admin screenshots");
+test.skip(!takingScreenshots, "set SCREENSHOTS=1 to take the admin screenshots");
 
 const widths = [375, 1280];
 const screens = [
@@ -22,7 +22,6 @@ const screens = [
 
 test("screenshots of every admin screen at phone and desktop widths", async ({ adminPage: page }) => {
   test.setTimeout(120_000);
-  mkdirSync(".tmp/screens", { recursive: true });
   const product = await firstPublicProduct(page);
   await page.request.post("/api/contact", {
     data: {
@@ -72,8 +71,6 @@ test("screenshots of every admin screen at phone and desktop widths", async ({ a
       time: "11:00",
     },
   });
-  const shot = (name: string, width: number) =>
-    page.screenshot({ path: `.tmp/screens/${name}-${width}.png`, fullPage: true, animations: "disabled" });
 
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
@@ -82,18 +79,18 @@ test("screenshots of every admin screen at phone and desktop widths", async ({ a
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByText("Loading...")).toHaveCount(0);
       await page.evaluate(() => document.fonts.ready);
-      await shot(screen, width);
+      await picture(page, `${screen}-${width}`, { fullPage: true, animations: "disabled" });
     }
     await page.goto("/admin/products");
     await page.getByRole("button", { name: "Add Product" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await page.screenshot({ path: `.tmp/screens/product-dialog-${width}.png`, animations: "disabled" });
+    await picture(page, `product-dialog-${width}`, { animations: "disabled" });
   }
   await page.context().clearCookies();
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/admin/login");
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-    await shot("login", width);
+    await picture(page, `login-${width}`, { fullPage: true, animations: "disabled" });
   }
 });

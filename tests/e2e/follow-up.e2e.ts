@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { later } from "#tests/helpers/booking.ts";
 import { expect, expectToast, test } from "./helpers/admin";
+import { picture } from "./helpers/screens";
 
 // The owner moves a sent quote's follow-up date on the quote screen and finds it on the dashboard's "Follow up
 // today", which leads back to the quote (docs/decisions/164). The server's clock is UTC (SITE_TIME_ZONE unset).
@@ -22,7 +23,7 @@ const shownDay = (offset: number) =>
 for (const width of [375, 1280]) {
   test(`the owner sets a quote's follow-up date and sees it under "Follow up today" at ${width} px`, async ({
     adminPage: page,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const buyerName = `Follow-up Hotel ${width} ${Date.now()}`;
     const quote = await call<{ id: string; number: string }>(page.request, "quotes.create", {
@@ -50,14 +51,14 @@ for (const width of [375, 1280]) {
     await page.getByRole("button", { name: `Save the follow-up date of ${quote.number}` }).click();
     await expectToast(page, "Success", `Follow up ${quote.number} on ${shownDay(0)}`, "success");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`follow-up-field-${width}.png`), fullPage: true });
+    await picture(page, `follow-up-field-${width}`, { fullPage: true });
 
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
     const section = page.getByRole("region", { name: "Follow up today" });
     const entry = section.getByRole("link", { name: new RegExp(buyerName) });
     await expect(entry).toContainText(`Quote ${quote.number}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`follow-up-today-${width}.png`), fullPage: true });
+    await picture(page, `follow-up-today-${width}`, { fullPage: true });
 
     await entry.click();
     await expect(page).toHaveURL(new RegExp(`/admin/quotes\\?q=${encodeURIComponent(quote.number)}`));

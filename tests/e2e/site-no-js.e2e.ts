@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { picture } from "./helpers/screens";
 import { adminList, section, sendContactWithBadEmail } from "./helpers/site";
 
 // A visitor whose browser runs no script at all: every form is a plain HTML post answered by a page.
@@ -103,13 +104,13 @@ test("the language toggle and the menu are plain links without JavaScript, and t
   await page.goto("/");
   await page.getByRole("link", { name: "Open menu" }).click();
   await expect(page.locator("#mobile-menu")).toBeVisible();
-  await page.screenshot({ path: ".tmp/screens/nojs-menu-375.png" });
+  await picture(page, "nojs-menu-375");
   await page.locator("#mobile-menu").getByRole("link", { name: "Arabic" }).click();
   await expect(page).toHaveURL(/\/ar$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await page.screenshot({ path: ".tmp/screens/nojs-ar-375.png" });
+  await picture(page, "nojs-ar-375");
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: ".tmp/screens/nojs-ar-1280.png" });
+  await picture(page, "nojs-ar-1280");
 
   // The choice is remembered by the server without JavaScript, both ways.
   await page.goto("/");
@@ -132,7 +133,7 @@ test("a link to a section below lands on it without JavaScript", async ({ page }
 });
 
 for (const width of [375, 1280]) {
-  test(`screenshots of the no-JS inquiry page, its errors and an Arabic answer at ${width}px`, async ({
+  test(`without JavaScript the inquiry page shows its errors, and so does the Arabic contact form, at ${width}px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -143,13 +144,13 @@ for (const width of [375, 1280]) {
       .getByRole("link", { name: "Place Order" })
       .click();
     await expect(page.locator("#inquiry-contactName")).toBeVisible();
-    await page.screenshot({ path: `.tmp/screens/nojs-inquiry-${width}.png`, fullPage: true });
+    await picture(page, `nojs-inquiry-${width}`, { fullPage: true });
     await page.getByRole("button", { name: "Submit Inquiry" }).click();
     await expect(page.getByRole("alert").first()).toBeVisible();
-    await page.screenshot({ path: `.tmp/screens/nojs-inquiry-errors-${width}.png`, fullPage: true });
+    await picture(page, `nojs-inquiry-errors-${width}`, { fullPage: true });
     await page.goto("/ar");
     await section(page, "contact").locator("form").getByRole("button").click();
     await expect(page.getByRole("alert").first()).toBeVisible();
-    await page.screenshot({ path: `.tmp/screens/nojs-contact-ar-${width}.png`, fullPage: true });
+    await picture(page, `nojs-contact-ar-${width}`, { fullPage: true });
   });
 }

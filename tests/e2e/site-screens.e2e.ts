@@ -1,7 +1,11 @@
 import { test } from "@playwright/test";
+import { picture, takingScreenshots } from "./helpers/screens";
 import { openSite, widths } from "./helpers/site";
 
-// Full-page pictures for a person to look at (not compared automatically): both languages, phone and desktop.
+// Design review aid, not a check: `SCREENSHOTS=1 bunx playwright test site-screens` writes full-page pictures of
+// the site to .tmp/screens/: both languages, phone and desktop.
+test.skip(!takingScreenshots, "set SCREENSHOTS=1 to take the site's screenshots");
+
 for (const lang of ["en", "ar"] as const) {
   for (const width of [widths.phone, widths.desktop]) {
     test(`screenshot ${lang} at ${width}px`, async ({ page }) => {
@@ -13,11 +17,7 @@ for (const lang of ["en", "ar"] as const) {
       await page.waitForLoadState("networkidle");
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({
-        path: `.tmp/screens/site-${lang}-${width}.png`,
-        fullPage: true,
-        animations: "disabled",
-      });
+      await picture(page, `site-${lang}-${width}`, { fullPage: true, animations: "disabled" });
     });
   }
 }
@@ -27,11 +27,11 @@ test("screenshot of the open menu and the inquiry dialog on a phone, and the tab
 }) => {
   await openSite(page, "/", widths.phone);
   await page.getByRole("button", { name: "Open menu" }).click();
-  await page.screenshot({ path: ".tmp/screens/site-en-375-menu.png", animations: "disabled" });
+  await picture(page, "site-en-375-menu", { animations: "disabled" });
   await page.getByRole("button", { name: "Close menu" }).click();
   await page.getByRole("link", { name: "Place Order" }).first().click();
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
-  await page.screenshot({ path: ".tmp/screens/site-en-375-dialog.png", animations: "disabled" });
+  await picture(page, "site-en-375-dialog", { animations: "disabled" });
   await openSite(page, "/ar", widths.tablet);
-  await page.screenshot({ path: ".tmp/screens/site-ar-800.png", fullPage: true, animations: "disabled" });
+  await picture(page, "site-ar-800", { fullPage: true, animations: "disabled" });
 });
