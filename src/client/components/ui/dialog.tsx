@@ -23,7 +23,7 @@ type DialogProps = {
 
 const tones = {
   admin: {
-    overlay: "z-40 bg-slate-900/50 backdrop-blur-[2px]",
+    overlay: "z-40 bg-slate-900/50",
     content:
       "inset-x-0 bottom-0 flex max-h-[95dvh] flex-col rounded-t-2xl shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",
     header: "border-b border-slate-200 px-5 py-4 sm:px-6",
@@ -36,7 +36,7 @@ const tones = {
     body: "overflow-y-auto scroll-pb-36 px-5 py-5 sm:scroll-pb-24 sm:px-6",
   },
   site: {
-    overlay: "z-50 bg-ink/60 backdrop-blur-sm",
+    overlay: "z-50 bg-ink/60",
     content:
       "top-1/2 left-1/2 max-h-[92vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl p-6 shadow-2xl sm:p-8",
     header: "",
