@@ -1,11 +1,14 @@
-import { lazy, type ReactNode, Suspense, useMemo } from "react";
+import { type ReactNode, Suspense, useMemo } from "react";
 import { Route, Router, Switch, useRouter } from "wouter";
 import { ErrorBoundary } from "./components/error-boundary";
+import { preloadable } from "./lib/preloadable";
 import { LandingPage } from "./site/landing-page";
 import { NotFoundPage } from "./site/not-found-page";
 
-// The admin is its own chunk: visitors never download it.
-const AdminRoutes = lazy(() => import("./admin/routes"));
+// The admin is its own chunk: visitors never download it. The admin's page loads it before React renders
+// (hydrate.tsx), so its first render shows a screen, not a fallback (lib/preloadable.ts).
+const adminRoutes = preloadable(() => import("./admin/routes").then((m) => m.default));
+export const preloadAdmin = adminRoutes.preload;
 
 // wouter matches paths case-insensitively by default; the server does not (/AR is a 404 there), and the two must
 // agree or the page would change under the visitor while hydrating.
@@ -39,7 +42,7 @@ export function App() {
         <Route path="/admin" nest>
           <ErrorBoundary lang="en">
             <Suspense fallback={null}>
-              <AdminRoutes />
+              <adminRoutes.Component />
             </Suspense>
           </ErrorBoundary>
         </Route>

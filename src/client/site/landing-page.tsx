@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useContent } from "#client/lib/content.ts";
 import { useLang } from "#client/lib/lang.ts";
 import { toasterWanted } from "#client/lib/notify.ts";
+import { preloadable } from "#client/lib/preloadable.ts";
 import { translator } from "#shared/i18n/index.ts";
 import { AboutSection } from "./about-section";
 import { BlogSection } from "./blog-section";
@@ -17,8 +18,6 @@ import { SiteHeader } from "./site-header";
 import { StatsStrip } from "./stats-strip";
 import { TestimonialsSection } from "./testimonials-section";
 
-// The dialog (Radix, focus trap, the form) is fetched while the browser is idle, not with the first paint.
-const loadInquiryDialog = () => import("./inquiry-dialog");
 // The server renders the toaster's live region at once; the browser leaves that markup as it is until the first
 // toast (lib/notify.ts), then loads sonner and hydrates it. sonner replays toasts raised before its Toaster
 // subscribes, so the first toast is not lost.
@@ -27,12 +26,13 @@ const SiteToaster = lazy(() =>
     .then(() => import("./site-toaster"))
     .then((m) => ({ default: m.SiteToaster })),
 );
-const InquiryDialog = lazy(() => loadInquiryDialog().then((m) => ({ default: m.InquiryDialog })));
-const QuoteListDialog = lazy(() =>
-  import("./quote-list-dialog").then((m) => ({ default: m.QuoteListDialog })),
-);
-const SampleDialog = lazy(() => import("./samples/sample-dialog").then((m) => ({ default: m.SampleDialog })));
-const BookingDialog = lazy(() => import("./booking-dialog").then((m) => ({ default: m.BookingDialog })));
+// The dialogs (Radix, focus trap, their forms) are fetched while the browser is idle, not with the first paint,
+// so each opens at the first tap (lib/preloadable.ts).
+const inquiryDialog = preloadable(() => import("./inquiry-dialog").then((m) => m.InquiryDialog));
+const quoteListDialog = preloadable(() => import("./quote-list-dialog").then((m) => m.QuoteListDialog));
+const sampleDialog = preloadable(() => import("./samples/sample-dialog").then((m) => m.SampleDialog));
+const bookingDialog = preloadable(() => import("./booking-dialog").then((m) => m.BookingDialog));
+const dialogs = [inquiryDialog, quoteListDialog, sampleDialog, bookingDialog];
 
 export function LandingPage() {
   const lang = useLang();
@@ -70,7 +70,9 @@ export function LandingPage() {
   const dir = lang === "ar" ? "rtl" : "ltr";
 
   useEffect(() => {
-    const timer = window.setTimeout(loadInquiryDialog, 2000);
+    const timer = window.setTimeout(() => {
+      for (const dialog of dialogs) dialog.preload();
+    }, 2000);
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -118,7 +120,7 @@ export function LandingPage() {
         <ChatButton />
         {dialogMounted ? (
           <Suspense fallback={null}>
-            <InquiryDialog
+            <inquiryDialog.Component
               product={ordering}
               onClose={() => setOrdering(null)}
               returnFocus={() => opener.current?.focus()}
@@ -127,7 +129,7 @@ export function LandingPage() {
         ) : null}
         {quoting !== null ? (
           <Suspense fallback={null}>
-            <QuoteListDialog
+            <quoteListDialog.Component
               open={quoting}
               onClose={() => setQuoting(false)}
               returnFocus={() => opener.current?.focus()}
@@ -136,7 +138,7 @@ export function LandingPage() {
         ) : null}
         {sampling !== undefined ? (
           <Suspense fallback={null}>
-            <SampleDialog
+            <sampleDialog.Component
               product={sampling}
               onClose={() => setSampling(null)}
               returnFocus={() => opener.current?.focus()}
@@ -145,7 +147,7 @@ export function LandingPage() {
         ) : null}
         {booking !== null ? (
           <Suspense fallback={null}>
-            <BookingDialog
+            <bookingDialog.Component
               open={booking}
               english={english}
               onClose={() => setBooking(false)}
