@@ -46,7 +46,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 border-b bg-white/95 transition-shadow ${
+      className={`fixed inset-x-0 top-0 z-40 border-b bg-white transition-shadow ${
         scrolled ? "border-slate-200 shadow-md" : "border-transparent"
       }`}
     >

@@ -23,7 +23,7 @@ export function AdminLayout({ title, subtitle, actions, backLink = true, childre
   usePageTitle(`${title} · Admin`);
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900">
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <Link href="/dashboard" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand">
             <CompanyMark />

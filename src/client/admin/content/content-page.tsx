@@ -52,7 +52,7 @@ export function ContentPage() {
         <EmptyState icon={FileText} message="No website content yet." />
       ) : (
         <>
-          <div className="sticky top-16 z-20 -mx-4 mb-6 flex flex-col gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 sm:-mx-6 sm:flex-row sm:items-center sm:px-6">
+          <div className="sticky top-16 z-20 -mx-4 mb-6 flex flex-col gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:-mx-6 sm:flex-row sm:items-center sm:px-6">
             <nav
               aria-label="Content sections"
               className="-my-1 flex min-w-0 flex-1 gap-2 overflow-x-auto py-1 pr-6 [mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)] lg:flex-wrap lg:overflow-visible lg:pr-0 lg:[mask-image:none]"
