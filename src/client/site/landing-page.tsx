@@ -26,13 +26,12 @@ const SiteToaster = lazy(() =>
     .then(() => import("./site-toaster"))
     .then((m) => ({ default: m.SiteToaster })),
 );
-// The dialogs (Radix, focus trap, their forms) are fetched while the browser is idle, not with the first paint,
-// so each opens at the first tap (lib/preloadable.ts).
+// The dialogs (Radix, focus trap, their forms) are not fetched with the first paint: the inquiry dialog, the one
+// most opened, while the browser is idle, the others when first opened.
 const inquiryDialog = preloadable(() => import("./inquiry-dialog").then((m) => m.InquiryDialog));
 const quoteListDialog = preloadable(() => import("./quote-list-dialog").then((m) => m.QuoteListDialog));
 const sampleDialog = preloadable(() => import("./samples/sample-dialog").then((m) => m.SampleDialog));
 const bookingDialog = preloadable(() => import("./booking-dialog").then((m) => m.BookingDialog));
-const dialogs = [inquiryDialog, quoteListDialog, sampleDialog, bookingDialog];
 
 export function LandingPage() {
   const lang = useLang();
@@ -46,33 +45,25 @@ export function LandingPage() {
   const [sampling, setSampling] = useState<Product | null | undefined>(undefined);
   // The dialogs open from links and buttons, not Radix triggers: remember the opener so focus can return there.
   const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = () => {
+  // A dialog opens once its module is here, so React renders it whole at once (lib/preloadable.ts); if the module
+  // cannot be had, it opens anyway and its error boundary says so.
+  const open = (dialog: { preload: () => Promise<unknown> }, show: () => void) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.preload().then(show, show);
   };
-  const openInquiry = (product: Product) => {
-    rememberOpener();
-    setDialogMounted(true);
-    setOrdering(product);
-  };
-  const openBooking = () => {
-    rememberOpener();
-    setBooking(true);
-  };
-  const openQuoteList = () => {
-    rememberOpener();
-    setQuoting(true);
-  };
-  const openSample = (product: Product) => {
-    rememberOpener();
-    setSampling(product);
-  };
+  const openInquiry = (product: Product) =>
+    open(inquiryDialog, () => {
+      setDialogMounted(true);
+      setOrdering(product);
+    });
+  const openBooking = () => open(bookingDialog, () => setBooking(true));
+  const openQuoteList = () => open(quoteListDialog, () => setQuoting(true));
+  const openSample = (product: Product) => open(sampleDialog, () => setSampling(product));
   const site: Site = { lang, t: translator(lang), text, openInquiry, openBooking, openQuoteList, openSample };
   const dir = lang === "ar" ? "rtl" : "ltr";
 
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      for (const dialog of dialogs) dialog.preload();
-    }, 2000);
+    const timer = window.setTimeout(inquiryDialog.preload, 2000);
     return () => window.clearTimeout(timer);
   }, []);
 
