@@ -4,9 +4,10 @@ import { e2eAdmin } from "#tests/e2e/helpers/e2e-admin.ts";
 
 export { expect };
 
-// Signs in through the API (the cookie lands in the page's context), so a test starts on a screen, not a form.
-export async function signIn(page: Page) {
-  const response = await page.request.post("/api/admin/login", { data: e2eAdmin });
+// Signs in through the API (the cookie lands in the page's context), so a test starts on a screen, not a form;
+// the e2e admin on the worker's server unless told another admin, or another server by its origin.
+export async function signIn(page: Page, admin = e2eAdmin, origin = "") {
+  const response = await page.request.post(`${origin}/api/admin/login`, { data: admin });
   expect(response.ok()).toBe(true);
 }
 
