@@ -73,9 +73,13 @@ test("bodies a burst left at fast levels are upgraded when next asked for", asyn
   const left = staged.filter((body) => body.stage === "fast");
   expect(left.length).toBeGreaterThan(0);
   const fastBytes = left.map((body) => body.current.br.length);
-  for (const body of left)
-    sendStaged(new Request("http://site/", { headers: { "accept-encoding": "br" } }), body, {});
-  await upgradesSettled();
+  // At most 16 upgrades wait at a time: asked for while that many wait (more than 16 were left when earlier tests'
+  // upgrades were still running), a body keeps its fast bytes until it is asked for again.
+  for (let round = 0; round < 3 && left.some((body) => body.stage === "fast"); round++) {
+    for (const body of left)
+      sendStaged(new Request("http://site/", { headers: { "accept-encoding": "br" } }), body, {});
+    await upgradesSettled();
+  }
   expect(left.map((body) => body.stage)).toEqual(left.map(() => "best"));
   expect(left.every((body, i) => body.current.br.length < (fastBytes[i] ?? 0))).toBe(true);
 });
