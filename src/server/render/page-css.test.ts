@@ -26,9 +26,13 @@ const budget = 14 * 1024;
 const productPath = "/products/premium-2-ply-facial-tissue-box";
 
 // The page as served to a browser that takes brotli, once the background has compressed it at the best level.
+// Asked for twice, the upgrades settled after each: a body that the start's burst of renders left at its fast
+// levels is upgraded when next asked for (compression.ts), so the second answer is the one a visitor gets.
 async function served(path: string) {
-  await (await app.request(path)).arrayBuffer();
-  await upgradesSettled();
+  for (const _ of [1, 2]) {
+    await (await app.request(path)).arrayBuffer();
+    await upgradesSettled();
+  }
   const res = await app.request(path, { headers: { "accept-encoding": "br" } });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-encoding")).toBe("br");
