@@ -26,12 +26,14 @@ const SiteToaster = lazy(() =>
     .then(() => import("./site-toaster"))
     .then((m) => ({ default: m.SiteToaster })),
 );
-// The dialogs (Radix, focus trap, their forms) are not fetched with the first paint: the inquiry dialog, the one
-// most opened, while the browser is idle, the others when first opened.
+// The inquiry dialog (Radix, focus trap, the form) is fetched while the browser is idle, not with the first paint,
+// and then opens at once (lib/preloadable.ts); the other dialogs are fetched when first opened.
 const inquiryDialog = preloadable(() => import("./inquiry-dialog").then((m) => m.InquiryDialog));
-const quoteListDialog = preloadable(() => import("./quote-list-dialog").then((m) => m.QuoteListDialog));
-const sampleDialog = preloadable(() => import("./samples/sample-dialog").then((m) => m.SampleDialog));
-const bookingDialog = preloadable(() => import("./booking-dialog").then((m) => m.BookingDialog));
+const QuoteListDialog = lazy(() =>
+  import("./quote-list-dialog").then((m) => ({ default: m.QuoteListDialog })),
+);
+const SampleDialog = lazy(() => import("./samples/sample-dialog").then((m) => ({ default: m.SampleDialog })));
+const BookingDialog = lazy(() => import("./booking-dialog").then((m) => ({ default: m.BookingDialog })));
 
 export function LandingPage() {
   const lang = useLang();
@@ -45,20 +47,26 @@ export function LandingPage() {
   const [sampling, setSampling] = useState<Product | null | undefined>(undefined);
   // The dialogs open from links and buttons, not Radix triggers: remember the opener so focus can return there.
   const opener = useRef<HTMLElement | null>(null);
-  // A dialog opens once its module is here, so React renders it whole at once (lib/preloadable.ts); if the module
-  // cannot be had, it opens anyway and its error boundary says so.
-  const open = (dialog: { preload: () => Promise<unknown> }, show: () => void) => {
+  const rememberOpener = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.preload().then(show, show);
   };
-  const openInquiry = (product: Product) =>
-    open(inquiryDialog, () => {
-      setDialogMounted(true);
-      setOrdering(product);
-    });
-  const openBooking = () => open(bookingDialog, () => setBooking(true));
-  const openQuoteList = () => open(quoteListDialog, () => setQuoting(true));
-  const openSample = (product: Product) => open(sampleDialog, () => setSampling(product));
+  const openInquiry = (product: Product) => {
+    rememberOpener();
+    setDialogMounted(true);
+    setOrdering(product);
+  };
+  const openBooking = () => {
+    rememberOpener();
+    setBooking(true);
+  };
+  const openQuoteList = () => {
+    rememberOpener();
+    setQuoting(true);
+  };
+  const openSample = (product: Product) => {
+    rememberOpener();
+    setSampling(product);
+  };
   const site: Site = { lang, t: translator(lang), text, openInquiry, openBooking, openQuoteList, openSample };
   const dir = lang === "ar" ? "rtl" : "ltr";
 
@@ -120,7 +128,7 @@ export function LandingPage() {
         ) : null}
         {quoting !== null ? (
           <Suspense fallback={null}>
-            <quoteListDialog.Component
+            <QuoteListDialog
               open={quoting}
               onClose={() => setQuoting(false)}
               returnFocus={() => opener.current?.focus()}
@@ -129,7 +137,7 @@ export function LandingPage() {
         ) : null}
         {sampling !== undefined ? (
           <Suspense fallback={null}>
-            <sampleDialog.Component
+            <SampleDialog
               product={sampling}
               onClose={() => setSampling(null)}
               returnFocus={() => opener.current?.focus()}
@@ -138,7 +146,7 @@ export function LandingPage() {
         ) : null}
         {booking !== null ? (
           <Suspense fallback={null}>
-            <bookingDialog.Component
+            <BookingDialog
               open={booking}
               english={english}
               onClose={() => setBooking(false)}
