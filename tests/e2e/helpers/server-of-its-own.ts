@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type SmtpSink, smtpSink } from "#tests/helpers/smtp-sink.ts";
+import { signIn } from "./admin";
 import { ownPort, startOwnServer, stopOwnServer } from "./own-server";
 
 type Options = {
@@ -69,9 +70,7 @@ export function serverOfItsOwn(options: Options) {
     admin,
     // The file's temporary folder (the server's data is in its "data" folder).
     folder: () => work,
-    signIn: async (page: Page) => {
-      expect((await page.request.post(`${base}/api/admin/login`, { data: admin })).ok()).toBe(true);
-    },
+    signIn: (page: Page) => signIn(page, admin, base),
     // The first message to the address whose subject matches, once it has arrived.
     mailTo: async (address: string, subject: RegExp) => {
       await expect.poll(() => received(address, subject) !== undefined, { timeout: 20_000 }).toBe(true);
