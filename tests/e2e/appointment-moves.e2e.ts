@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { nextWeekday } from "#tests/helpers/booking.ts";
 import { expectToast, test } from "./helpers/admin";
 import { axeViolations as violations } from "./helpers/axe";
-import { openSite, shopNowBand } from "./helpers/site";
+import { openBookingDialog, openSite } from "./helpers/site";
 
 // Room per hour and the owner's moves (docs/decisions/151), on a Tuesday no other e2e file books.
 type Mail = { kind: string; to: string; attachments: Array<{ filename: string; content: string }> | null };
@@ -63,8 +63,7 @@ test("the owner moves a confirmed appointment to a free time; the visitor is mai
   expect(sequence(moved)).toBeGreaterThan(sequence(confirmed));
 
   await openSite(page, "/");
-  await shopNowBand(page).getByRole("link", { name: "Book a visit or a call" }).click();
-  const dialog = page.getByRole("dialog", { name: "Book a visit or a call" });
+  const dialog = await openBookingDialog(page, "Book a visit or a call");
   await expect(dialog.getByLabel("Preferred date")).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}$/);
   await dialog.getByLabel("Preferred date").fill(day);
   const times = dialog.getByLabel("Preferred time").locator("option");

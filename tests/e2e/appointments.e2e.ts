@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { nextMonday, nextSunday, yesterday } from "#tests/helpers/booking.ts";
 import { expectToast, test } from "./helpers/admin";
 import { axeViolations as violations } from "./helpers/axe";
-import { openSite, section, shopNowBand } from "./helpers/site";
+import { openBookingDialog, openSite, section, shopNowBand } from "./helpers/site";
 
 type Row = {
   id: string;
@@ -43,8 +43,7 @@ test("English with JavaScript: the band's button opens the dialog; a past day is
 }) => {
   const company = `Grand Hotel ${stamp()}`;
   await openSite(page, "/");
-  await shopNowBand(page).getByRole("link", { name: "Book a visit or a call" }).click();
-  const dialog = page.getByRole("dialog", { name: "Book a visit or a call" });
+  const dialog = await openBookingDialog(page, "Book a visit or a call");
   await expect(dialog.getByLabel("Company name")).toBeFocused();
   for (const hours of ["Monday - Friday: 8:00 AM - 6:00 PM", "Sunday: Closed"])
     await expect(dialog.getByRole("listitem").filter({ hasText: hours })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { nextMonday, nextSunday } from "#tests/helpers/booking.ts";
-import { openSite, shopNowBand } from "./helpers/site";
+import { openBookingDialog, openSite } from "./helpers/site";
 
 // The booking dialog says at once that the chosen day is closed, before any Send: on a Sunday the time list is
 // empty, and without a word a visitor could not tell why.
@@ -26,8 +26,7 @@ test("choosing a closed day in the booking dialog says so at once, in both langu
     ],
   ] as const) {
     await openSite(page, path);
-    await shopNowBand(page).getByRole("link", { name: words.open }).click();
-    const dialog = page.getByRole("dialog", { name: words.open });
+    const dialog = await openBookingDialog(page, words.open);
     await dialog.getByLabel(words.date).fill(nextSunday());
     await expect(dialog.getByText(words.closed)).toBeVisible();
     await expect(dialog.getByLabel(words.date)).toHaveAttribute("aria-invalid", "true");

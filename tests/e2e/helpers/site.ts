@@ -63,6 +63,17 @@ export const section = (page: Page, id: string) => page.locator(`section#${id}`)
 // The "Ready to Experience" band, whose button books a visit or a call (it has no id of its own).
 export const shopNowBand = (page: Page) => page.locator("section[aria-labelledby='shop-now-title']");
 
+/** Opens the booking dialog from the band's button (named in the page's language) and returns the dialog. The band
+ * ends the page: scrolled to at once, the contact section above it is laid out only then, a frame or two after
+ * Playwright found the button still, and shrinks to its real height (69 px in Arabic at 1280 px). The tap's press
+ * and release then fell on different elements, so the click went to the band and no dialog opened. A person who
+ * scrolls there has passed that section; the page is laid out first, as its own in-page navigation does. */
+export async function openBookingDialog(page: Page, name: string) {
+  await layOutWholePage(page);
+  await shopNowBand(page).getByRole("link", { name }).click();
+  return page.getByRole("dialog", { name });
+}
+
 /** Sends the landing page's contact form with a name and an email that is not one, as a visitor who mistyped. */
 export async function sendContactWithBadEmail(page: Page, name: string) {
   const form = section(page, "contact").locator("form");
