@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Route, Router, Switch, useRouter } from "wouter";
 import { ErrorBoundary } from "./components/error-boundary";
 import { preloadable } from "./lib/preloadable";
@@ -6,7 +6,7 @@ import { LandingPage } from "./site/landing-page";
 import { NotFoundPage } from "./site/not-found-page";
 
 // The admin is its own chunk: visitors never download it. The admin's page loads it before React renders
-// (hydrate.tsx), so its first render shows a screen, not a fallback (lib/preloadable.ts).
+// (hydrate.tsx), so its first render shows a screen (lib/preloadable.tsx).
 const adminRoutes = preloadable(() => import("./admin/routes").then((m) => m.default));
 export const preloadAdmin = adminRoutes.preload;
 
@@ -41,9 +41,7 @@ export function App() {
         </Route>
         <Route path="/admin" nest>
           <ErrorBoundary lang="en">
-            <Suspense fallback={null}>
-              <adminRoutes.Component />
-            </Suspense>
+            <adminRoutes.Component />
           </ErrorBoundary>
         </Route>
         <Route path="/ar/*">

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useContent } from "#client/lib/content.ts";
 import { useLang } from "#client/lib/lang.ts";
 import { toasterWanted } from "#client/lib/notify.ts";
-import { preloadable } from "#client/lib/preloadable.ts";
+import { preloadable } from "#client/lib/preloadable.tsx";
 import { translator } from "#shared/i18n/index.ts";
 import { AboutSection } from "./about-section";
 import { BlogSection } from "./blog-section";
@@ -26,14 +26,17 @@ const SiteToaster = lazy(() =>
     .then(() => import("./site-toaster"))
     .then((m) => ({ default: m.SiteToaster })),
 );
-// The inquiry dialog (Radix, focus trap, the form) is fetched while the browser is idle, not with the first paint,
-// and then opens at once (lib/preloadable.ts); the other dialogs are fetched when first opened.
+// The dialogs (Radix, focus trap, their forms) are not fetched with the first paint: the inquiry dialog, the one
+// most opened, while the browser is idle, the others at their first opening. Each opens the moment its module is
+// here, with no Suspense fallback in between (lib/preloadable.tsx).
 const inquiryDialog = preloadable(() => import("./inquiry-dialog").then((m) => m.InquiryDialog));
-const QuoteListDialog = lazy(() =>
-  import("./quote-list-dialog").then((m) => ({ default: m.QuoteListDialog })),
-);
-const SampleDialog = lazy(() => import("./samples/sample-dialog").then((m) => ({ default: m.SampleDialog })));
-const BookingDialog = lazy(() => import("./booking-dialog").then((m) => ({ default: m.BookingDialog })));
+const QuoteListDialog = preloadable(() =>
+  import("./quote-list-dialog").then((m) => m.QuoteListDialog),
+).Component;
+const SampleDialog = preloadable(() =>
+  import("./samples/sample-dialog").then((m) => m.SampleDialog),
+).Component;
+const BookingDialog = preloadable(() => import("./booking-dialog").then((m) => m.BookingDialog)).Component;
 
 export function LandingPage() {
   const lang = useLang();
@@ -118,41 +121,33 @@ export function LandingPage() {
         <SiteFooter />
         <ChatButton />
         {dialogMounted ? (
-          <Suspense fallback={null}>
-            <inquiryDialog.Component
-              product={ordering}
-              onClose={() => setOrdering(null)}
-              returnFocus={() => opener.current?.focus()}
-            />
-          </Suspense>
+          <inquiryDialog.Component
+            product={ordering}
+            onClose={() => setOrdering(null)}
+            returnFocus={() => opener.current?.focus()}
+          />
         ) : null}
         {quoting !== null ? (
-          <Suspense fallback={null}>
-            <QuoteListDialog
-              open={quoting}
-              onClose={() => setQuoting(false)}
-              returnFocus={() => opener.current?.focus()}
-            />
-          </Suspense>
+          <QuoteListDialog
+            open={quoting}
+            onClose={() => setQuoting(false)}
+            returnFocus={() => opener.current?.focus()}
+          />
         ) : null}
         {sampling !== undefined ? (
-          <Suspense fallback={null}>
-            <SampleDialog
-              product={sampling}
-              onClose={() => setSampling(null)}
-              returnFocus={() => opener.current?.focus()}
-            />
-          </Suspense>
+          <SampleDialog
+            product={sampling}
+            onClose={() => setSampling(null)}
+            returnFocus={() => opener.current?.focus()}
+          />
         ) : null}
         {booking !== null ? (
-          <Suspense fallback={null}>
-            <BookingDialog
-              open={booking}
-              english={english}
-              onClose={() => setBooking(false)}
-              returnFocus={() => opener.current?.focus()}
-            />
-          </Suspense>
+          <BookingDialog
+            open={booking}
+            english={english}
+            onClose={() => setBooking(false)}
+            returnFocus={() => opener.current?.focus()}
+          />
         ) : null}
       </SiteProvider>
       {toaster}
