@@ -39,7 +39,7 @@ export function ContactSection() {
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="below-fold scroll-mt-20 bg-slate-50 py-20 [--stand-in:1440px] sm:[--stand-in:1230px] lg:py-28 lg:[--stand-in:800px]"
+      className="below-fold scroll-mt-20 bg-slate-50 py-20 [--stand-in:1440px] rtl:[--stand-in:1370px] sm:[--stand-in:1230px] sm:rtl:[--stand-in:1190px] lg:py-28 lg:[--stand-in:800px] lg:rtl:[--stand-in:740px]"
     >
       <div className="site-container">
         <SectionHeading
