@@ -4,10 +4,13 @@
 // every file in one process.
 import { Glob, spawn } from "bun";
 
-const roots = ["src", "tests", "scripts", "db"];
-const files = roots
-  .flatMap((root) => [...new Glob(`${root}/**/*.test.{ts,tsx}`).scanSync()])
-  .filter((file) => !file.startsWith("tests/e2e/"))
+// The files `bun test` itself would run: its own name patterns, less bunfig.toml's pathIgnorePatterns, so a test
+// in a new folder is run here as it is there.
+type Bunfig = { test?: { pathIgnorePatterns?: string[] } };
+const bunfig = Bun.TOML.parse(await Bun.file("bunfig.toml").text()) as Bunfig;
+const ignored = (bunfig.test?.pathIgnorePatterns ?? []).map((pattern) => new Glob(pattern));
+const files = [...new Glob("**/*{.test,_test,.spec,_spec}.{js,jsx,ts,tsx}").scanSync()]
+  .filter((file) => !ignored.some((pattern) => pattern.match(file)))
   .sort();
 const halves = [0, 1].map((half) => files.filter((_, index) => index % 2 === half));
 
