@@ -3,7 +3,7 @@ import "./styles.css";
 import { keepFirstTouch } from "./lib/first-touch";
 import { countView } from "./site/count-view";
 import { foldLink } from "./site/fold-link";
-import { quoteListKey } from "./site/quote-list-key";
+import { quoteListCookieText } from "./site/quote-list-cookie";
 
 // A server-rendered page is complete and works without scripts (links, POST forms, the menu): React only makes it
 // nicer. So it loads at the first sign of a person (a pointer moving, a touch, a key, a scroll, a focus), not
@@ -61,13 +61,7 @@ function wake() {
   else addEventListener("load", start, { once: true });
 }
 
-const hasQuoteList = () => {
-  try {
-    return (localStorage.getItem(quoteListKey) ?? "[]") !== "[]";
-  } catch {
-    return false;
-  }
-};
+const hasQuoteList = () => quoteListCookieText() !== "";
 
 // Counted here, without React; a page read without scripts is counted by its <noscript> image instead. A
 // not-found page (marked noindex) is not a view.

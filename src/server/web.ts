@@ -19,6 +19,7 @@ import { formRoutes } from "./render/form-routes";
 import { imageRoutes } from "./render/images";
 import { loadClientAssets } from "./render/manifest";
 import { newsletterPages } from "./render/newsletter-pages";
+import { quoteListRoutes } from "./render/quote-list-routes";
 import { quoteRoutes } from "./render/quote-routes";
 import { samplePageRoutes } from "./render/samples/sample-routes";
 import type { Lang } from "./render/site-text";
@@ -133,6 +134,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
     });
   };
   web.route("/", formRoutes(distDir));
+  web.route("/", quoteListRoutes(distDir));
   web.route("/", newsletterPages(distDir));
   web.route("/", blogRoutes(deps, distDir, blogPages));
   web.route("/", catalogueRoutes(deps, distDir, cataloguePages));

@@ -2,10 +2,10 @@ import { z } from "zod";
 import type { Lang } from "./i18n/index";
 import { validationMessages } from "./i18n/validation";
 import { percentText, priceText } from "./money";
+import { maxQuoteLines } from "./quote-list";
 import { visitorSchemas } from "./schemas";
 
 // Quote lists and quotes (docs/decisions/160).
-export const maxQuoteLines = 50;
 // A quote the owner prices may hold more lines than a buyer's list: a long one runs over several PDF pages.
 export const maxPricedLines = 200;
 

@@ -3,10 +3,11 @@ import { notifySuccess } from "#client/lib/notify.ts";
 import { productsPath, samplePath } from "#shared/catalogue-paths.ts";
 import { categoryLabel } from "#shared/i18n/index.ts";
 import { productDescription, productName } from "#shared/product-text.ts";
+import { quoteListPath } from "#shared/quote-list.ts";
 import { Icon } from "../components/site-ui/icon";
 import { Skeleton } from "../components/site-ui/skeleton";
 import { ProductPicture } from "./product-picture";
-import { quoteList, quoteListPath, useQuoteList } from "./quote-list-store";
+import { quoteList, useQuoteList } from "./quote-list-store";
 import { inquiryPath, type Product, useSite } from "./site-context";
 
 export function ProductCard({ product }: { product: Product }) {

@@ -1,6 +1,7 @@
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { quoteListPath } from "#shared/quote-list.ts";
 import { Icon } from "../components/site-ui/icon";
-import { quoteListPath, useQuoteList } from "./quote-list-store";
+import { useQuoteList } from "./quote-list-store";
 import { useSite } from "./site-context";
 
 // The header's way to the quote list: the no-JavaScript page until React runs, then the drawer.

@@ -7,12 +7,13 @@ import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { productName } from "#shared/product-text.ts";
+import { quoteListPath } from "#shared/quote-list.ts";
 import type { quoteRequestInputSchema } from "#shared/quotes.ts";
 import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { QuoteDetails } from "./quote-details";
-import { quoteList, quoteListPath, useQuoteList } from "./quote-list-store";
+import { quoteList, useQuoteList } from "./quote-list-store";
 import { useSite } from "./site-context";
 import { SiteDialog } from "./site-dialog";
 

@@ -29,6 +29,7 @@ import {
 import { isCalendarDate } from "#shared/wall-clock.ts";
 import type { BookingChoices } from "./booking-controls";
 import type { FormKind, Values } from "./form-pages";
+import { keepQuoteList } from "./quote-list-cookie";
 
 // What each plain form does with a post: its schema, how the posted fields become the schema's input, and the
 // feature service that stores it (the same one the JSON API and tRPC call).
@@ -100,6 +101,7 @@ export const quoteList = {
   },
   save: async (c: Context<AppEnv>, data: QuoteRequestData, lang: Lang) => {
     sendRequest(c.get("deps"), { data, mail: await mailContextOf(c, lang) });
+    keepQuoteList(c, []);
   },
 };
 

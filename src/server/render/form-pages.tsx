@@ -18,30 +18,52 @@ export type { FormKind, FormState };
 // The pages a visitor without JavaScript reads: the inquiry form of one product and the answers to the three
 // forms. Plain HTML with the site's CSS and no script, so nothing hydrates over them (see docs/decisions/013).
 export type Values = Record<string, string>;
-export type ProductChoice = { id: string; name: string };
+export type ProductChoice = { id: string; name: string; listed?: boolean };
 
 type Extras = { product?: ProductChoice; booking?: BookingChoices; catalogue?: ProductChoice[] };
 
 const errorLinks = (id: string, error: string | undefined) =>
   error ? ({ "aria-invalid": "true", "aria-describedby": `${id}-error` } as const) : {};
 
-// One quantity field per active product, named qty-<product id>; "Add to quote" links to its #product-<id>.
-function Quantities({ state, catalogue = [] }: { state: FormState; catalogue?: ProductChoice[] }) {
+// One quantity field per active product, named qty-<product id>; "Add to quote" lands on its #product-<id>. The
+// products already in the buyer's quote list say so.
+function Quantities({
+  state,
+  catalogue = [],
+  lang,
+}: {
+  state: FormState;
+  catalogue?: ProductChoice[];
+  lang: Lang;
+}) {
+  const t = translator(lang);
   return (
     <ul className="space-y-2 rounded-xl border border-slate-200 p-4">
       {catalogue.map((p) => {
         const id = `product-${p.id}`;
         const error = state.errors[`qty-${p.id}`];
+        const described = [p.listed && `${id}-listed`, error && `${id}-error`].filter(Boolean).join(" ");
         return (
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-            <label htmlFor={id} className="text-ink">
-              {p.name}
-            </label>
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <label htmlFor={id} className="text-ink">
+                {p.name}
+              </label>
+              {p.listed && (
+                <span
+                  id={`${id}-listed`}
+                  className="rounded-full bg-brand/10 px-2 py-0.5 text-xs font-semibold text-brand"
+                >
+                  {t("inQuote")}
+                </span>
+              )}
+            </span>
             <input
               id={id}
               name={`qty-${p.id}`}
-              {...errorLinks(id, error)}
-              className={`${inputClass} max-w-40`}
+              aria-invalid={error ? "true" : undefined}
+              aria-describedby={described || undefined}
+              className={`${inputClass} max-w-40 scroll-mt-20`}
               defaultValue={state.values[`qty-${p.id}`] ?? ""}
             />
             {error && (
@@ -76,7 +98,7 @@ function Control({ kind, field, lang, state, extras }: ControlProps) {
         />
       ) : null;
     case "quantities":
-      return <Quantities state={state} catalogue={extras.catalogue} />;
+      return <Quantities state={state} catalogue={extras.catalogue} lang={lang} />;
     default:
       return (
         <FieldControl field={field} attributes={attributes} defaultValue={value} lang={lang} t={t} rows={4} />

@@ -24,6 +24,7 @@ import {
 } from "./form-handles";
 import type { FormKind, FormState, ProductChoice, Values } from "./form-pages";
 import { loadClientAssets } from "./manifest";
+import { quoteListOf } from "./quote-list-cookie";
 import { langPrefix, siteText } from "./site-text";
 import { postedSourceOf, sourceFieldOf, visitSourceOf } from "./visit-source";
 
@@ -54,7 +55,7 @@ export async function pageShell(c: Context<AppEnv>, distDir: string, lang: Lang)
   };
 }
 
-async function answer(c: Context<AppEnv>, distDir: string, { status, ...page }: Answer) {
+export async function answer(c: Context<AppEnv>, distDir: string, { status, ...page }: Answer) {
   const shell = await pageShell(c, distDir, page.lang);
   const { formPage } = await import("./form-pages");
   const html = formPage({ ...shell, ...page, action: c.req.path, counted: c.req.method === "GET" });
@@ -67,8 +68,15 @@ const productOf = (c: Context<AppEnv>, lang: Lang): ProductChoice | undefined =>
   return { id: product.id, name: productName(product, lang) };
 };
 
-const catalogueOf = (c: Context<AppEnv>, lang: Lang): ProductChoice[] =>
-  listPublic(c.get("deps").db).map((p) => ({ id: p.id, name: productName(p, lang) }));
+// Every product a buyer can ask a price for, the ones already in their quote list marked.
+export function catalogueOf(c: Context<AppEnv>, lang: Lang): ProductChoice[] {
+  const listed = new Set(quoteListOf(c).map((line) => line.productId));
+  return listPublic(c.get("deps").db).map((p) => ({
+    id: p.id,
+    name: productName(p, lang),
+    listed: listed.has(p.id),
+  }));
+}
 
 export async function formValues(c: Context<AppEnv>): Promise<Values> {
   const body = await formBody(c);
@@ -157,17 +165,6 @@ export function formRoutes(distDir: string) {
     routes.post(`${base}/inquiry/:productId`, post(distDir, lang, inquiry));
     routes.post(`${base}/book`, post(distDir, lang, appointment));
     routes.post(`${base}/quote-list`, post(distDir, lang, quoteList));
-    // "Add to quote" and the header's quote list before scripts run: every product with a quantity field.
-    routes.get(`${base}/quote-list`, (c) => {
-      const state = { values: { source: sourceFieldOf(visitSourceOf(c)) }, errors: {} };
-      return answer(c, distDir, {
-        kind: "quoteList",
-        lang,
-        state,
-        status: 200,
-        catalogue: catalogueOf(c, lang),
-      });
-    });
     // "Book a visit or a call": the form itself, for visitors whose scripts have not taken over.
     routes.get(`${base}/book`, (c) => {
       const state = { values: { source: sourceFieldOf(visitSourceOf(c)) }, errors: {} };

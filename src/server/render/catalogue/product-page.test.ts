@@ -40,7 +40,8 @@ describe("a product's page", () => {
       "From 100 carton",
       "$15.90",
       `href="/inquiry/${p.id}"`,
-      `href="/quote-list#product-${p.id}"`,
+      '<form action="/quote-list/add" method="post">',
+      `<input type="hidden" name="productId" value="${p.id}"/>`,
       'href="/products/dinner-napkins/sample"',
       "https://wa.me/",
       `<link rel="canonical" href="${origin}/products/dinner-napkins"/>`,
@@ -56,6 +57,7 @@ describe("a product's page", () => {
       ">المقاس</th>",
       "50 كرتونة",
       'href="/ar/products/dinner-napkins/sample"',
+      '<form action="/ar/quote-list/add" method="post">',
     ]);
   });
 

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { eyebrowClass } from "#client/components/site-ui/styles.ts";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { DownloadList } from "#client/site/downloads/download-list.tsx";
-import { quoteListPath } from "#client/site/quote-list-store.ts";
 import { inquiryPath } from "#client/site/site-context.tsx";
 import { productsPath, samplePath, unitOf } from "#shared/catalogue-paths.ts";
 import { chatLink } from "#shared/contact-links.ts";
@@ -10,6 +9,7 @@ import { formatCount } from "#shared/counted.ts";
 import { catalogueText } from "#shared/i18n/catalogue.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
 import { productDescription, productName } from "#shared/product-text.ts";
+import { quoteListPath } from "#shared/quote-list.ts";
 import type { Product } from "../../features/products/service";
 import { otherLang } from "../public-header";
 import { type CatalogueShell, catalogueDocument } from "./document";
@@ -119,9 +119,12 @@ function Actions({ product, lang, chatNumber }: { product: Product; lang: Lang; 
       <a className={siteButtonClass.primary} href={inquiryPath(lang, product.id)}>
         {t("placeOrder")}
       </a>
-      <a className={link} href={`${quoteListPath(lang)}#product-${product.id}`}>
-        {t("addToQuote")}
-      </a>
+      <form method="post" action={`${quoteListPath(lang)}/add`}>
+        <input type="hidden" name="productId" value={product.id} />
+        <button type="submit" className={`${link} cursor-pointer`}>
+          {t("addToQuote")}
+        </button>
+      </form>
       <a className={link} href={samplePath(lang, product.slug ?? "")}>
         {c("requestSample")}
       </a>

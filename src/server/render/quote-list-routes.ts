@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import type { AppEnv } from "#server/context.ts";
+import { findActive } from "#server/features/products/service.ts";
+import { quoteListPath, withProduct } from "#shared/quote-list.ts";
+import { answer, catalogueOf, formValues } from "./form-routes";
+import { keepQuoteList, quoteListOf } from "./quote-list-cookie";
+import { langPrefix } from "./site-text";
+import { sourceFieldOf, visitSourceOf } from "./visit-source";
+
+// The quote list without scripts (docs/decisions/161 and 237): the page lists every product with a quantity field,
+// the buyer's list (the cookie the landing page's script keeps too) marked and its quantities filled in; a product
+// page's "Add to quote" posts here and lands on its product's field. The list's post is one of the plain forms.
+export function quoteListRoutes(distDir: string) {
+  const routes = new Hono<AppEnv>();
+  for (const lang of ["en", "ar"] as const) {
+    const path = quoteListPath(lang);
+    routes.get(path, (c) => {
+      const quantities = quoteListOf(c).map((line) => [`qty-${line.productId}`, line.quantity]);
+      const values = { ...Object.fromEntries(quantities), source: sourceFieldOf(visitSourceOf(c)) };
+      const catalogue = catalogueOf(c, lang);
+      return answer(c, distDir, {
+        kind: "quoteList",
+        lang,
+        state: { values, errors: {} },
+        status: 200,
+        catalogue,
+      });
+    });
+    routes.post(`${langPrefix(lang)}/quote-list/add`, async (c) => {
+      const { productId = "" } = await formValues(c);
+      if (!findActive(c.get("deps").db, productId)) return c.notFound();
+      keepQuoteList(c, withProduct(quoteListOf(c), productId));
+      c.header("cache-control", "no-store");
+      return c.redirect(`${path}#product-${productId}`, 303);
+    });
+  }
+  return routes;
+}
