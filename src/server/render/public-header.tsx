@@ -1,9 +1,10 @@
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { blogPath } from "#shared/blog.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
+import { quoteListPath } from "#shared/quote-list.ts";
 
 // The header of the public pages that carry no script (the blog's and the catalogue's): the site's name, its
-// sections, and the same page in the other language.
+// sections, the buyer's quote list (docs/decisions/237), and the same page in the other language.
 export const otherLang = (lang: Lang): Lang => (lang === "ar" ? "en" : "ar");
 export const dirOf = (lang: Lang) => (lang === "ar" ? "rtl" : "ltr");
 const home = (lang: Lang) => (lang === "ar" ? "/ar" : "/");
@@ -31,6 +32,7 @@ export function PublicHeader({ lang, siteName, otherPath, productsHref }: Props)
     [productsHref, t("navProducts")],
     [blogPath(lang), t("navBlog")],
     [`${home(lang)}#contact`, t("navContact")],
+    [quoteListPath(lang), t("quoteList")],
   ];
   return (
     <header className="border-b border-slate-200 bg-white">

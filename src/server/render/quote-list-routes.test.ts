@@ -110,4 +110,15 @@ describe("one quote list for the landing page and the plain /quote-list page", (
     expect(sent.headers.get("set-cookie")).toMatch(/^quote-list=; Max-Age=0; Path=\//);
     expect(t.db.select().from(quoteRequests).all()).toHaveLength(1);
   });
+
+  test("the catalogue's and the blog's header lead to the list in their language", async () => {
+    const headers: Array<[string, string]> = [
+      ["/products", 'href="/quote-list">Quote list</a>'],
+      ["/ar/products", 'href="/ar/quote-list">قائمة عرض السعر</a>'],
+      ["/blog", 'href="/quote-list">Quote list</a>'],
+    ];
+    for (const [path, link] of headers) {
+      expect(await (await t.request(path)).text(), path).toContain(link);
+    }
+  });
 });
