@@ -109,7 +109,6 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
     (c) => sendPage(c, { key: "/", path: "/", lang: "en", status: 200 }),
   );
   web.get("/ar", (c) => sendPage(c, { key: "/ar", path: "/ar", lang: "ar", status: 200 }));
-  web.get("/ar/", (c) => c.redirect("/ar", 301));
   // What every public page hydrates from, asked for by the browser once a person shows up (render-page.tsx).
   web.get("/page-state.json", async (c) => {
     const state = await pages.get("page-state", async () =>
@@ -148,6 +147,11 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   // Unknown paths answer 404 with the app's own page, in Arabic under /ar/. It reads the same for every path of
   // a language, so it is rendered from a fixed path and one copy per language is cached.
   web.get("*", (c) => {
+    // An address written with a trailing slash (/products/) leads to the one without, /ar/ to /ar.
+    const trimmed = c.req.path.replace(/\/+$/, "");
+    if (trimmed && trimmed !== c.req.path && !trimmed.startsWith("//")) {
+      return c.redirect(`${trimmed}${new URL(c.req.url).search}`, 301);
+    }
     const lang: Lang = c.req.path.startsWith("/ar/") ? "ar" : "en";
     const path = lang === "ar" ? "/ar/404" : "/404";
     return sendPage(c, { key: path, path, lang, status: 404 });

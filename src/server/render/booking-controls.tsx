@@ -39,7 +39,12 @@ export function BookingControl({ kind, attributes, value, lang, booking }: Contr
       );
     case "time":
       return (
-        <select {...attributes} className={inputClass} defaultValue={value}>
+        // A refused time that is not among the free ones shows the placeholder, never the first time on the list.
+        <select
+          {...attributes}
+          className={inputClass}
+          defaultValue={booking.slots.includes(value) ? value : ""}
+        >
           <option value="" disabled>
             {t("chooseTimeOption")}
           </option>

@@ -48,12 +48,15 @@ describe("booking without JavaScript", () => {
     expect(stored()).toEqual([]);
   });
 
-  test("a time outside the day's hours is refused under the time field", async () => {
+  test("a time outside the day's hours is refused under the time field, which asks for a time again", async () => {
     const res = await post("/book", booking({ date: nextMonday(), time: "18:00" }));
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain(
+    const page = await res.text();
+    expect(page).toContain(
       'id="appointment-time-error" class="mt-1.5 text-sm text-red-700" role="alert">Choose a time within our opening hours',
     );
+    expect(page).toContain('<option value="" disabled="" selected="">');
+    expect(page).not.toMatch(/<option value="\d\d:\d\d" selected/);
     expect(stored()).toEqual([]);
   });
 

@@ -76,6 +76,19 @@ describe("visitor forms posted as plain HTML", () => {
     expect(book).toMatch(/id="appointment-contactPerson"[^>]* autoComplete="name"/);
   });
 
+  test("the contact, testimonial and newsletter answers' paths, asked for again, lead to the form on the landing page", async () => {
+    const moves: Array<[string, string]> = [
+      ["/contact", "/#contact"],
+      ["/ar/contact", "/ar#contact"],
+      ["/testimonial", "/#testimonials"],
+      ["/ar/newsletter", "/ar#newsletter-title"],
+    ];
+    for (const [path, to] of moves) {
+      const res = await t.request(path);
+      expect([res.status, res.headers.get("location")], path).toEqual([302, to]);
+    }
+  });
+
   test("each form page links to itself in the other language, named in that language", async () => {
     const pages: Array<[string, string, string]> = [
       [`/inquiry/${product.id}`, `/ar/inquiry/${product.id}`, "العربية"],

@@ -155,10 +155,21 @@ const formPageOf =
 const post = <S extends z.ZodType>(distDir: string, lang: Lang, handle: FormHandle<S>) =>
   postForm(lang, handle, formPageOf(distDir, handle));
 
+const landingForms = [
+  ["contact", "contact"],
+  ["testimonial", "testimonials"],
+  ["newsletter", "newsletter-title"],
+] as const;
+
 export function formRoutes(distDir: string) {
   const routes = new Hono<AppEnv>();
   for (const lang of ["en", "ar"] as const) {
     const base = langPrefix(lang);
+    // Those three forms answer at their post's path; asked for again (a reload, the language link) the path
+    // leads to the form on the landing page.
+    for (const [path, section] of landingForms) {
+      routes.get(`${base}/${path}`, (c) => c.redirect(`${base || "/"}#${section}`, 302));
+    }
     routes.post(`${base}/contact`, post(distDir, lang, contact));
     routes.post(`${base}/testimonial`, post(distDir, lang, testimonial));
     routes.post(`${base}/newsletter`, post(distDir, lang, newsletter));

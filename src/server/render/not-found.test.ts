@@ -13,10 +13,21 @@ const englishNotFound = async (path: string) => {
 };
 
 describe("unknown paths", () => {
-  test("/ar/ is sent to the Arabic page", async () => {
-    const res = await t.request("/ar/");
-    expect(res.status).toBe(301);
-    expect(res.headers.get("location")).toBe("/ar");
+  test("an address with a trailing slash is sent to the one without, its query kept; never to another host", async () => {
+    const moves: Array<[string, string]> = [
+      ["/ar/", "/ar"],
+      ["/products/", "/products"],
+      ["/ar/products/?category=napkin", "/ar/products?category=napkin"],
+      ["/book//", "/book"],
+      ["/blog/", "/blog"],
+    ];
+    for (const [from, to] of moves) {
+      const res = await t.request(from);
+      expect([res.status, res.headers.get("location")], from).toEqual([301, to]);
+    }
+    for (const path of ["//evil.example/", "///evil.example//"]) {
+      expect((await t.request(path)).status, path).toBe(404);
+    }
   });
 
   test("/AR and other case variants are English 404 pages, not the Arabic landing page", async () => {
