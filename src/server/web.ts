@@ -146,7 +146,7 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
 
   // Unknown paths answer 404 with the app's own page, in Arabic under /ar/. It reads the same for every path of
   // a language, so it is rendered from a fixed path and one copy per language is cached.
-  web.get("*", (c) => {
+  web.get("*", async (c) => {
     // An address written with a trailing slash (/products/) leads to the one without, /ar/ to /ar.
     const trimmed = c.req.path.replace(/\/+$/, "");
     if (trimmed && trimmed !== c.req.path && !trimmed.startsWith("//")) {

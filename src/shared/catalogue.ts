@@ -85,3 +85,14 @@ export const catalogueQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+
+// The state as the URL carries it, defaults left out, so each view has one address.
+export function catalogueSearch(query: Partial<CatalogueQuery>) {
+  const params = new URLSearchParams();
+  if (query.category) params.set("category", query.category);
+  if (query.q) params.set("q", query.q);
+  if (query.sort && query.sort !== "featured") params.set("sort", query.sort);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

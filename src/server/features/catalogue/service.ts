@@ -79,13 +79,18 @@ function matches(q: string | undefined) {
   return words.map((word) => sql`instr(${products.searchText}, ${word}) > 0`);
 }
 
+const whereOf = (query: CatalogueQuery) =>
+  and(active, query.category ? eq(products.category, query.category) : undefined, ...matches(query.q));
+const totalOf = (db: Db, where: SQL | undefined) =>
+  db.select({ n: count() }).from(products).where(where).get()?.n ?? 0;
+const pagesOf = (total: number) => Math.max(1, Math.ceil(total / cataloguePerPage));
+
+// How many pages the query's list runs to, without reading the list.
+export const pageCount = (db: Db, query: CatalogueQuery) => pagesOf(totalOf(db, whereOf(query)));
+
 export function searchCatalogue(db: Db, query: CatalogueQuery, lang: Lang) {
-  const where = and(
-    active,
-    query.category ? eq(products.category, query.category) : undefined,
-    ...matches(query.q),
-  );
-  const total = db.select({ n: count() }).from(products).where(where).get()?.n ?? 0;
+  const where = whereOf(query);
+  const total = totalOf(db, where);
   const rows = db
     .select()
     .from(products)
@@ -95,7 +100,7 @@ export function searchCatalogue(db: Db, query: CatalogueQuery, lang: Lang) {
     .offset((query.page - 1) * cataloguePerPage)
     .all()
     .map(toPublic);
-  return { products: rows, total, pages: Math.max(1, Math.ceil(total / cataloguePerPage)) };
+  return { products: rows, total, pages: pagesOf(total) };
 }
 
 // What the sitemap names: every active product's page and every category's.

@@ -97,6 +97,20 @@ describe("the catalogue page", () => {
     expect((await page("/products?page=abc&sort=nope&category=%3Cx%3E")).status).toBe(200);
   });
 
+  test("a page past the end of the list leads to its last page, the query kept", async () => {
+    for (let i = 0; i < 26; i++) await create({ name: `Item ${String(i).padStart(2, "0")}` });
+    const moves: Array<[string, string]> = [
+      ["/products?sort=name&page=99", "/products?sort=name&page=2"],
+      ["/ar/products?page=3&category=napkin", "/ar/products?category=napkin"],
+      ["/products?q=zzz&page=2", "/products?q=zzz"],
+    ];
+    for (const [from, to] of moves) {
+      const res = await t.request(from);
+      expect([res.status, res.headers.get("location")], from).toEqual([302, to]);
+    }
+    expect((await page("/products?sort=name&page=2")).status).toBe(200);
+  });
+
   test("a product's change shows on the next visit", async () => {
     const p = await create({ name: "Before" });
     expect((await page("/products")).names).toEqual(["Before"]);

@@ -1,6 +1,6 @@
 import { eyebrowClass, inputClass } from "#client/components/site-ui/styles.ts";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
-import { type CatalogueQuery, catalogueSorts } from "#shared/catalogue.ts";
+import { type CatalogueQuery, catalogueSearch, catalogueSorts } from "#shared/catalogue.ts";
 import { productsPath } from "#shared/catalogue-paths.ts";
 import { catalogueText } from "#shared/i18n/catalogue.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
@@ -33,17 +33,6 @@ const sortKeys = {
 } as const;
 export const categoryNameIn = (c: Pick<CategoryCount, "name" | "nameAr">, lang: Lang) =>
   (lang === "ar" && c.nameAr) || c.name;
-
-// The state as the URL carries it, defaults left out, so each view has one address.
-export function catalogueSearch(query: Partial<CatalogueQuery>) {
-  const params = new URLSearchParams();
-  if (query.category) params.set("category", query.category);
-  if (query.q) params.set("q", query.q);
-  if (query.sort && query.sort !== "featured") params.set("sort", query.sort);
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
 
 function Filters({ view, lang }: { view: CatalogueView; lang: Lang }) {
   const c = catalogueText(lang);

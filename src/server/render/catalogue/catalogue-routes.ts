@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { slugPattern } from "#shared/blog.ts";
-import { catalogueQuerySchema } from "#shared/catalogue.ts";
+import { catalogueQuerySchema, catalogueSearch } from "#shared/catalogue.ts";
 import { productsPath } from "#shared/catalogue-paths.ts";
 import type { AppEnv, Deps } from "../../context";
 import * as catalogue from "../../features/catalogue/service";
@@ -44,6 +44,11 @@ export function catalogueRoutes(deps: Deps, distDir: string, pages: ResponseCach
     const base = productsPath(lang);
     routes.get(base, async (c) => {
       const query = catalogueQuerySchema.parse(c.req.query());
+      // A page past the end (an old link, products since hidden) is the list's last page.
+      if (query.page > 1) {
+        const last = catalogue.pageCount(deps.db, query);
+        if (query.page > last) return c.redirect(`${base}${catalogueSearch({ ...query, page: last })}`, 302);
+      }
       const render = async () => {
         const categories = catalogue.categoriesWithCounts(deps.db);
         const found = catalogue.searchCatalogue(deps.db, query, lang);
