@@ -150,3 +150,35 @@ test("React takes over the landing page, with a post's date and the rating stars
   await visitor.close();
   expect((await admin.request.delete(`/api/blog/${(await made.json()).id}`)).status()).toBe(204);
 });
+
+// Found by trying the site on a phone: a post holding a long address made the page 512 px wide, and a short page
+// showed the page's grey below its dark footer.
+test("a post with a long address reads on a phone without sideways scrolling; a short page ends with its footer", async ({
+  adminPage: admin,
+  browser,
+}) => {
+  const tag = Date.now();
+  const link = `https://safa.example/downloads/specification-sheets/facial-tissue-2-ply-hotel-range-${tag}.pdf`;
+  const content = `The sheet: ${link}\n\nAnd one word: ${"x".repeat(120)}`;
+  const data = { title: `Spec sheets ${tag}`, excerpt: "Where to find them.", content, published: true };
+  const created = await admin.request.post("/api/blog", { data });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+
+  const visitor = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  for (const path of [`/blog/${slug}`, `/ar/blog/${slug}`]) {
+    await visitor.goto(path);
+    await expect(visitor.getByText(link.slice(0, 40))).toBeVisible();
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+  }
+  await visitor.setViewportSize({ width: 375, height: 2400 });
+  await visitor.goto(`/blog/${slug}`);
+  const [footerEnd, pageEnd] = await visitor
+    .getByRole("contentinfo")
+    .evaluate((footer) => [
+      Math.round(footer.getBoundingClientRect().bottom + scrollY),
+      document.documentElement.scrollHeight,
+    ]);
+  expect(footerEnd).toBe(pageEnd);
+  await visitor.close();
+});

@@ -46,14 +46,17 @@ export function publicDocument(shell: PublicShell, page: PublicPage, main: React
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {page.head}
       </head>
-      <body className={`bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : " font-sans"}`}>
+      {/* A column the height of the window at least, so the footer closes a short page at its bottom. */}
+      <body
+        className={`flex min-h-dvh flex-col bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : " font-sans"}`}
+      >
         <PublicHeader
           lang={lang}
           siteName={shell.siteName}
           otherPath={page.otherPath}
           productsHref={page.productsHref}
         />
-        <main id="main" className="site-container py-10 sm:py-14">
+        <main id="main" className="site-container w-full flex-1 py-10 sm:py-14">
           {main}
         </main>
         <footer className="mt-16 bg-ink text-slate-300">
