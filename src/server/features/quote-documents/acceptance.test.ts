@@ -55,6 +55,18 @@ describe("accepting a quote", () => {
     expect(alert?.text).toContain("PO-4471");
   });
 
+  test("once accepted, the quote page's PDF is the signed copy, for a buyer whose mail never came", async () => {
+    const quote = await sent();
+    const before = await t.request(`/quote/${quote.token}/pdf`);
+    expect(pdfText(pdfFile(new Uint8Array(await before.arrayBuffer())))).not.toContain("Accepted by");
+    await post(`/quote/${quote.token}`, { answer: "accept", name: "Sara Ahmed", po: "PO-4471" });
+    const after = await t.request(`/quote/${quote.token}/pdf`);
+    expect(after.headers.get("content-disposition")).toContain(`${quote.number}-rev1-accepted.pdf`);
+    const text = pdfText(pdfFile(new Uint8Array(await after.arrayBuffer())));
+    expect(text).toMatch(/Accepted by Sara Ahmed on \d{1,2} \w+ \d{4} at \d{2}:\d{2}/);
+    expect(text).toContain("Purchase order PO-4471");
+  });
+
   test("an Arabic buyer's copy names the revision in Arabic, not 'rev 1'", async () => {
     const quote = await sent({ lang: "ar" });
     await post(`/ar/quote/${quote.token}`, { answer: "accept", name: "سارة أحمد" });

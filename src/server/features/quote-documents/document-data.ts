@@ -15,13 +15,18 @@ export function documentInput(tx: Conn, quote: QuoteDetail, issued: string): Quo
   const ids = quote.lines.flatMap((line) => (line.productId ? [line.productId] : []));
   const catalogue = ids.length
     ? tx
-        .select({ id: products.id, specifications: products.specifications })
+        .select({ id: products.id, specifications: products.specifications, specTable: products.specTable })
         .from(products)
         .where(inArray(products.id, ids))
         .all()
     : [];
-  const specOf = (id: string | null) =>
-    (catalogue.find((p) => p.id === id)?.specifications ?? []).slice(0, 4).join(" · ");
+  // Under each line, what the product is made of: in an Arabic quote its specification table's Arabic values (the
+  // specifications list is English only), else that list.
+  const specOf = (id: string | null) => {
+    const product = catalogue.find((p) => p.id === id);
+    const arabic = lang === "ar" ? (product?.specTable ?? []).map((row) => row.valueAr).filter(Boolean) : [];
+    return (arabic.length > 0 ? arabic : (product?.specifications ?? [])).slice(0, 4).join(" · ");
+  };
   return {
     lang,
     company: {

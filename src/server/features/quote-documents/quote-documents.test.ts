@@ -99,10 +99,15 @@ describe("a quote's PDF", () => {
     console.log(`English quote, first page: ${pdfPicture(path)}`);
   });
 
-  test("in Arabic: right to left, joined letters read back in their written order, codes, emails and numbers intact", async () => {
+  test("in Arabic: right to left, joined letters read back in their written order, codes, emails and numbers intact, the Arabic specifications", async () => {
     t.db
       .update(products)
-      .set({ specifications: ["طبقتان", "150 منديلاً × 36 علبة"] })
+      .set({
+        specTable: [
+          { label: "Ply", labelAr: "الطبقات", value: "2-ply", valueAr: "طبقتان" },
+          { label: "Sheets", labelAr: "المناديل", value: "150 per box", valueAr: "150 منديلاً × 36 علبة" },
+        ],
+      })
       .where(eq(products.id, productId))
       .run();
     const quote = await sendQuote({
@@ -148,6 +153,8 @@ describe("a quote's PDF", () => {
       "صفحة 1 من 1",
     ])
       expect(text).toContain(squash(part));
+    // The product's Arabic specifications, not its English ones.
+    expect(text).not.toContain(squash("150 sheets x 36 boxes per case"));
     const fonts = pdfFonts(path);
     expect(fonts).toContain("NotoNaskhArabic-Regular");
     expect(fonts).toContain("NotoNaskhArabic-Bold");

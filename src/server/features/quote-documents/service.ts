@@ -38,7 +38,8 @@ export async function acceptedPdf(deps: Deps, token: string, answer: QuoteAnswer
   });
 }
 
-// The kept PDF of a quote's current revision, found by the buyer's link or by the admin's id.
+// The kept PDF of a quote's current revision, found by the buyer's link or by the admin's id: once accepted, the
+// signed copy (the buyer's name, time and PO on it), which the buyer could otherwise only have by mail.
 export function downloadable(db: Db, by: { token: string } | { id: string }) {
   const where = "token" in by ? eq(quotes.token, by.token) : eq(quotes.id, by.id);
   const quote =
@@ -49,7 +50,10 @@ export function downloadable(db: Db, by: { token: string } | { id: string }) {
           .from(quotes)
           .where(where)
           .get();
-  const kept = quote && storedDocument(db, quote.id, quote.revision);
+  const kept =
+    quote &&
+    (storedDocument(db, quote.id, quote.revision, "accepted") ??
+      storedDocument(db, quote.id, quote.revision));
   if (!quote || !kept) throw notFound("Quote PDF");
-  return { ...kept, filename: documentFileName(quote.number, quote.revision) };
+  return { ...kept, filename: documentFileName(quote.number, quote.revision, kept.kind) };
 }
