@@ -39,8 +39,11 @@ test("a product page's Add to quote joins the list begun on the landing page, an
   const names = await products.getByRole("heading", { level: 3 }).allTextContents();
   for (const name of names.slice(0, 2))
     await products.getByRole("link", { name: `Add to quote: ${name}` }).click();
+  await expect(page.locator("[data-sonner-toast]").getByText(names[1] ?? "")).toBeVisible();
   await page.getByRole("banner").getByRole("link", { name: "Quote list (2)" }).click();
   const dialog = page.getByRole("dialog", { name: "Request a quote" });
+  // The "Added to your quote list" toasts would cover the list's title.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   const rows = dialog.getByRole("list", { name: "Quote list" }).getByRole("listitem");
   await rows.first().getByRole("textbox").fill("40 cartons");
   await page.keyboard.press("Escape");

@@ -7,8 +7,10 @@ let wantToaster: () => void = () => {};
 export const toasterWanted = new Promise<void>((resolve) => {
   wantToaster = resolve;
 });
+let raised = false;
 
 function sonner() {
+  raised = true;
   wantToaster();
   return import("sonner");
 }
@@ -23,4 +25,9 @@ export function notifySuccess(description: string, title = "Success") {
 export function notifyError(description: string, cause?: unknown, title = "Error") {
   void sonner().then(({ toast }) => toast.error(title, { description }));
   if (cause) console.error(httpErrorMessage(cause));
+}
+
+// Takes down the toasts on screen (none loads sonner): a dialog that opens on what they said shows it itself.
+export function dismissToasts() {
+  if (raised) void import("sonner").then(({ toast }) => toast.dismiss());
 }

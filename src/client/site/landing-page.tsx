@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useContent } from "#client/lib/content.ts";
 import { useLang } from "#client/lib/lang.ts";
-import { toasterWanted } from "#client/lib/notify.ts";
+import { dismissToasts, toasterWanted } from "#client/lib/notify.ts";
 import { preloadable } from "#client/lib/preloadable.tsx";
 import { translator } from "#shared/i18n/index.ts";
 import { AboutSection } from "./about-section";
@@ -64,6 +64,8 @@ export function LandingPage() {
   };
   const openQuoteList = () => {
     rememberOpener();
+    // "Added to your quote list" would sit over the list's title; the list itself shows what was added.
+    dismissToasts();
     setQuoting(true);
   };
   const openSample = (product: Product) => {
