@@ -35,9 +35,6 @@ test("the Arabic forms speak Arabic: validation and toasts", async ({ page }) =>
   const form = section(page, "contact").locator("form");
   await form.getByRole("button", { name: "إرسال الرسالة" }).click();
   await expect(form.getByText("هذا الحقل مطلوب")).toHaveCount(3);
-  await form.getByLabel("البريد الإلكتروني").fill("sara@");
-  await form.getByRole("button", { name: "إرسال الرسالة" }).click();
-  await expect(form.getByText("البريد الإلكتروني غير صالح")).toBeVisible();
   await form.getByLabel("الاسم").fill("سارة");
   await form.getByLabel("البريد الإلكتروني").fill("sara@example.com");
   await form.getByLabel("الرسالة").fill("أرغب في عرض سعر");
