@@ -3,7 +3,8 @@ import { isOpenDay, slotsOn, type WeeklyHours } from "./booking-slots";
 import type { Lang } from "./i18n/index";
 import { validationMessages } from "./i18n/validation";
 import { leadSourceField } from "./lead-source";
-import { emailIn, honeypot, idSchema, optionalText, required } from "./schemas";
+import { emailIn, honeypot, idSchema, optionalText, requiredText } from "./schemas";
+import { textLimits } from "./visitor-limits";
 import { isCalendarDate, type WallClock } from "./wall-clock";
 
 export const appointmentKinds = ["visit", "call"] as const;
@@ -44,13 +45,13 @@ const checkWhen =
 export function appointmentSchema(lang: Lang, rules?: BookingRules) {
   const m = validationMessages[lang];
   const fields = z.object({
-    companyName: required(m.required).pipe(z.string().max(200)),
-    contactPerson: required(m.required).pipe(z.string().max(100)),
-    email: emailIn(m.invalidEmail),
-    phone: required(m.required).pipe(z.string().max(40)),
+    companyName: requiredText(m, textLimits.companyName),
+    contactPerson: requiredText(m, textLimits.personName),
+    email: emailIn(m),
+    phone: requiredText(m, textLimits.phone),
     kind: z.enum(appointmentKinds, { error: m.required }).default("visit"),
     ...whenFields(m),
-    message: optionalText(2000),
+    message: optionalText(m, textLimits.note),
     website: honeypot(lang),
     source: leadSourceField,
   });

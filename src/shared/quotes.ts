@@ -3,7 +3,8 @@ import type { Lang } from "./i18n/index";
 import { validationMessages } from "./i18n/validation";
 import { percentText, priceText } from "./money";
 import { maxQuoteLines } from "./quote-list";
-import { visitorSchemas } from "./schemas";
+import { atMost, visitorSchemas } from "./schemas";
+import { textLimits } from "./visitor-limits";
 
 // Quote lists and quotes (docs/decisions/160).
 // A quote the owner prices may hold more lines than a buyer's list: a long one runs over several PDF pages.
@@ -32,13 +33,15 @@ const lineQuantity = (lang: Lang) =>
   }, validationMessages[lang].lineQuantity);
 
 // The buyer's list: their details once (the inquiry form's fields without the product) and one line per product.
-export function quoteRequestSchema(lang: Lang) {
+// An empty list says what the buyer can do where they are: the landing page's dialog adds a product, the plain
+// page (which lists every product) fills in a quantity (docs/decisions/238).
+export function quoteRequestSchema(lang: Lang, empty: "addAProduct" | "enterAQuantity" = "addAProduct") {
   const { productId, productName: _, quantity: __, ...details } = visitorSchemas(lang).inquiry.shape;
   return z.object({
     ...details,
     lines: z
       .array(z.object({ productId, quantity: lineQuantity(lang) }))
-      .min(1, validationMessages[lang].addAProduct)
+      .min(1, validationMessages[lang][empty])
       .max(maxQuoteLines),
   });
 }
@@ -103,11 +106,13 @@ export type QuoteData = z.output<typeof quoteInputSchema>;
 
 // Accepting is signing: the buyer types their full name, and may give their purchase-order number
 // (docs/decisions/162). Declining takes an optional reason (the comment).
+// The page's fields stop the typing at these limits, so only a made-up post meets the API's English message.
+const answerText = (max: number) => atMost(validationMessages.en, max).default("");
 export const quoteAnswerFields = z.object({
   answer: z.enum(["accept", "decline"], { error: "Answer accept or decline" }),
-  comment: z.string().trim().max(2000).default(""),
-  name: z.string().trim().max(100, "The name is at most 100 characters").default(""),
-  po: z.string().trim().max(60, "The purchase order number is at most 60 characters").default(""),
+  comment: answerText(textLimits.note),
+  name: answerText(textLimits.personName),
+  po: answerText(textLimits.poNumber),
 });
 export const signedAcceptance = <T extends { answer: string; name: string }>(
   answer: T,

@@ -2,21 +2,22 @@ import { z } from "zod";
 import type { Lang } from "./i18n/index";
 import { validationMessages } from "./i18n/validation";
 import { leadSourceField } from "./lead-source";
-import { emailIn, honeypot, optionalText, required } from "./schemas";
+import { emailIn, honeypot, optionalText, requiredText } from "./schemas";
+import { textLimits } from "./visitor-limits";
 
 // A request for samples of one product (docs/decisions/211), with its messages in one language; the API speaks
 // English, the plain page and the site's dialog the visitor's language.
 export function sampleRequestSchema(lang: Lang) {
   const m = validationMessages[lang];
   return z.object({
-    productId: required(m.required).pipe(z.string().max(64)),
-    companyName: required(m.required).pipe(z.string().max(200)),
-    contactPerson: required(m.required).pipe(z.string().max(100)),
-    email: emailIn(m.invalidEmail),
-    phone: required(m.required).pipe(z.string().max(40)),
-    deliveryAddress: required(m.required).pipe(z.string().max(1000)),
-    quantity: required(m.required).pipe(z.string().max(100)),
-    note: optionalText(2000),
+    productId: requiredText(m, textLimits.id),
+    companyName: requiredText(m, textLimits.companyName),
+    contactPerson: requiredText(m, textLimits.personName),
+    email: emailIn(m),
+    phone: requiredText(m, textLimits.phone),
+    deliveryAddress: requiredText(m, textLimits.address),
+    quantity: requiredText(m, textLimits.shortAnswer),
+    note: optionalText(m, textLimits.note),
     website: honeypot(lang),
     source: leadSourceField,
   });
@@ -34,12 +35,17 @@ export const sampleStatusSchema = z.object({
 
 // The fields in the order the forms show them; the plain page and the dialog share this list.
 export const sampleFields = [
-  { name: "companyName", kind: "text", autocomplete: "organization" },
-  { name: "contactPerson", kind: "text", autocomplete: "name" },
-  { name: "email", kind: "email", autocomplete: "email" },
-  { name: "phone", kind: "tel", autocomplete: "tel" },
-  { name: "quantity", kind: "text", autocomplete: "off" },
-  { name: "deliveryAddress", kind: "textarea", autocomplete: "street-address" },
-  { name: "note", kind: "textarea", autocomplete: "off" },
+  { name: "companyName", kind: "text", autocomplete: "organization", maxLength: textLimits.companyName },
+  { name: "contactPerson", kind: "text", autocomplete: "name", maxLength: textLimits.personName },
+  { name: "email", kind: "email", autocomplete: "email", maxLength: textLimits.email },
+  { name: "phone", kind: "tel", autocomplete: "tel", maxLength: textLimits.phone },
+  { name: "quantity", kind: "text", autocomplete: "off", maxLength: textLimits.shortAnswer },
+  {
+    name: "deliveryAddress",
+    kind: "textarea",
+    autocomplete: "street-address",
+    maxLength: textLimits.address,
+  },
+  { name: "note", kind: "textarea", autocomplete: "off", maxLength: textLimits.note },
 ] as const;
 export type SampleFieldName = (typeof sampleFields)[number]["name"];

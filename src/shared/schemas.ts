@@ -4,17 +4,23 @@ import type { Lang } from "./i18n/index";
 import { validationMessages } from "./i18n/validation";
 import { leadSourceField } from "./lead-source";
 import { usernameSchema } from "./username";
+import { textLimits } from "./visitor-limits";
 
 export const required = (message = "Required") => z.string({ error: message }).trim().min(1, message);
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+
+type Messages = (typeof validationMessages)[Lang];
+// A visitor's text of at most `max` characters; a longer one is refused naming the limit in their language.
+export const tooLong = (m: Messages, max: number) => m.tooLong.replace("{max}", max.toLocaleString("en-US"));
+export const atMost = (m: Messages, max: number) => z.string().trim().max(max, tooLong(m, max));
+export const requiredText = (m: Messages, max: number, message = m.required) =>
+  required(message).pipe(atMost(m, max));
+export const optionalText = (m: Messages, max: number) =>
+  atMost(m, max)
     .nullish()
     .transform((v) => (v ? v : null));
-export const emailIn = (message: string) =>
-  z.string({ error: message }).trim().max(254).pipe(z.email(message));
+// An empty address is a missing one (the field's required message); only a written one can be invalid.
+export const emailIn = (m: Messages) =>
+  required(m.required).pipe(atMost(m, textLimits.email)).pipe(z.email(m.invalidEmail));
 
 // decimal(10,2): up to 8 digits before the point and 2 after, never negative; "" or null means no price.
 export const priceSchema = z.union([z.string().trim(), z.number(), z.null()]).transform((v, ctx) => {
@@ -85,7 +91,7 @@ export const honeypot = (lang: Lang) =>
 // The three visitor forms, with their messages in one language (i18n/validation.ts); the API uses English.
 export function visitorSchemas(lang: Lang) {
   const m = validationMessages[lang];
-  const email = emailIn(m.invalidEmail);
+  const email = emailIn(m);
   const website = honeypot(lang);
   const rating = z
     .number({ error: m.ratingRange })
@@ -95,33 +101,33 @@ export function visitorSchemas(lang: Lang) {
     .default(limits.ratingDefault);
   return {
     testimonial: z.object({
-      name: required(m.nameRequired).pipe(z.string().max(100)),
-      experience: optionalText(200),
+      name: requiredText(m, textLimits.personName, m.nameRequired),
+      experience: optionalText(m, textLimits.experience),
       text: z
         .string({ error: m.testimonialTooShort })
         .trim()
         .min(limits.testimonialTextMin, m.testimonialTooShort)
-        .max(2000),
+        .max(textLimits.note, tooLong(m, textLimits.note)),
       rating,
       website,
     }),
     contact: z.object({
-      name: required(m.required).pipe(z.string().max(100)),
+      name: requiredText(m, textLimits.personName),
       email,
-      message: required(m.required).pipe(z.string().max(5000)),
+      message: requiredText(m, textLimits.message),
       website,
       source: leadSourceField,
     }),
     inquiry: z.object({
-      productId: required(m.required).pipe(z.string().max(64)),
-      productName: z.string().max(200).optional(),
-      contactName: required(m.required).pipe(z.string().max(100)),
+      productId: requiredText(m, textLimits.id),
+      productName: z.string().max(textLimits.productName, tooLong(m, textLimits.productName)).optional(),
+      contactName: requiredText(m, textLimits.personName),
       email,
-      phone: optionalText(40),
-      businessType: required(m.required).pipe(z.string().max(100)),
-      quantity: required(m.required).pipe(z.string().max(100)),
-      needByDate: required(m.required).pipe(z.string().max(100)),
-      additionalNotes: optionalText(2000),
+      phone: optionalText(m, textLimits.phone),
+      businessType: requiredText(m, textLimits.shortAnswer),
+      quantity: requiredText(m, textLimits.shortAnswer),
+      needByDate: requiredText(m, textLimits.shortAnswer),
+      additionalNotes: optionalText(m, textLimits.note),
       website,
       source: leadSourceField,
     }),

@@ -47,8 +47,8 @@ test("with JavaScript: the card's Request a sample opens the dialog, checks the 
   await expect(dialog).toContainText(product.name);
   await expect(dialog.getByLabel("Company")).toBeFocused();
   await dialog.getByRole("button", { name: "Send the request" }).click();
-  await expect(dialog.getByText("Required")).toHaveCount(5);
-  await expect(dialog.getByText("Invalid email")).toBeVisible();
+  await expect(dialog.getByText("Required")).toHaveCount(6);
+  await expect(dialog.getByText("Invalid email")).toHaveCount(0);
   const company = `Nile Hotels ${Date.now()}`;
   await fill(dialog, company);
   await dialog.getByRole("button", { name: "Send the request" }).click();
@@ -99,7 +99,7 @@ test("in Arabic with JavaScript: the dialog speaks Arabic, with Arabic messages"
   await card.getByRole("link", { name: `اطلب عينة: ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "اطلب عينة" });
   await dialog.getByRole("button", { name: "أرسل الطلب" }).click();
-  await expect(dialog.getByText("هذا الحقل مطلوب")).toHaveCount(5);
+  await expect(dialog.getByText("هذا الحقل مطلوب")).toHaveCount(6);
   const company = `شركة النيل ${Date.now()}`;
   await fill(dialog, company, true);
   await dialog.getByRole("button", { name: "أرسل الطلب" }).click();

@@ -28,13 +28,22 @@ export function FieldControl({ field, attributes, defaultValue, lang, t, rows }:
           {...attributes}
           type={field.kind}
           autoComplete={field.kind}
+          maxLength={field.maxLength}
           dir="ltr"
           className={`${inputClass} rtl:text-end`}
           defaultValue={defaultValue}
         />
       );
     case "textarea":
-      return <textarea {...attributes} rows={rows} className={inputClass} defaultValue={defaultValue} />;
+      return (
+        <textarea
+          {...attributes}
+          rows={rows}
+          maxLength={field.maxLength}
+          className={inputClass}
+          defaultValue={defaultValue}
+        />
+      );
     case "select":
       return (
         <select {...attributes} className={inputClass} defaultValue={defaultValue}>
@@ -54,6 +63,7 @@ export function FieldControl({ field, attributes, defaultValue, lang, t, rows }:
           {...attributes}
           autoComplete={field.autoComplete ?? "off"}
           placeholder={field.placeholder && t(field.placeholder)}
+          maxLength={field.maxLength}
           className={inputClass}
           defaultValue={defaultValue}
         />

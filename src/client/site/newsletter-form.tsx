@@ -6,6 +6,7 @@ import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { newsletterInputSchema } from "#shared/schemas.ts";
+import { textLimits } from "#shared/visitor-limits.ts";
 import { Honeypot } from "../components/site-ui/honeypot";
 import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
@@ -67,6 +68,7 @@ export function NewsletterForm() {
             {...form.register("email")}
             type="email"
             autoComplete="email"
+            maxLength={textLimits.email}
             dir="ltr"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "newsletter-email-error" : undefined}

@@ -9,6 +9,7 @@ import type { Lang } from "#shared/i18n/index.ts";
 import { productName } from "#shared/product-text.ts";
 import { quoteListPath } from "#shared/quote-list.ts";
 import type { quoteRequestInputSchema } from "#shared/quotes.ts";
+import { textLimits } from "#shared/visitor-limits.ts";
 import { inputClass } from "../components/site-ui/styles";
 import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
@@ -100,6 +101,7 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
                       aria-invalid={error ? true : undefined}
                       placeholder={t("quantityPlaceholder")}
                       value={line.quantity}
+                      maxLength={textLimits.shortAnswer}
                       onChange={(event) => quoteList.setQuantity(line.productId, event.target.value)}
                       className={`${inputClass} min-w-0 flex-1 sm:max-w-40 sm:flex-none`}
                     />

@@ -87,7 +87,7 @@ export const newsletter = {
 type QuoteListInput = { lines: Array<{ productId: string; quantity: string }> };
 export const quoteList = {
   kind: "quoteList" as const,
-  schema: (lang: Lang) => quoteRequestSchema(lang),
+  schema: (lang: Lang) => quoteRequestSchema(lang, "enterAQuantity"),
   toInput: (values: Values): QuoteListInput => ({
     ...values,
     lines: Object.entries(values).flatMap(([name, quantity]) =>

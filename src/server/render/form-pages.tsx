@@ -3,6 +3,7 @@ import { FieldControl } from "#client/site/field-control.tsx";
 import { limits } from "#shared/constants.ts";
 import { type Field, type FormKind, fields, submitLabel, titles } from "#shared/form-fields.ts";
 import { aroundPlaceholder, type Lang, translator } from "#shared/i18n/index.ts";
+import { textLimits } from "#shared/visitor-limits.ts";
 import {
   type BookingChoices,
   BookingControl,
@@ -65,6 +66,7 @@ function Quantities({
               aria-describedby={described || undefined}
               className={`${inputClass} max-w-40 scroll-mt-20`}
               defaultValue={state.values[`qty-${p.id}`] ?? ""}
+              maxLength={textLimits.shortAnswer}
             />
             {error && (
               <p id={`${id}-error`} className="w-full text-end text-sm text-red-700" role="alert">

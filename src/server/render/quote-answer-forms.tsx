@@ -1,6 +1,7 @@
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { quoteAnswerText, quoteRevisionText } from "#shared/i18n/quote-documents.ts";
+import { textLimits } from "#shared/visitor-limits.ts";
 
 // The buyer's answer on their quote's page (docs/decisions/162): accepting is signing, so the terms come first,
 // then the full name and the optional PO number; declining takes an optional reason. Two plain forms posting to
@@ -30,7 +31,7 @@ export function AnswerForms({ lang, action, terms }: { lang: Lang; action: strin
               name="name"
               required
               minLength={2}
-              maxLength={100}
+              maxLength={textLimits.personName}
               autoComplete="name"
               className={field}
             />
@@ -39,7 +40,7 @@ export function AnswerForms({ lang, action, terms }: { lang: Lang; action: strin
             <label htmlFor="po" className={label}>
               {w.po}
             </label>
-            <input id="po" name="po" maxLength={60} className={field} dir="ltr" />
+            <input id="po" name="po" maxLength={textLimits.poNumber} className={field} dir="ltr" />
           </div>
         </div>
         <p className="text-sm text-slate-600">{w.agree}</p>
@@ -52,7 +53,7 @@ export function AnswerForms({ lang, action, terms }: { lang: Lang; action: strin
           <label htmlFor="comment" className={label}>
             {w.reason}
           </label>
-          <textarea id="comment" name="comment" rows={3} maxLength={2000} className={field} />
+          <textarea id="comment" name="comment" rows={3} maxLength={textLimits.note} className={field} />
         </div>
         <button type="submit" name="answer" value="decline" className={siteButtonClass.secondary}>
           {w.decline}

@@ -111,6 +111,35 @@ describe("one quote list for the landing page and the plain /quote-list page", (
     expect(t.db.select().from(quoteRequests).all()).toHaveLength(1);
   });
 
+  test("a list sent with every quantity empty asks for a quantity, in both languages; the API still asks for a product", async () => {
+    const details = {
+      contactName: "Layla",
+      email: "layla@clinic.example",
+      businessType: "Hotel",
+      needByDate: "May",
+    };
+    const cookie = cookieOf("facial 40 cartons\ntowel 5");
+    const asked: Array<[string, string, string]> = [
+      ["/quote-list", "Enter a quantity for at least one product", "Add at least one product"],
+      ["/ar/quote-list", "أدخل كمية لمنتج واحد على الأقل", "أضف منتجاً واحداً على الأقل"],
+    ];
+    for (const [path, wanted, notWanted] of asked) {
+      const res = await postUrlEncoded(t, path, { ...details, "qty-facial": "", "qty-towel": " " }, cookie);
+      expect(res.status, path).toBe(400);
+      const html = await res.text();
+      expect(html, path).toContain('id="product-facial-listed"');
+      expect(html, path).toMatch(new RegExp(`id="quoteList-lines-error"[^>]*>${wanted}<`));
+      expect(html, path).not.toContain(notWanted);
+    }
+    const api = await t.request("/api/quote-requests", { method: "POST", json: { ...details, lines: [] } });
+    expect(api.status).toBe(400);
+    expect(await api.json()).toEqual({
+      message: "Add at least one product",
+      issues: [{ path: "lines", message: "Add at least one product" }],
+    });
+    expect(t.db.select().from(quoteRequests).all()).toHaveLength(0);
+  });
+
   test("the catalogue's and the blog's header lead to the list in their language", async () => {
     const headers: Array<[string, string]> = [
       ["/products", 'href="/quote-list">Quote list</a>'],

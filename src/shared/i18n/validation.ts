@@ -6,6 +6,7 @@ import type { Lang } from "./index";
 const en = {
   required: "Required",
   invalidEmail: "Invalid email",
+  tooLong: "Use at most {max} characters",
   nameRequired: "Name is required",
   testimonialTooShort: "Please share at least 10 characters about your experience",
   ratingRange: "Rating must be a whole number from 1 to 5",
@@ -21,6 +22,7 @@ const en = {
   slotFull: "That time is fully booked; choose another time",
   productUnavailable: "This product is not available",
   addAProduct: "Add at least one product",
+  enterAQuantity: "Enter a quantity for at least one product",
   lineQuantity: "Enter a quantity from 1 to 1,000,000, e.g. 50 cartons",
 };
 
@@ -29,6 +31,7 @@ export type ValidationKey = keyof typeof en;
 const ar: Record<ValidationKey, string> = {
   required: "هذا الحقل مطلوب",
   invalidEmail: "البريد الإلكتروني غير صالح",
+  tooLong: "الحد الأقصى لعدد الأحرف هو {max}",
   nameRequired: "الاسم مطلوب",
   testimonialTooShort: "يرجى كتابة 10 أحرف على الأقل عن تجربتك",
   ratingRange: "يجب أن يكون التقييم رقمًا صحيحًا من 1 إلى 5",
@@ -44,6 +47,7 @@ const ar: Record<ValidationKey, string> = {
   slotFull: "هذا الوقت محجوز بالكامل؛ اختر وقتاً آخر",
   productUnavailable: "هذا المنتج غير متوفر",
   addAProduct: "أضف منتجاً واحداً على الأقل",
+  enterAQuantity: "أدخل كمية لمنتج واحد على الأقل",
   lineQuantity: "أدخل كمية من 1 إلى 1,000,000، مثل 50 كرتونة",
 };
 

@@ -57,11 +57,12 @@ export function SampleForm({ product, onSent, onCancel }: Props) {
     ),
   );
 
-  const control = (name: SampleFieldName, kind: string, autoComplete: string) => {
+  const control = (name: SampleFieldName, kind: string, autoComplete: string, maxLength: number) => {
     const props = {
       ...fieldA11y(`sample-${name}`, errors[name]?.message),
       ...form.register(name),
       autoComplete,
+      maxLength,
       className: ltr.has(kind) ? `${inputClass} rtl:text-end` : inputClass,
     };
     if (kind === "textarea") return <textarea {...props} rows={2} />;
@@ -78,7 +79,7 @@ export function SampleForm({ product, onSent, onCancel }: Props) {
       className="relative mt-6 grid gap-4 sm:grid-cols-2"
     >
       <Honeypot {...form.register("website")} />
-      {sampleFields.map(({ name, kind, autocomplete }) => (
+      {sampleFields.map(({ name, kind, autocomplete, maxLength }) => (
         <FormField
           key={name}
           id={`sample-${name}`}
@@ -86,7 +87,7 @@ export function SampleForm({ product, onSent, onCancel }: Props) {
           error={errors[name]?.message}
           className={kind === "textarea" ? "sm:col-span-2" : undefined}
         >
-          {control(name, kind, autocomplete)}
+          {control(name, kind, autocomplete, maxLength)}
         </FormField>
       ))}
       <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">

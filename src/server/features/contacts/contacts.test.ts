@@ -54,7 +54,21 @@ describe("sending a contact message", () => {
     ["no name", { email: valid.email, message: valid.message }, "name", "Required"],
     ["an empty message", { ...valid, message: "  " }, "message", "Required"],
     ["a malformed email", { ...valid, email: "karim-at-example" }, "email", "Invalid email"],
-    ["no email", { name: valid.name, message: valid.message }, "email", "Invalid email"],
+    ["no email", { name: valid.name, message: valid.message }, "email", "Required"],
+    ["an empty email", { ...valid, email: " " }, "email", "Required"],
+    ["a name over 100 characters", { ...valid, name: "n".repeat(101) }, "name", "Use at most 100 characters"],
+    [
+      "a message over 5,000 characters",
+      { ...valid, message: "m".repeat(5001) },
+      "message",
+      "Use at most 5,000 characters",
+    ],
+    [
+      "an email over 254 characters",
+      { ...valid, email: `${"e".repeat(250)}@x.io` },
+      "email",
+      "Use at most 254 characters",
+    ],
     ["a filled honeypot", { ...valid, website: "x" }, "website", "Submission refused"],
   ];
 

@@ -87,6 +87,13 @@ describe("requesting samples", () => {
     ["no company", { ...valid, companyName: " " }, "companyName", "Required"],
     ["no contact person", { ...valid, contactPerson: undefined }, "contactPerson", "Required"],
     ["a malformed email", { ...valid, email: "mona-at-example" }, "email", "Invalid email"],
+    ["an empty email", { ...valid, email: "" }, "email", "Required"],
+    [
+      "an address over 1,000 characters",
+      { ...valid, deliveryAddress: "a".repeat(1001) },
+      "deliveryAddress",
+      "Use at most 1,000 characters",
+    ],
     ["no phone", { ...valid, phone: "" }, "phone", "Required"],
     ["no delivery address", { ...valid, deliveryAddress: "" }, "deliveryAddress", "Required"],
     ["no quantity", { ...valid, quantity: "" }, "quantity", "Required"],

@@ -30,6 +30,7 @@ function SampleForm({ lang, action, product, state }: Props) {
           name: field.name,
           className: `${inputClass}${ltr.has(field.kind) ? " rtl:text-end" : ""}`,
           autoComplete: field.autocomplete,
+          maxLength: field.maxLength,
           defaultValue: state.values[field.name] ?? "",
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? `${id}-error` : undefined,
