@@ -5,7 +5,10 @@ export type QuantityPrice = { minQuantity: number; price: string };
 type Priced = { price: string | null; quantityPrices: QuantityPrice[] };
 
 // from: the tier's minimum quantity, null for the product's own price.
-export function unitPriceFor(product: Priced, quantity: number): { price: string | null; from: number | null } {
+export function unitPriceFor(
+  product: Priced,
+  quantity: number,
+): { price: string | null; from: number | null } {
   let tier: QuantityPrice | undefined;
   for (const row of product.quantityPrices)
     if (row.minQuantity <= quantity && (!tier || row.minQuantity > tier.minQuantity)) tier = row;

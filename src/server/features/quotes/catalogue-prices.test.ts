@@ -75,7 +75,9 @@ describe("a quote drafted from the catalogue", () => {
     ]) {
       const inquiry = await t.publicCaller().inquiries.submit({ ...buyer, productId: "box", quantity });
       const draft = await t.adminCaller().quotes.draftFrom({ inquiryId: inquiry.id });
-      expect(draft.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([[Number.parseInt(quantity, 10), price]]);
+      expect(draft.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([
+        [Number.parseInt(quantity, 10), price],
+      ]);
     }
   });
 
@@ -121,7 +123,9 @@ describe("the buyer's quote page", () => {
       const { token } = await sent({ lang, buyerCompany: "Karim Cafes Co.", buyerPhone: "+20 100 555 0000" });
       const html = await (await t.request(`${lang === "ar" ? "/ar" : ""}/quote/${token}`)).text();
       expect(html).toContain("Palm Hotel</strong> · Karim Cafes Co.");
-      expect(html).toContain(`<span dir="ltr" class="whitespace-nowrap text-slate-600">+20 100 555 0000</span>`);
+      expect(html).toContain(
+        `<span dir="ltr" class="whitespace-nowrap text-slate-600">+20 100 555 0000</span>`,
+      );
     }
     const { token } = await sent({ buyerCompany: "", buyerPhone: "" });
     const plain = await (await t.request(`/quote/${token}`)).text();
