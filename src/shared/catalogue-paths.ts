@@ -6,7 +6,8 @@ export const productsPath = (lang: Lang, slug?: string) =>
 export const samplePath = (lang: Lang, slug: string) => `${productsPath(lang, slug)}/sample`;
 
 type Sold = { minOrder: number; unitOfSale: string; unitOfSaleAr: string };
-export const unitOf = (p: Sold, lang: Lang) => (lang === "ar" && p.unitOfSaleAr) || p.unitOfSale;
+export const unitOf = (p: Pick<Sold, "unitOfSale" | "unitOfSaleAr">, lang: Lang) =>
+  (lang === "ar" && p.unitOfSaleAr) || p.unitOfSale;
 // The inquiry's quantity, filled in with the product's minimum order ("50 cartons"); nothing for a product sold
 // by the piece from one.
 export function minimumOrder(p: Sold, lang: Lang) {

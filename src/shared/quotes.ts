@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unitOf } from "./catalogue-paths";
 import type { Lang } from "./i18n/index";
 import { validationMessages } from "./i18n/validation";
 import { percentText, priceText } from "./money";
@@ -11,6 +12,12 @@ import { textLimits } from "./visitor-limits";
 export const maxPricedLines = 200;
 
 export const maxLineQuantity = 1_000_000;
+
+// A quote line's unit in the quote's language: the product's unit of sale (the English where it has no Arabic),
+// else a carton.
+const defaultUnit = { en: "carton", ar: "كرتونة" } as const;
+export const quoteUnitOf = (product: { unitOfSale: string; unitOfSaleAr: string } | undefined, lang: Lang) =>
+  (product && unitOf(product, lang)) || defaultUnit[lang];
 const arabicDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
 // Both Arabic digit ranges start at a code point ending in 0, so the low four bits are the digit.
 const latinDigit = (d: string) => String(d.charCodeAt(0) & 0xf);

@@ -103,6 +103,27 @@ function Lines({ quote, lang, w }: { quote: QuoteDetail; lang: Lang; w: Words })
   );
 }
 
+// Who the quote is for, as its PDF names them: the name, the company and how to reach them.
+function Buyer({ quote, w }: { quote: QuoteDetail; w: Words }) {
+  return (
+    <p className="mt-6">
+      <span className="text-slate-600">{`${w.for}:`}</span> <strong>{quote.buyerName}</strong>
+      {quote.buyerCompany && ` · ${quote.buyerCompany}`}{" "}
+      <span dir="ltr" className="break-all text-slate-600">
+        {quote.buyerEmail}
+      </span>
+      {quote.buyerPhone && (
+        <>
+          {" "}
+          <span dir="ltr" className="whitespace-nowrap text-slate-600">
+            {quote.buyerPhone}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
 function Terms({ title, text }: { title: string; text: string }) {
   if (!text) return null;
   return (
@@ -149,12 +170,7 @@ export function quotePage({ quote, lang, action, terms, hasPdf, assets, siteName
                 </p>
               </div>
             </div>
-            <p className="mt-6">
-              <span className="text-slate-600">{`${w.for}:`}</span> <strong>{quote.buyerName}</strong>{" "}
-              <span dir="ltr" className="break-all text-slate-600">
-                {quote.buyerEmail}
-              </span>
-            </p>
+            <Buyer quote={quote} w={w} />
             <div className="mt-6 overflow-x-auto">
               <Lines quote={quote} lang={lang} w={w} />
             </div>

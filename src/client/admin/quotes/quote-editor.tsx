@@ -105,6 +105,7 @@ export function QuoteEditor({ id, initial, onDone }: Props) {
         <QuoteLines
           control={form.control}
           register={form.register}
+          getValues={form.getValues}
           setValue={form.setValue}
           errorOf={errorOf}
         />

@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import {
   type Control,
   Controller,
+  type UseFormGetValues,
   type UseFormRegister,
   type UseFormSetValue,
   useFieldArray,
@@ -11,17 +11,18 @@ import {
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Select } from "#client/components/ui/select.tsx";
-import { useTRPC } from "#client/lib/trpc.ts";
 import { formatMoney, percentText, priceText, quoteTotals } from "#shared/money.ts";
-import type { QuoteInput } from "#shared/quotes.ts";
+import { type QuoteInput, quoteUnitOf } from "#shared/quotes.ts";
+import { noProduct, useLineCatalogue } from "./line-catalogue";
 
 type Props = {
   control: Control<QuoteInput>;
   register: UseFormRegister<QuoteInput>;
+  getValues: UseFormGetValues<QuoteInput>;
   setValue: UseFormSetValue<QuoteInput>;
   errorOf: (path: string) => string | undefined;
 };
-const blankLine = { productId: null, description: "", quantity: 1, unit: "carton", unitPrice: "0.00" };
+const blankLine = { productId: null, description: "", quantity: 1, unitPrice: "0.00" };
 const columns = [
   ["description", "Description", "sm:col-span-4"],
   ["quantity", "Quantity", "sm:col-span-2"],
@@ -30,23 +31,14 @@ const columns = [
 ] as const;
 
 // The quote's lines and its totals as the buyer will see them, computed by the server's own exact arithmetic.
-const noProduct = "none";
-
-export function QuoteLines({ control, register, setValue, errorOf }: Props) {
+// Picking a product fills the line's description, unit and catalogue price; all stay editable.
+export function QuoteLines({ control, register, getValues, setValue, errorOf }: Props) {
   const lines = useFieldArray({ control, name: "lines" });
-  const catalogue = useQuery(useTRPC().products.adminList.queryOptions()).data ?? [];
-  const productOptions = [
-    { value: noProduct, label: "No catalogue product" },
-    ...catalogue.map((p) => ({ value: p.id, label: p.name })),
-  ];
-  // Picking a product fills the line's description and the catalogue price; both stay editable.
-  const pick = (index: number, id: string) => {
-    const product = catalogue.find((p) => p.id === id);
-    setValue(`lines.${index}.productId`, product ? product.id : null);
-    if (!product) return;
-    setValue(`lines.${index}.description`, product.name);
-    if (product.price) setValue(`lines.${index}.unitPrice`, product.price);
-  };
+  const { lang, optionsFor, pick, requantity, priceNote } = useLineCatalogue({
+    control,
+    getValues,
+    setValue,
+  });
   const watched = useWatch({ control });
   const currency = watched.currency ?? "USD";
   const priced = (watched.lines ?? []).map((l) => ({
@@ -74,7 +66,7 @@ export function QuoteLines({ control, register, setValue, errorOf }: Props) {
                   aria-label={`Product of line ${index + 1}`}
                   value={product.value ?? noProduct}
                   onValueChange={(id) => pick(index, id)}
-                  options={productOptions}
+                  options={optionsFor(product.value)}
                   className="sm:col-span-12"
                 />
               )}
@@ -93,7 +85,7 @@ export function QuoteLines({ control, register, setValue, errorOf }: Props) {
                     aria-invalid={error ? true : undefined}
                     {...register(
                       `lines.${index}.${name}`,
-                      name === "quantity" ? { valueAsNumber: true } : {},
+                      name === "quantity" ? { valueAsNumber: true, onChange: () => requantity(index) } : {},
                     )}
                   />
                   {error && <p className="text-xs text-red-700">{error}</p>}
@@ -117,13 +109,20 @@ export function QuoteLines({ control, register, setValue, errorOf }: Props) {
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
+            {priceNote(watched.lines?.[index]) && (
+              <p className="text-xs text-slate-600 sm:col-span-12">{priceNote(watched.lines?.[index])}</p>
+            )}
             {errorOf(`lines.${index}.productId`) && (
               <p className="text-xs text-red-700 sm:col-span-12">{errorOf(`lines.${index}.productId`)}</p>
             )}
           </li>
         ))}
       </ol>
-      <Button variant="outline" size="sm" onClick={() => lines.append(blankLine)}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => lines.append({ ...blankLine, unit: quoteUnitOf(undefined, lang) })}
+      >
         <Plus aria-hidden="true" />
         Add a line
       </Button>

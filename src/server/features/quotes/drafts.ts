@@ -2,8 +2,9 @@ import { eq, inArray } from "drizzle-orm";
 import { productInquiries, products, quoteRequests } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
 import { notFound } from "#server/core/errors.ts";
+import { unitPriceFor } from "#shared/catalogue-price.ts";
 import { productName } from "#shared/product-text.ts";
-import { maxLineQuantity, type QuoteInput, splitQuantity } from "#shared/quotes.ts";
+import { maxLineQuantity, type QuoteInput, quoteUnitOf, splitQuantity } from "#shared/quotes.ts";
 import { addDays } from "#shared/wall-clock.ts";
 import { todayOf } from "./context";
 
@@ -33,7 +34,9 @@ export function draftFrom(deps: Deps, inquiryId: string): QuoteInput {
       .select({
         id: products.id,
         price: products.price,
+        quantityPrices: products.quantityPrices,
         nameAr: products.nameAr,
+        unitOfSale: products.unitOfSale,
         unitOfSaleAr: products.unitOfSaleAr,
       })
       .from(products)
@@ -57,13 +60,15 @@ export function draftFrom(deps: Deps, inquiryId: string): QuoteInput {
     note: "",
     lines: lines.map((line) => {
       const product = catalogue.get(line.productId);
-      // An Arabic buyer's quote names the products and their unit in Arabic, as the buyer's page and PDF show them.
-      const unit = (lang === "ar" && product?.unitOfSaleAr) || "carton";
+      // An Arabic buyer's quote names the products and their unit in Arabic, as the buyer's page and PDF show them;
+      // the price is the catalogue's for the quantity, as the product page publishes it (docs/decisions/240).
+      const { quantity, unit } = quantityOf(line.quantity, quoteUnitOf(product, lang));
       return {
         productId: line.productId,
         description: productName({ name: line.productName, nameAr: product?.nameAr }, lang),
-        ...quantityOf(line.quantity, unit),
-        unitPrice: product?.price ?? "0.00",
+        quantity,
+        unit,
+        unitPrice: (product && unitPriceFor(product, quantity).price) ?? "0.00",
       };
     }),
   };

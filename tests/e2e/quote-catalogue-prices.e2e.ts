@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./helpers/admin";
+
+// A quote line takes the catalogue's price for its quantity and the product's name and unit in the quote's
+// language (docs/decisions/240). Each test puts products of its own in the worker's catalogue, so other tests'
+// changes to the sample products do not move its prices.
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+async function product(page: Page, baseURL: string | undefined, over: Record<string, unknown>) {
+  const made = await page.request.post("/trpc/products.create", {
+    headers: { origin: baseURL ?? "" },
+    data: {
+      description: "2-ply",
+      category: "facial",
+      price: "24.50",
+      unitOfSale: "cartons",
+      quantityPrices: [
+        { minQuantity: 200, price: "23.50" },
+        { minQuantity: 500, price: "22.00" },
+      ],
+      ...over,
+    },
+  });
+  expect(made.ok()).toBe(true);
+  return ((await made.json()) as { result: { data: { id: string } } }).result.data.id;
+}
+
+test("a quote made from an inquiry of 500 cartons takes the 'from 500' price; the quantity moves it until the owner types their own", async ({
+  adminPage: page,
+  baseURL,
+}) => {
+  const name = `Tier Box ${tag()}`;
+  const productId = await product(page, baseURL, { name });
+  const buyer = `Omar Haddad ${tag()}`;
+  const sent = await page.request.post("/api/product-inquiries", {
+    data: {
+      productId,
+      contactName: buyer,
+      email: "omar@gulf.example",
+      businessType: "Hotel",
+      needByDate: "next month",
+      quantity: "500",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await page.goto("/admin/inquiries");
+  await page.getByRole("link", { name: `Make a quote for inquiry from ${buyer}` }).click();
+  const editor = page.getByRole("form", { name: "New quote" });
+  await expect(editor.getByLabel("Quantity of line 1")).toHaveValue("500");
+  await expect(editor.getByLabel("Unit price of line 1")).toHaveValue("22.00");
+  await expect(editor.getByText("Catalogue price from 500: 22.00")).toBeVisible();
+  await expect(editor.getByLabel("Total of line 1")).toHaveText("USD 11,000.00");
+
+  await editor.getByLabel("Quantity of line 1").fill("300");
+  await expect(editor.getByLabel("Unit price of line 1")).toHaveValue("23.50");
+  await expect(editor.getByText("Catalogue price from 200: 23.50")).toBeVisible();
+  await editor.getByLabel("Unit price of line 1").fill("21.00");
+  await editor.getByLabel("Quantity of line 1").fill("600");
+  await expect(editor.getByText("Catalogue price from 500: 22.00 · your own price")).toBeVisible();
+  await expect(editor.getByLabel("Unit price of line 1")).toHaveValue("21.00");
+});
+
+test("on an Arabic quote a picked product comes with its Arabic name and unit; hidden products are not offered", async ({
+  adminPage: page,
+  baseURL,
+}) => {
+  const name = `Dinner Napkins ${tag()}`;
+  await product(page, baseURL, { name, nameAr: "مناديل سفرة طبقتين", unitOfSaleAr: "كرتونة" });
+  const hidden = `Retired Napkins ${tag()}`;
+  await product(page, baseURL, { name: hidden, active: false });
+  await page.goto("/admin/quotes");
+  await page.getByRole("button", { name: "New quote" }).click();
+  const editor = page.getByRole("form", { name: "New quote" });
+  await editor.getByRole("combobox", { name: "Buyer's language" }).click();
+  await page.getByRole("option", { name: "Arabic" }).click();
+  await editor.getByRole("combobox", { name: "Product of line 1" }).click();
+  await expect(page.getByRole("option", { name })).toBeVisible();
+  await expect(page.getByRole("option", { name: hidden })).toHaveCount(0);
+  await page.getByRole("option", { name }).click();
+  await expect(editor.getByLabel("Description of line 1")).toHaveValue("مناديل سفرة طبقتين");
+  await expect(editor.getByLabel("Unit of line 1")).toHaveValue("كرتونة");
+  await expect(editor.getByLabel("Unit price of line 1")).toHaveValue("24.50");
+
+  // Back to English, the line untouched since it was picked follows the language.
+  await editor.getByRole("combobox", { name: "Buyer's language" }).click();
+  await page.getByRole("option", { name: "English" }).click();
+  await expect(editor.getByLabel("Description of line 1")).toHaveValue(name);
+  await expect(editor.getByLabel("Unit of line 1")).toHaveValue("cartons");
+});
