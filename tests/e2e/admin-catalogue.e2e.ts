@@ -105,7 +105,7 @@ test("a new category typed while the list is still on its way is kept when the l
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/trpc/categories.list**", async (route) => {
+  await page.route("**/trpc/categories.listForOwner**", async (route) => {
     await held;
     await route.continue();
   });

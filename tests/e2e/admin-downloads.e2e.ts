@@ -43,7 +43,7 @@ test("the owner adds PDFs with both titles, reorders and removes them; a visitor
     .getByLabel("PDF file (at most 10 MB)")
     .setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("hello") });
   await downloads.getByRole("button", { name: "Add PDF" }).click();
-  await expect(page.getByText("Failed to add the PDF")).toBeVisible();
+  await expect(page.getByText("The file must be a PDF")).toBeVisible();
   await expect(downloads.getByRole("listitem")).toHaveCount(2);
 
   await downloads.getByRole("button", { name: "Move ISO 9001 certificate up" }).click();

@@ -95,3 +95,43 @@ test("a refusal the server words for the owner is what the error toast says", as
   await page.getByRole("button", { name: "Back up now" }).click();
   await expectToast(page, "Error", refusal, "error");
 });
+
+test("at 1280 px every list's search box shows all of its placeholder, and its toolbar stays inside the page", async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const lists = [
+    "contacts",
+    "products",
+    "testimonials",
+    "inquiries",
+    "newsletter",
+    "blog",
+    "quotes",
+    "samples",
+  ];
+  for (const screen of [...lists, "appointments", "activity"]) {
+    await page.goto(`/admin/${screen}`);
+    const search = page.getByRole("searchbox").first();
+    await expect(search).toBeVisible();
+    // The placeholder's width in the box's own font, against the room inside its padding.
+    const fit = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d");
+      if (!context) return null;
+      context.font = style.font;
+      const room =
+        input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const toolbar = input.closest(".grid");
+      return {
+        words: Math.ceil(context.measureText(input.placeholder).width),
+        room,
+        overflow: toolbar ? toolbar.scrollWidth - toolbar.clientWidth : 0,
+      };
+    });
+    expect(fit, screen).not.toBeNull();
+    expect(fit?.words ?? Number.POSITIVE_INFINITY, screen).toBeLessThanOrEqual(fit?.room ?? 0);
+    expect(fit?.overflow, screen).toBeLessThanOrEqual(0);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});

@@ -101,3 +101,14 @@ test("a file over 10 MB is refused before any upload", async ({ adminPage: page 
   await expectToast(page, "Error", "Images must be 10 MB or smaller", "error");
   expect(starts).toEqual([]);
 });
+
+test("an image the server refuses says why (a text file named .png)", async ({ adminPage: page }) => {
+  await page.goto("/admin/products");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await page.getByLabel("Upload from device").setInputFiles({
+    name: "fake.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("not an image"),
+  });
+  await expectToast(page, "Error", "The file must be a JPEG, PNG, WebP, GIF or AVIF image", "error");
+});

@@ -67,6 +67,10 @@ test("the owner prices an inquiry, sends the quote, the buyer accepts it from th
   const number = ((await row.locator("p").first().textContent()) ?? "").match(/Q-\d{4}-\d{4}/)?.[0] ?? "";
   page.once("dialog", (dialog) => dialog.accept());
   await row.getByRole("button", { name: `Send ${number}` }).click();
+  // With mail on, the toast says the quote went (with mail off it says the email is held: appointments.e2e.ts).
+  await expect(page.getByText(`Quote ${number} sent to buyer@grand.example`)).toBeVisible({
+    timeout: 20_000,
+  });
   // Sending draws the quote's PDF first; the server's first one also starts its PDF worker.
   await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: number })).toContainText(
     "Sent",

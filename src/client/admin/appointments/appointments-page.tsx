@@ -13,6 +13,7 @@ import { notifyFailure } from "../lib/errors";
 import { useHashTarget } from "../lib/hash-target";
 import { useListScreen } from "../lib/list-screen";
 import type { DeskAppointment } from "../lib/types";
+import { heldNote, useMailWords } from "../mail/mail-words";
 import { AppointmentCard, statusLook } from "./appointment-card";
 
 const viewOptions = [
@@ -53,6 +54,7 @@ export function AppointmentsPage() {
     columns: csvColumns,
   });
   const { view, setView } = screen;
+  const mailWords = useMailWords();
   useHashTarget(Boolean(screen.list.data));
   const setStatus = useMutation(
     trpc.appointments.setStatus.mutationOptions({
@@ -61,7 +63,10 @@ export function AppointmentsPage() {
           queryClient.invalidateQueries({ queryKey: trpc.appointments.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.desk.pathKey() }),
         ]);
-        notifySuccess(confirmations[status] ?? "Appointment updated");
+        const words = confirmations[status] ?? "Appointment updated";
+        notifySuccess(
+          status === "confirmed" ? await mailWords(words, `Appointment confirmed. ${heldNote()}`) : words,
+        );
       },
       onError: (error) => notifyFailure("The appointment could not be updated", error),
     }),

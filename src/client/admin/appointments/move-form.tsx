@@ -8,6 +8,7 @@ import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { freeSlotsOn } from "#shared/booking-slots.ts";
 import type { DeskAppointment } from "../lib/types";
+import { heldNote, useMailWords } from "../mail/mail-words";
 
 type Props = { appointment: DeskAppointment; onDone: () => void };
 
@@ -21,6 +22,7 @@ export function MoveForm({ appointment: a, onDone }: Props) {
   const [date, setDate] = useState(a.date);
   const [time, setTime] = useState(a.time);
   const times = open ? freeSlotsOn(open.week, date, open.full) : [];
+  const mailWords = useMailWords();
   const move = useMutation(
     trpc.appointments.move.mutationOptions({
       onSuccess: async () => {
@@ -28,7 +30,12 @@ export function MoveForm({ appointment: a, onDone }: Props) {
           queryClient.invalidateQueries({ queryKey: trpc.appointments.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.desk.pathKey() }),
         ]);
-        notifySuccess("Appointment moved; the visitor gets an email with the new time and a calendar file");
+        notifySuccess(
+          await mailWords(
+            "Appointment moved; the visitor gets an email with the new time and a calendar file",
+            `Appointment moved. ${heldNote()}`,
+          ),
+        );
         onDone();
       },
     }),

@@ -10,15 +10,15 @@ import { AdminLayout } from "../components/admin-layout";
 import { issuesOf, notifyFailure } from "../lib/errors";
 import { CategoryForm } from "./category-form";
 
-type Category = CategoryData & { count: number };
+type Category = CategoryData & { count: number; hidden: number };
 const formFields = ["slug", "name", "nameAr", "description", "descriptionAr", "position"] as const;
 
 // The catalogue's categories (docs/decisions/210): name in both languages, slug, order and a short description.
-// One that holds products is deleted only once the owner has chosen where they move.
+// One that holds products, hidden ones too, is deleted only once the owner has chosen where they move.
 export function CategoriesPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const list = useQuery(trpc.categories.list.queryOptions());
+  const list = useQuery(trpc.categories.listForOwner.queryOptions());
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.categories.pathKey() }),
@@ -75,6 +75,7 @@ export function CategoriesPage() {
           <li key={category.slug} className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 className="mb-3 font-semibold">
               {category.name} · {counted(category.count, productNoun)}
+              {category.hidden > 0 && ` (${category.hidden} hidden)`}
             </h2>
             <CategoryForm
               idPrefix={`category-${category.slug}`}

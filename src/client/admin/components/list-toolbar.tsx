@@ -1,5 +1,5 @@
 import { Download, Search } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Select } from "#client/components/ui/select.tsx";
@@ -52,7 +52,12 @@ export function ListToolbar<V extends View>({ screen, ...props }: ListToolbarPro
 
   return (
     <div className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm lg:flex lg:flex-wrap lg:items-center">
-      <div className="relative col-span-2 lg:min-w-56 lg:flex-1">
+      {/* On a wide screen the search box is at least as wide as its words ("Search name, email, company, product
+          or notes"), with room for the icon and padding; the filters wrap to the next row instead. */}
+      <div
+        className="relative col-span-2 text-sm lg:min-w-[calc(var(--search-words)_+_3.5rem)] lg:flex-1"
+        style={{ "--search-words": `${props.searchLabel.length}ch` } as CSSProperties}
+      >
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
           aria-hidden="true"

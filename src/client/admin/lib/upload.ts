@@ -1,7 +1,10 @@
-// The signed URL takes the raw bytes in one PUT (docs/api-contract.md); a refusal becomes a "<status>: <text>" error.
+import { RestRefusal } from "./errors";
+
+// The signed URL takes the raw bytes in one PUT (docs/api-contract.md); a refusal keeps its status and the
+// server's words, so the toast can tell the owner why (docs/decisions/243).
 export async function putFile(url: string, file: File) {
   const response = await fetch(url, { method: "PUT", body: file, headers: { "content-type": file.type } });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+  if (!response.ok) throw await RestRefusal.from(response);
 }
 
 // One of our own signed upload URLs is shown by its path; the signature is only for the PUT.

@@ -17,6 +17,7 @@ import { type CampaignInput, campaignInputSchema } from "#shared/schemas.ts";
 import { SaveButton } from "../components/save-button";
 import { notifyFailure } from "../lib/errors";
 import type { Campaign } from "../lib/types";
+import { heldNote, useMailWords } from "../mail/mail-words";
 
 const subscriberNoun = { one: "subscriber", other: "subscribers" };
 type Values = z.input<typeof campaignInputSchema>;
@@ -53,6 +54,7 @@ export function CampaignEditor({
   const send = useMutation(trpc.newsletter.send.mutationOptions({ onSuccess: refresh }));
   const sent = Boolean(campaign?.sentAt);
   const failed = (what: string) => (error: unknown) => notifyFailure(`Failed to ${what}`, error);
+  const mailWords = useMailWords();
 
   const saveDraft = form.handleSubmit((input) =>
     save.mutate(
@@ -84,8 +86,9 @@ export function CampaignEditor({
     send.mutate(
       { id },
       {
-        onSuccess: (r) => {
-          notifySuccess(`Queued for ${counted(r.recipients, subscriberNoun)}`);
+        onSuccess: async (r) => {
+          const queued = `Queued for ${counted(r.recipients, subscriberNoun)}`;
+          notifySuccess(await mailWords(queued, `${queued}. ${heldNote("many")}`));
           onDone();
         },
         onError: failed("send the campaign"),
@@ -137,7 +140,13 @@ export function CampaignEditor({
                   sendTest.mutate(
                     { id },
                     {
-                      onSuccess: (r) => notifySuccess(`Test sent to ${r.to.join(", ")}`),
+                      onSuccess: async (r) =>
+                        notifySuccess(
+                          await mailWords(
+                            `Test sent to ${r.to.join(", ")}`,
+                            `Test for ${r.to.join(", ")} not sent. ${heldNote()}`,
+                          ),
+                        ),
                       onError: failed("send the test"),
                     },
                   )

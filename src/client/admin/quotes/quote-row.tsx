@@ -10,6 +10,7 @@ import { formatMoney } from "#shared/money.ts";
 import { notifyFailure } from "../lib/errors";
 import { formatDateTime, formatDay } from "../lib/format";
 import type { QuoteRow as Quote } from "../lib/types";
+import { heldNote, useMailWords } from "../mail/mail-words";
 import { FollowUpField } from "./follow-up-field";
 import { RevisionHistory } from "./revision-history";
 
@@ -31,9 +32,16 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: (quote: Quot
     notifySuccess(message);
   };
   const failed = (what: string) => (error: unknown) => notifyFailure(what, error);
+  const mailWords = useMailWords();
   const send = useMutation(
     trpc.quotes.send.mutationOptions({
-      onSuccess: done(`Quote ${quote.number} sent to ${quote.buyerEmail}`),
+      onSuccess: async () =>
+        done(
+          await mailWords(
+            `Quote ${quote.number} sent to ${quote.buyerEmail}`,
+            `Quote ${quote.number} is ready for ${quote.buyerEmail}. ${heldNote()}`,
+          ),
+        )(),
       onError: failed("The quote could not be sent"),
     }),
   );

@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lt, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import {
   appointments,
   contacts,
@@ -25,6 +26,28 @@ export const leadTables = {
 };
 export type LeadKind = keyof typeof leadTables;
 type AcceptedQuote = { id: string; currency: string; discountPercent: string; taxPercent: string };
+
+// A quote and its revisions are one offer (docs/decisions/163 and 243): it counts as sent once, in the span its
+// first revision was sent in (no lower revision of its number was sent), and as accepted once, at the revision the
+// buyer accepted (an accepted quote is locked, so there is only one).
+const earlier = alias(quotes, "earlier_revision");
+export const firstSentIn = (db: Conn, { start, end }: Span) =>
+  and(
+    gte(quotes.sentAt, start),
+    lt(quotes.sentAt, end),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(earlier)
+        .where(
+          and(
+            eq(earlier.number, quotes.number),
+            lt(earlier.revision, quotes.revision),
+            isNotNull(earlier.sentAt),
+          ),
+        ),
+    ),
+  );
 
 const countIn = (db: Conn, table: (typeof leadTables)[LeadKind], { start, end }: Span) =>
   db
@@ -69,11 +92,7 @@ export function leadsAndQuotes(db: Conn, span: Span) {
     Object.entries(leadTables).map(([kind, table]) => [kind, countIn(db, table, span)]),
   ) as Record<LeadKind, number>;
   const sent =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(quotes)
-      .where(and(gte(quotes.sentAt, span.start), lt(quotes.sentAt, span.end)))
-      .get()?.n ?? 0;
+    db.select({ n: sql<number>`count(*)` }).from(quotes).where(firstSentIn(db, span)).get()?.n ?? 0;
   const accepted = db
     .select()
     .from(quotes)

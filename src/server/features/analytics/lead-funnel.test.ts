@@ -74,3 +74,37 @@ test("leads received outside the period are not counted", async () => {
   const { funnel } = await t.adminCaller().analytics.report({ from: "2020-01-01", to: "2020-01-02" });
   expect(funnel.leadsBySource).toEqual([]);
 });
+
+test("a quote and its revisions count once, as sent and as accepted, in the funnel and by source", async () => {
+  const now = new Date();
+  const revision = (
+    number: string,
+    revision: number,
+    status: "sent" | "replaced" | "accepted",
+    sentAt: Date,
+  ) =>
+    t.db
+      .insert(quotes)
+      .values({
+        number,
+        revision,
+        buyerName: "Buyer",
+        buyerEmail: `${number}@example.com`,
+        currency: "USD",
+        validUntil: "2099-01-01",
+        status,
+        sentAt,
+        answeredAt: status === "accepted" ? now : null,
+      })
+      .run();
+  revision("Q-2026-0001", 1, "replaced", now);
+  revision("Q-2026-0001", 2, "accepted", now);
+  revision("Q-2026-0002", 1, "sent", now);
+  // First sent long before the span, revised in it: it was sent then, not again now.
+  revision("Q-2025-0009", 1, "replaced", new Date(Date.now() - 400 * 86_400_000));
+  revision("Q-2025-0009", 2, "sent", now);
+  const { funnel } = await report();
+  expect([funnel.quotesSent, funnel.quotesAccepted, funnel.rates.quotesAccepted]).toEqual([2, 1, 0.5]);
+  expect(funnel.leadsBySource).toMatchObject([{ key: "direct", quotesSent: 2, quotesAccepted: 1 }]);
+  expect(funnel.leadsByCampaign).toMatchObject([{ key: "(none)", quotesSent: 2, quotesAccepted: 1 }]);
+});

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { productInquiries, quoteRequests, quotes } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
-import { type LeadKind, leadTables, perCurrency, withTotals } from "./funnel.ts";
+import { firstSentIn, type LeadKind, leadTables, perCurrency, withTotals } from "./funnel.ts";
 
 // The funnel's lead steps per source or per campaign, from the source stored with each lead (docs/decisions/201):
 // leads by kind received in the span, quotes sent in it and quotes accepted in it with their value per currency.
@@ -60,7 +60,7 @@ export function leadsByChannel(db: Conn, span: Span, channel: Channel) {
       .leftJoin(quoteRequests, eq(quoteRequests.id, quotes.requestId))
       .where(where)
       .all();
-  for (const quote of quotesWithKey(and(gte(quotes.sentAt, span.start), lt(quotes.sentAt, span.end)))) {
+  for (const quote of quotesWithKey(firstSentIn(db, span))) {
     row(quote.key).quotesSent += 1;
   }
   const accepted = quotesWithKey(

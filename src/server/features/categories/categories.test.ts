@@ -63,4 +63,21 @@ describe("categories", () => {
     expect(slugs()).not.toContain("toilet");
     expect((await admin("/api/categories/nothing", "DELETE")).status).toBe(404);
   });
+
+  test("the owner's count takes in hidden products and says how many, as Delete does; the public count does not", async () => {
+    await t.adminCaller().categories.create(category);
+    const hidden = await product("pocket");
+    await t.adminCaller().products.update({ id: hidden.id, data: { active: false } });
+    const counts = (list: Array<{ slug: string; count: number; hidden?: number }>) =>
+      list.find((c) => c.slug === "pocket");
+    expect(counts(await t.adminCaller().categories.listForOwner())).toMatchObject({ count: 1, hidden: 1 });
+    expect(counts(await t.publicCaller().categories.list())?.count).toBe(0);
+    expect(counts((await (await t.request("/api/categories")).json()) as [])?.count).toBe(0);
+    await product("pocket");
+    expect(counts(await t.adminCaller().categories.listForOwner())).toMatchObject({ count: 2, hidden: 1 });
+    expect(counts(await t.publicCaller().categories.list())?.count).toBe(1);
+    const refused = await admin("/api/categories/pocket", "DELETE");
+    expect(JSON.stringify(await refused.json())).toContain("This category holds 2 products: choose where");
+    await expect(t.publicCaller().categories.listForOwner()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
 });

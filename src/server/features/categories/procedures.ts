@@ -7,6 +7,7 @@ const bySlug = z.object({ slug: categorySlugSchema });
 
 export const categoriesRouter = router({
   list: publicProcedure.query(({ ctx }) => categories.list(ctx.deps.db)),
+  listForOwner: adminProcedure.query(({ ctx }) => categories.listForOwner(ctx.deps.db)),
   create: adminProcedure
     .input(categoryInputSchema)
     .mutation(({ ctx, input }) => categories.create(ctx.deps.db, input)),

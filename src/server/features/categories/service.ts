@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { categories, products } from "#db/schema.ts";
 import { AppError, notFound } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
@@ -11,6 +11,24 @@ import { categoriesWithCounts } from "../catalogue/service";
 const conflict = (path: string, message: string) => new AppError(409, message, [{ path, message }]);
 
 export const list = (db: Db) => categoriesWithCounts(db);
+
+// The owner's list counts every product a category holds, hidden ones too, as Delete does, and says how many of
+// them are hidden; the public list above counts the shown ones only (docs/decisions/243).
+export function listForOwner(db: Db) {
+  const held = new Map(
+    db
+      .select({
+        category: products.category,
+        count: count(),
+        hidden: count(sql`case when not ${products.active} then 1 end`),
+      })
+      .from(products)
+      .groupBy(products.category)
+      .all()
+      .map(({ category, ...counts }) => [category, counts]),
+  );
+  return categoriesWithCounts(db).map((c) => ({ ...c, ...(held.get(c.slug) ?? { count: 0, hidden: 0 }) }));
+}
 
 const exists = (db: Pick<Db, "select">, slug: string) =>
   db.select({ slug: categories.slug }).from(categories).where(eq(categories.slug, slug)).get() !== undefined;
