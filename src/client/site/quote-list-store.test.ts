@@ -1,9 +1,20 @@
-import { expect, test } from "bun:test";
+import { afterAll, expect, test } from "bun:test";
 import { decodeQuoteList } from "#shared/quote-list.ts";
 
 // A cookie jar with the two document.cookie calls the store makes, and the page's visibility events.
 const jar = new Map<string, string>();
 const handlers = new Map<string, () => void>();
+// bun runs every test file in one process: the page's globals go when this file is done, or the server's pages
+// rendered by a later file take themselves for a browser's (a 404 page failed so).
+const pageGlobals = ["document", "addEventListener", "removeEventListener", "location"] as const;
+const before = pageGlobals.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
+afterAll(() => {
+  pageGlobals.forEach((name, i) => {
+    const descriptor = before[i];
+    if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+    else delete (globalThis as Record<string, unknown>)[name];
+  });
+});
 globalThis.document = {
   get cookie() {
     return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
