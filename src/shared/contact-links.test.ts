@@ -15,11 +15,17 @@ test("a chat link is wa.me with the number's digits, and a message only when the
 });
 
 test("a value no link can be made of gives no link", () => {
-  for (const bad of ["call me maybe", "", "12345", "+1 555 010 4477 + 2"]) expect(phoneHref(bad)).toBeUndefined();
+  for (const bad of ["call me maybe", "", "12345", "+1 555 010 4477 + 2"])
+    expect(phoneHref(bad)).toBeUndefined();
   for (const bad of ["call me", "0501234567", "+20 100", "wa.me/123"]) expect(chatLink(bad)).toBeUndefined();
   expect(mailHref("not-an-email")).toBeUndefined();
   expect(mailHref(" sales@safatissue.com ")).toBe("mailto:sales@safatissue.com");
-  for (const bad of ["facebook safatissue", "javascript:alert(1)", "ftp://facebook.com/x", "https://localhost/x"])
+  for (const bad of [
+    "facebook safatissue",
+    "javascript:alert(1)",
+    "ftp://facebook.com/x",
+    "https://localhost/x",
+  ])
     expect(profileHref(bad)).toBeUndefined();
   expect(profileHref("facebook.com/safatissue")).toBe("https://facebook.com/safatissue");
   expect(profileHref("https://instagram.com/safatissue")).toBe("https://instagram.com/safatissue");

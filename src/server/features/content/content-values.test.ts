@@ -67,7 +67,10 @@ describe("REST PUT /api/content/:key", () => {
   test("an emptied contact value is still Required, and the stored one stays", async () => {
     const res = await put("contact_facebook", "  ");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "Required", issues: [{ path: "value", message: "Required" }] });
+    expect(await res.json()).toEqual({
+      message: "Required",
+      issues: [{ path: "value", message: "Required" }],
+    });
     expect(stored("contact_facebook")).toBe(contentDefaultValue("contact_facebook"));
   });
 });
