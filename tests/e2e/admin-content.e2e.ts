@@ -6,7 +6,8 @@ import { expect, expectToast, signIn, test } from "./helpers/admin";
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signIn(page);
-  for (const key of ["hero_title", "theme_primary", "stats_customers", "footer_tagline_ar", "about_image"]) {
+  const changed = ["hero_title", "theme_primary", "stats_customers", "footer_tagline_ar", "about_image"];
+  for (const key of [...changed, "contact_email", "contact_facebook", "hero_subtitle"]) {
     const response = await page.request.put(`/api/content/${key}`, {
       data: { value: contentDefaultValue(key) },
     });
@@ -103,6 +104,46 @@ test("Save All Changes saves only the items that changed", async ({ adminPage: p
   await page.reload();
   await expect(page.locator("#content-stats_customers")).toHaveValue("25000+");
   await expect(page.locator("#content-footer_tagline_ar")).toHaveValue("مناديل ممتازة منذ 1998.");
+});
+
+test("a bad contact detail shows its error under the field and Save All tells how many fields need attention", async ({
+  adminPage: page,
+}) => {
+  const updates: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/trpc/content.update")) updates.push(r.postData() ?? "");
+  });
+  await page.goto("/admin/content");
+  const email = page.locator("#content-contact_email");
+  await email.fill("not-an-email");
+  await expect(page.locator("#content-contact_email-error")).toHaveText(
+    "Use an email address like sales@example.com",
+  );
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await page.locator("#content-stats_customers").fill("");
+  await expect(page.locator("#content-stats_customers-error")).toHaveText("Required");
+  const subtitle = `Made in our own mill ${Date.now()}`;
+  await page.locator("#content-hero_subtitle").fill(subtitle);
+  await page.locator("#content-contact_facebook").fill("facebook.com/safatissue");
+
+  await page.getByRole("button", { name: "Save All Changes" }).click();
+  await expectToast(page, "Error", "Failed to update content: 2 fields need attention", "error");
+  // Only the good values were sent; the refused ones stay marked and unsaved.
+  expect(updates).toHaveLength(2);
+  await expect(page.locator("#content-contact_email-error")).toBeVisible();
+  await expect(page.locator("#content-stats_customers-error")).toBeVisible();
+  await expect(page.getByText("2 unsaved changes")).toBeVisible();
+  await expect(page.locator("#content-contact_facebook")).toHaveValue("https://facebook.com/safatissue");
+
+  await email.fill("orders@safatissue.example");
+  await page.locator("#content-stats_customers").fill("12000+");
+  await expect(page.locator("#content-contact_email-error")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save All Changes" }).click();
+  await expectToast(page, "Success", "Content updated successfully", "success");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  await page.reload();
+  await expect(email).toHaveValue("orders@safatissue.example");
+  await expect(page.locator("#content-hero_subtitle")).toHaveValue(subtitle);
 });
 
 test("an image item takes a file from the device through the presigned URL", async ({ adminPage: page }) => {

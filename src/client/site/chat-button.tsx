@@ -11,6 +11,7 @@ const clearance = 12;
 export function ChatButton() {
   const { t, text } = useSite();
   const button = useRef<HTMLAnchorElement>(null);
+  const href = chatLink(text("contact_chat_number"));
 
   useEffect(() => {
     const uncover = (event: FocusEvent) => {
@@ -31,11 +32,13 @@ export function ChatButton() {
     return () => document.removeEventListener("focusin", uncover);
   }, []);
 
+  // No usable chat number stored (docs/decisions/242): no button rather than a broken one.
+  if (!href) return null;
   return (
     <aside aria-label={t("chatButton")}>
       <a
         ref={button}
-        href={chatLink(text("contact_chat_number"))}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t("chatButton")}

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
-import { chatLink, phoneHref } from "#shared/contact-links.ts";
+import { chatLink, mailHref, phoneHref } from "#shared/contact-links.ts";
 import { WhatsAppIcon } from "../components/site-ui/brand-icons";
 import { Icon } from "../components/site-ui/icon";
 import { BookingLink } from "./booking-link";
@@ -33,6 +33,12 @@ export function ContactSection() {
   const { t, text } = useSite();
   const phone = text("contact_phone");
   const email = text("contact_email");
+  // A stored detail no link can be made of is left out rather than shown as a broken link (docs/decisions/242).
+  const links = {
+    phone: phoneHref(phone),
+    chat: chatLink(text("contact_chat_number")),
+    email: mailHref(email),
+  };
   const profiles = useSocialProfiles();
   const hours = ["contact_hours_weekdays", "contact_hours_saturday", "contact_hours_sunday"].map(text);
   return (
@@ -50,46 +56,47 @@ export function ContactSection() {
         />
         <div className="mt-14 grid gap-8 lg:grid-cols-5">
           <ul className="grid content-start gap-7 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8 lg:col-span-2">
-            <InfoItem icon={<Icon name="phone" className="size-5" />} title={t("phone")}>
-              <a href={phoneHref(phone)} className={linkClass} dir="ltr">
-                {phone}
-              </a>
-            </InfoItem>
-            <InfoItem icon={<WhatsAppIcon />} title={t("chat")}>
-              <a
-                href={chatLink(text("contact_chat_number"))}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={linkClass}
-              >
-                {t("chatOnWhatsApp")}
-              </a>
-            </InfoItem>
-            {email ? (
+            {links.phone ? (
+              <InfoItem icon={<Icon name="phone" className="size-5" />} title={t("phone")}>
+                <a href={links.phone} className={linkClass} dir="ltr">
+                  {phone}
+                </a>
+              </InfoItem>
+            ) : null}
+            {links.chat ? (
+              <InfoItem icon={<WhatsAppIcon />} title={t("chat")}>
+                <a href={links.chat} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {t("chatOnWhatsApp")}
+                </a>
+              </InfoItem>
+            ) : null}
+            {links.email ? (
               <InfoItem icon={<Icon name="mail" className="size-5" />} title={t("email")}>
-                <a href={`mailto:${email}`} className={linkClass}>
+                <a href={links.email} className={linkClass}>
                   {email}
                 </a>
               </InfoItem>
             ) : null}
-            <InfoItem icon={<span className="text-lg font-bold">@</span>} title={t("social")}>
-              <ul className="space-y-1">
-                {profiles.map(({ name, url, Icon }) => (
-                  <li key={name}>
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={`${linkClass} inline-flex items-center gap-2`}
-                    >
-                      <Icon className="size-4 text-brand" />
-                      <span className="sr-only">{name}</span>
-                      <span dir="ltr">{socialHandle(url)}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </InfoItem>
+            {profiles.length > 0 ? (
+              <InfoItem icon={<span className="text-lg font-bold">@</span>} title={t("social")}>
+                <ul className="space-y-1">
+                  {profiles.map(({ name, url, Icon }) => (
+                    <li key={name}>
+                      <a
+                        href={url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={`${linkClass} inline-flex items-center gap-2`}
+                      >
+                        <Icon className="size-4 text-brand" />
+                        <span className="sr-only">{name}</span>
+                        <span dir="ltr">{socialHandle(url)}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </InfoItem>
+            ) : null}
             <InfoItem icon={<Icon name="clock" className="size-5" />} title={t("hours")}>
               <ul className="space-y-1 text-ink">
                 {hours.map((line) => (

@@ -15,6 +15,7 @@ export function InquiryDialog({ product, onClose, returnFocus }: Props) {
   const name = product ? productName(product, lang) : "";
   const [before, after] = aroundPlaceholder(t("inquiryDescription"), "product");
   const productId = product?.id;
+  const chatHref = chatLink(text("contact_chat_number"), t("chatAboutProduct", { product: name }));
   useEffect(() => {
     if (productId) countView(productId);
   }, [productId]);
@@ -36,15 +37,17 @@ export function InquiryDialog({ product, onClose, returnFocus }: Props) {
       {product ? (
         <>
           <InquiryForm product={product} productLabel={name} onSent={onClose} onCancel={onClose} />
-          <a
-            href={chatLink(text("contact_chat_number"), t("chatAboutProduct", { product: name }))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="site-focus mt-6 flex items-center justify-center gap-2 rounded-xl border border-slate-200 px-4 py-3 text-sm font-medium text-ink hover:border-brand hover:text-brand"
-          >
-            <WhatsAppIcon className="size-5 text-[#128c3e]" />
-            {t("askOnChat")}
-          </a>
+          {chatHref ? (
+            <a
+              href={chatHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="site-focus mt-6 flex items-center justify-center gap-2 rounded-xl border border-slate-200 px-4 py-3 text-sm font-medium text-ink hover:border-brand hover:text-brand"
+            >
+              <WhatsAppIcon className="size-5 text-[#128c3e]" />
+              {t("askOnChat")}
+            </a>
+          ) : null}
         </>
       ) : null}
     </SiteDialog>

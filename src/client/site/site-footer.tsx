@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { phoneHref } from "#shared/contact-links.ts";
+import { mailHref, phoneHref } from "#shared/contact-links.ts";
 import { productName } from "#shared/product-text.ts";
 import { useTRPC } from "../lib/trpc";
 import { BrandMark } from "./brand-mark";
@@ -20,6 +20,7 @@ export function SiteFooter() {
   const { data: products } = useQuery(trpc.products.list.queryOptions());
   const phone = text("contact_phone");
   const email = text("contact_email");
+  const links = { phone: phoneHref(phone), email: mailHref(email) };
   return (
     <footer className="bg-ink text-slate-300">
       <div className="site-container grid grid-cols-2 gap-x-6 gap-y-12 py-16 lg:grid-cols-4">
@@ -53,14 +54,16 @@ export function SiteFooter() {
         <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("contactUs")}</h2>
           <ul className="mt-4 space-y-3">
-            <li>
-              <a href={phoneHref(phone)} className={footerLink} dir="ltr">
-                {phone}
-              </a>
-            </li>
-            {email ? (
+            {links.phone ? (
               <li>
-                <a href={`mailto:${email}`} className={footerLink}>
+                <a href={links.phone} className={footerLink} dir="ltr">
+                  {phone}
+                </a>
+              </li>
+            ) : null}
+            {links.email ? (
+              <li>
+                <a href={links.email} className={footerLink}>
                   {email}
                 </a>
               </li>

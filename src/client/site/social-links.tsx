@@ -1,3 +1,4 @@
+import { profileHref } from "#shared/contact-links.ts";
 import { FacebookIcon, InstagramIcon } from "../components/site-ui/brand-icons";
 import { useSite } from "./site-context";
 
@@ -7,9 +8,9 @@ export const socialHandle = (url: string) => `@${url.replace(/\/+$/, "").split("
 export function useSocialProfiles() {
   const { text } = useSite();
   return [
-    { name: "Facebook", url: text("contact_facebook"), Icon: FacebookIcon },
-    { name: "Instagram", url: text("contact_instagram"), Icon: InstagramIcon },
-  ].filter((profile) => profile.url);
+    { name: "Facebook", url: profileHref(text("contact_facebook")), Icon: FacebookIcon },
+    { name: "Instagram", url: profileHref(text("contact_instagram")), Icon: InstagramIcon },
+  ].flatMap(({ url, ...profile }) => (url ? [{ ...profile, url }] : []));
 }
 
 export function SocialLinks({ tone = "light" }: { tone?: "light" | "dark" }) {

@@ -1,4 +1,5 @@
 import { productsPath } from "#shared/catalogue-paths.ts";
+import { mailHref, phoneHref, profileHref } from "#shared/contact-links.ts";
 import { scriptJson } from "#shared/html.ts";
 import { imageSrc } from "#shared/image.ts";
 import { hourKeys, openingHours } from "#shared/opening-hours.ts";
@@ -71,9 +72,10 @@ export function StructuredData({ content, products, lang, origin }: DataProps) {
     name: company,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    telephone: text("contact_phone"),
-    email: text("contact_email"),
-    sameAs: [text("contact_facebook"), text("contact_instagram")].filter((url) => /^https?:\/\//i.test(url)),
+    // Only details a machine can use (docs/decisions/242); JSON leaves an undefined one out.
+    telephone: phoneHref(text("contact_phone")) && text("contact_phone"),
+    email: mailHref(text("contact_email")) && text("contact_email"),
+    sameAs: [text("contact_facebook"), text("contact_instagram")].flatMap((url) => profileHref(url) ?? []),
     image: absolute(origin, imageSrc(text("hero_image"), shareImageWidth)),
     openingHoursSpecification: openingHours(hourKeys.map(siteText(content, "en"))),
   };

@@ -29,12 +29,23 @@ export function EmailLink({ email, className = "", icon }: LinkProps & { email: 
   );
 }
 
+// A number no phone can dial is shown as written, without a link.
 export function PhoneLink({ phone, className = "", icon }: LinkProps & { phone: string }) {
-  return (
-    <a href={phoneHref(phone)} className={`${link} ${className}`} dir="ltr">
+  const href = phoneHref(phone);
+  const content = (
+    <>
       {icon && <Phone className="me-1.5 inline size-4 align-[-0.125em]" aria-hidden="true" />}
       {phone}
+    </>
+  );
+  return href ? (
+    <a href={href} className={`${link} ${className}`} dir="ltr">
+      {content}
     </a>
+  ) : (
+    <span className={className} dir="ltr">
+      {content}
+    </span>
   );
 }
 

@@ -23,13 +23,26 @@ test("each Arabic item sits beside its English item, pairs before single items",
 });
 
 test("empty values, non-colours and image values the server refuses are caught before saving", () => {
-  expect(validationMessage("text", "  ")).toBe("Required");
-  expect(validationMessage("color", "red")).toMatch(/hex colour/);
-  expect(validationMessage("color", "hsl(190 80% 31%)")).toBeUndefined();
+  const text = { key: "hero_title", type: "text" } as const;
+  const color = { key: "theme_primary", type: "color" } as const;
+  const image = { key: "hero_image", type: "image" } as const;
+  expect(validationMessage(text, "  ")).toBe("Required");
+  expect(validationMessage(color, "red")).toMatch(/hex colour/);
+  expect(validationMessage(color, "hsl(190 80% 31%)")).toBeUndefined();
   for (const bad of ["javascript:alert(1)", "//evil.example/x.png", "images/hero.webp", "ftp://x/y.png"]) {
-    expect(validationMessage("image", bad)).toMatch(/path on this site/);
+    expect(validationMessage(image, bad)).toMatch(/path on this site/);
   }
   for (const good of ["/images/hero.webp", "https://cdn.example/a.jpg", "http://cdn.example/a.jpg"]) {
-    expect(validationMessage("image", good)).toBeUndefined();
+    expect(validationMessage(image, good)).toBeUndefined();
   }
+});
+
+test("contact details the server refuses are caught before saving, each with its own words", () => {
+  const check = (key: string, value: string) => validationMessage({ key, type: "text" }, value);
+  expect(check("contact_email", "not-an-email")).toMatch(/email address/);
+  expect(check("contact_phone", "call me maybe")).toMatch(/phone number/);
+  expect(check("contact_chat_number", "0501234567")).toMatch(/country code/);
+  expect(check("contact_facebook", "facebook safatissue")).toMatch(/web address/);
+  expect(check("contact_facebook", "facebook.com/safatissue")).toBeUndefined();
+  expect(check("hero_title", "call me maybe")).toBeUndefined();
 });

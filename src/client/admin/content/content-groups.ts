@@ -1,4 +1,4 @@
-import { imageUrlSchema, isColor } from "#shared/schemas.ts";
+import { contentValueSchema } from "#shared/content-values.ts";
 import type { ContentItem } from "../lib/types";
 
 const prefixGroups = [
@@ -44,13 +44,9 @@ export function groupContent(items: ContentItem[]): ContentGroup[] {
 
 export const groupAnchor = (title: string) => `content-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
 
-// A value the server would refuse never leaves the form.
-export function validationMessage(type: string, value: string) {
-  if (value.trim() === "") return "Required";
-  if (type === "color" && !isColor(value.trim())) return "Use a hex colour like #0e7490 or hsl(190 80% 31%)";
-  // The server's own rule (shared schema), checked before Save rather than after a refused request.
-  if (type === "image" && !imageUrlSchema.safeParse(value.trim()).success) {
-    return "Use a path on this site (like /images/hero.webp) or an http(s) image address";
-  }
-  return undefined;
+// A value the server would refuse never leaves the form: the server's own rule (shared schema, docs/decisions/242),
+// checked before Save rather than after a refused request.
+export function validationMessage(item: Pick<ContentItem, "key" | "type">, value: string) {
+  const result = contentValueSchema(item.key, item.type ?? "text").safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
 }

@@ -11,12 +11,14 @@ type ContentItemCardProps = {
   onChange: (value: string) => void;
   onSave: () => void;
   saving: boolean;
+  // The server's refusal of this value when it was last saved.
+  refusal?: string;
 };
 
-export function ContentItemCard({ item, value, onChange, onSave, saving }: ContentItemCardProps) {
+export function ContentItemCard({ item, value, onChange, onSave, saving, refusal }: ContentItemCardProps) {
   const type = item.type ?? "text";
   const changed = value !== item.value;
-  const error = changed ? validationMessage(type, value) : undefined;
+  const error = changed ? (validationMessage(item, value) ?? refusal) : undefined;
   const editor = { id: `content-${item.key}`, item, value, onChange, error, arabic: isArabicKey(item.key) };
   return (
     <Card className={`flex h-full flex-col p-4 ${changed ? "border-brand/60 ring-1 ring-brand/20" : ""}`}>

@@ -7,7 +7,7 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { counted } from "#shared/counted.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
-import { notifyFailure } from "../lib/errors";
+import { issuesOf, notifyFailure } from "../lib/errors";
 import { groupAnchor, groupContent, validationMessage } from "./content-groups";
 import { ContentItemCard } from "./content-item-card";
 import { useUnsavedGuard } from "./unsaved-guard";
@@ -20,24 +20,43 @@ export function ContentPage() {
   // Edits stay in this screen until saved (docs/decisions/060); a key leaves `edits` once the server holds its value.
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  // The server's refusals, each kept with the value it refused: editing the field takes it away.
+  const [refusals, setRefusals] = useState<Record<string, { value: string; message: string }>>({});
 
   const items = content.data ?? [];
   const changed = items.filter((item) => item.key in edits && edits[item.key] !== item.value);
-  const savable = changed.filter((item) => !validationMessage(item.type ?? "text", edits[item.key] ?? ""));
+  const savable = changed.filter((item) => !validationMessage(item, edits[item.key] ?? ""));
+  const refusalFor = (key: string) =>
+    refusals[key]?.value === (edits[key] ?? "").trim() ? refusals[key]?.message : undefined;
 
-  async function save(keys: string[]) {
-    if (keys.length === 0) return;
+  // Success only when every changed field was saved; a field refused here or by the server keeps its error and is
+  // counted in the toast (docs/decisions/242).
+  async function save(keys: string[], refusedHere = 0) {
     setSaving((current) => new Set([...current, ...keys]));
+    const values = Object.fromEntries(keys.map((key) => [key, (edits[key] ?? "").trim()]));
     const results = await Promise.allSettled(
-      keys.map((key) => update.mutateAsync({ key, value: (edits[key] ?? "").trim() }).then(() => key)),
+      keys.map((key) => update.mutateAsync({ key, value: values[key] ?? "" }).then(() => key)),
     );
-    await queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() });
+    if (keys.length > 0) await queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() });
     const saved = new Set(results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : [])));
+    const failures = results.flatMap((r, i) =>
+      r.status === "rejected" ? [{ key: keys[i] ?? "", cause: r.reason }] : [],
+    );
     setEdits((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !saved.has(key))));
     setSaving((current) => new Set([...current].filter((key) => !keys.includes(key))));
-    const failure = results.find((r) => r.status === "rejected");
-    if (failure) notifyFailure("Failed to update content", failure.reason);
-    else notifySuccess("Content updated successfully");
+    setRefusals((current) => ({
+      ...current,
+      ...Object.fromEntries(
+        failures.flatMap(({ key, cause }) => {
+          const message = issuesOf(cause)[0]?.message;
+          return message ? [[key, { value: values[key] ?? "", message }]] : [];
+        }),
+      ),
+    }));
+    const unsaved = refusedHere + failures.length;
+    if (unsaved === 0) return notifySuccess("Content updated successfully");
+    const attention = counted(unsaved, { one: "field needs", other: "fields need" });
+    notifyFailure(`Failed to update content: ${attention} attention`, failures[0]?.cause);
   }
 
   const groups = groupContent(items);
@@ -74,8 +93,13 @@ export function ContentPage() {
                   : counted(changed.length, { one: "unsaved change", other: "unsaved changes" })}
               </p>
               <Button
-                onClick={() => save(savable.map((item) => item.key))}
-                disabled={savable.length === 0 || saving.size > 0}
+                onClick={() =>
+                  save(
+                    savable.map((item) => item.key),
+                    changed.length - savable.length,
+                  )
+                }
+                disabled={changed.length === 0 || saving.size > 0}
               >
                 <Save aria-hidden="true" />
                 Save All Changes
@@ -100,6 +124,7 @@ export function ContentPage() {
                       onChange={(value) => setEdits((current) => ({ ...current, [item.key]: value }))}
                       onSave={() => save([item.key])}
                       saving={saving.has(item.key)}
+                      refusal={refusalFor(item.key)}
                     />
                   ))}
                 </div>

@@ -129,7 +129,8 @@ describe("colour values", () => {
     const res = await put("theme_accent", { value });
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.issues).toEqual([{ path: "value", message: body.message }]);
+    expect(body.message).toBe(`theme_accent: ${body.issues[0].message}`);
+    expect(body.issues).toEqual([{ path: "value", message: expect.stringMatching(/hex colour/) }]);
     expect(stored("theme_accent")?.value).toBe(before as string);
   });
 

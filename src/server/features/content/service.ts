@@ -4,7 +4,7 @@ import { AppError, notFound } from "#server/core/errors.ts";
 import { storedImageUrl } from "#server/core/object-path.ts";
 import type { Db } from "#server/db.ts";
 import { contentDefaults } from "#shared/content-keys.ts";
-import { imageUrlSchema, isColor } from "#shared/schemas.ts";
+import { contentValueSchema } from "#shared/content-values.ts";
 
 type Row = typeof siteContent.$inferSelect;
 export type ContentItem = Pick<Row, "key" | "value" | "type" | "description">;
@@ -33,22 +33,21 @@ export function texts(db: Db): Record<string, string> {
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
-const colorError = "Colour must be #rgb, #rrggbb, hsl(h s% l%), hsl(h, s%, l%) or h s% l%";
-const valueError = (message: string) => new AppError(400, message, [{ path: "value", message }]);
+// The issue sits on the body's `value`; the message names the key, since the key is in the address, not the body.
+const valueError = (key: string, message: string) =>
+  new AppError(400, `${key}: ${message}`, [{ path: "value", message }]);
 
 // Our own URLs are kept as paths, so a stored image still works after the site moves to another address.
-function imageValue(value: string, siteOrigin: string) {
-  const result = imageUrlSchema.safeParse(value);
-  if (!result.success) throw valueError(result.error.issues[0]?.message ?? "Invalid image");
-  const url = storedImageUrl(result.data);
+function imageValue(url: string, siteOrigin: string) {
   if (!/^https?:\/\//i.test(url)) return url;
   const parsed = new URL(url);
   return parsed.origin === siteOrigin ? `${parsed.pathname}${parsed.search}` : url;
 }
 
-function checkedValue(type: Row["type"], value: string, siteOrigin: string) {
-  if (type === "color" && !isColor(value)) throw valueError(colorError);
-  return type === "image" ? imageValue(value, siteOrigin) : value;
+function checkedValue(key: string, type: Row["type"], value: string, siteOrigin: string) {
+  const result = contentValueSchema(key, type).safeParse(value);
+  if (!result.success) throw valueError(key, result.error.issues[0]?.message ?? "Invalid value");
+  return type === "image" ? imageValue(storedImageUrl(result.data), siteOrigin) : result.data;
 }
 
 // `origin` is the site's address, against which an image's URL is checked.
@@ -59,7 +58,7 @@ export function update(db: Db, { key, value, now, origin }: ContentChange) {
   if (!row) throw notFound("Content key");
   const updated = db
     .update(siteContent)
-    .set({ value: checkedValue(row.type, value, origin), updatedAt: new Date(now) })
+    .set({ value: checkedValue(key, row.type, value, origin), updatedAt: new Date(now) })
     .where(eq(siteContent.key, key))
     .returning({ ...publicColumns, updatedAt: siteContent.updatedAt })
     .get();

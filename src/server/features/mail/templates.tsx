@@ -84,7 +84,8 @@ export type Confirmation = {
   contactLine: string;
   phone: string;
   chatLabel: string;
-  chatLink: string;
+  // No link when the stored chat number cannot make one (docs/decisions/242).
+  chatLink?: string;
   signature: string;
   // The one thing to open (a quote's page), shown under the fields.
   link?: { label: string; href: string };
@@ -106,8 +107,12 @@ export function visitorConfirmation(c: Confirmation): Rendered {
       )}
       <p>
         {c.contactLine} <span dir="ltr">{c.phone}</span>
-        {" · "}
-        <a href={c.chatLink}>{c.chatLabel}</a>
+        {c.chatLink && (
+          <>
+            {" · "}
+            <a href={c.chatLink}>{c.chatLabel}</a>
+          </>
+        )}
       </p>
       <p>{c.signature}</p>
     </Page>,
@@ -115,7 +120,7 @@ export function visitorConfirmation(c: Confirmation): Rendered {
   const text = toText([c.greeting, "", c.intro], c.fields, [
     ...(c.link ? [`${c.link.label}: ${c.link.href}`, ""] : []),
     `${c.contactLine} ${c.phone}`,
-    `${c.chatLabel}: ${c.chatLink}`,
+    ...(c.chatLink ? [`${c.chatLabel}: ${c.chatLink}`] : []),
     "",
     c.signature,
   ]);

@@ -113,6 +113,7 @@ function Actions({ product, lang, chatNumber }: { product: Product; lang: Lang; 
   const t = translator(lang);
   const c = catalogueText(lang);
   const name = productName(product, lang);
+  const chatHref = chatLink(chatNumber, t("chatAboutProduct", { product: name }));
   const link = "site-focus rounded-full text-sm font-semibold text-brand hover:underline";
   return (
     <div className="mt-6 flex flex-wrap items-center gap-4">
@@ -128,12 +129,8 @@ function Actions({ product, lang, chatNumber }: { product: Product; lang: Lang; 
       <a className={link} href={samplePath(lang, product.slug ?? "")}>
         {c("requestSample")}
       </a>
-      {chatNumber ? (
-        <a
-          className={link}
-          href={chatLink(chatNumber, t("chatAboutProduct", { product: name }))}
-          rel="noopener"
-        >
+      {chatHref ? (
+        <a className={link} href={chatHref} rel="noopener">
           {t("chatOnWhatsApp")}
         </a>
       ) : null}
