@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -49,6 +50,8 @@ type ProductFormProps = {
   saving: boolean;
   onSubmit: (data: ProductCreate, setFieldError: (field: FieldName, message: string) => void) => void;
   onCancel: () => void;
+  // Whether anything typed differs from the values the form opened with, for the guard of its dialog.
+  onDirtyChange: (dirty: boolean) => void;
 };
 
 const checkboxes = [
@@ -57,12 +60,13 @@ const checkboxes = [
   { name: "active", label: "Active (visible on website)" },
 ] as const;
 
-export function ProductForm({ product, saving, onSubmit, onCancel }: ProductFormProps) {
+export function ProductForm({ product, saving, onSubmit, onCancel, onDirtyChange }: ProductFormProps) {
   const form = useForm<ProductFormValues, unknown, EditorData>({
     resolver: zodResolver(editorSchema),
     defaultValues: valuesOf(product),
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const trpc = useTRPC();
   const categoryOptions =
     useQuery(trpc.categories.list.queryOptions()).data?.map((c) => ({ value: c.slug, label: c.name })) ??
@@ -98,6 +102,7 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
             productId={product?.id}
             value={field.value ?? ""}
             onChange={field.onChange}
+            onStored={(path) => form.resetField("imageUrl", { defaultValue: path })}
             error={fieldState.error?.message}
           />
         )}
