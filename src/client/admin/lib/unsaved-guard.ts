@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { mayDiscard, unsavedWork } from "./unsaved-work";
 
-export const leaveQuestion = "You have unsaved changes. Leave this page without saving them?";
-export const discardQuestion = "You have unsaved changes. Close without saving them?";
+const leaveQuestion = "You have unsaved changes. Leave this page without saving them?";
+const discardQuestion = "You have unsaved changes. Close without saving them?";
 
 const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
 // A link inside the admin is checked before the router sees the click; the tab's close or reload gets the
