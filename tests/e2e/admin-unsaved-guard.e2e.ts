@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./helpers/admin";
+import { expect, expectToast, test } from "./helpers/admin";
 
 const discardQuestion = "You have unsaved changes. Close without saving them?";
 const leaveQuestion = "You have unsaved changes. Leave this page without saving them?";
@@ -149,6 +149,17 @@ test("the quote editor with an edited buyer asks before Back to Dashboard or Can
   await expect.poll(() => asked).toEqual([discardQuestion]);
   await expect(buyer).toHaveValue("Omar Haddad (Gulf Hotels)");
 
+  // A new quote drawn in place of the typed one asks too, and once agreed starts empty.
+  asked = answerNext(page, false);
+  await newQuote.click();
+  await expect.poll(() => asked).toEqual([discardQuestion]);
+  await expect(buyer).toHaveValue("Omar Haddad (Gulf Hotels)");
+  asked = answerNext(page, true);
+  await newQuote.click();
+  await expect.poll(() => asked).toEqual([discardQuestion]);
+  await expect(buyer).toHaveValue("");
+
+  await buyer.fill("Omar Haddad (Gulf Hotels)");
   asked = answerNext(page, true);
   await back.click();
   await expect.poll(() => asked).toEqual([leaveQuestion]);
@@ -179,4 +190,41 @@ test("a blog post with a typed title asks before Cancel; an untouched one closes
   await editor.getByRole("button", { name: "Cancel" }).click();
   await expect.poll(() => asked).toEqual([discardQuestion]);
   await expect(editor).toHaveCount(0);
+});
+
+test("a typed campaign and a typed category ask before the page is left; a saved category does not", async ({
+  adminPage: page,
+}) => {
+  const back = page.getByRole("link", { name: "Back to Dashboard" });
+  await page.goto("/admin/campaigns");
+  await page.getByRole("button", { name: "New campaign" }).click();
+  await page.getByLabel("Subject (English)").fill("Offers not yet saved");
+  let asked = answerNext(page, false);
+  await back.click();
+  await expect.poll(() => asked).toEqual([leaveQuestion]);
+  await expect(page.getByLabel("Subject (English)")).toHaveValue("Offers not yet saved");
+  asked = answerNext(page, true);
+  await back.click();
+  await expect.poll(() => asked).toEqual([leaveQuestion]);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  const slug = `guarded-${Date.now()}`;
+  await page.goto("/admin/categories");
+  const form = page.getByRole("region", { name: "New category" });
+  await form.getByLabel("Name", { exact: true }).fill("Guarded Supplies");
+  await form.getByLabel("Slug (in the catalogue's address)").fill(slug);
+  asked = answerNext(page, false);
+  await back.click();
+  await expect.poll(() => asked).toEqual([leaveQuestion]);
+  await form.getByRole("button", { name: "Add category" }).click();
+  await expectToast(page, "Success", "Category added", "success");
+
+  const added = page.getByRole("listitem").filter({ hasText: /^Guarded Supplies ·/ });
+  await added.getByLabel("Short description", { exact: true }).fill("Saved before leaving.");
+  await added.getByRole("button", { name: "Save Guarded Supplies" }).click();
+  await expectToast(page, "Success", "Category saved", "success");
+  const none = everyQuestion(page);
+  await back.click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect(none).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { mayDiscard, unsavedWork } from "./unsaved-work";
+import { unsavedWork } from "./unsaved-work";
 
 const leaveQuestion = "You have unsaved changes. Leave this page without saving them?";
 const discardQuestion = "You have unsaved changes. Close without saving them?";
@@ -26,16 +26,12 @@ const work = unsavedWork({
   },
 });
 
-// While `unsaved`, leaving the page asks first (docs/decisions/241).
+// An editor calls this with whether it holds typed work not yet saved: while it does, leaving the page asks first
+// (docs/decisions/241).
 export function useUnsavedGuard(unsaved: boolean) {
   useEffect(() => (unsaved ? work.hold() : undefined), [unsaved]);
 }
 
-// An editor that can be closed (a dialog, a form drawn in the page): leaving the page asks as above, and the
-// returned close asks before it throws typed work away; an untouched editor closes at once.
-export function useDiscardGuard(unsaved: boolean, close: () => void) {
-  useUnsavedGuard(unsaved);
-  return () => {
-    if (mayDiscard(unsaved, () => window.confirm(discardQuestion))) close();
-  };
-}
+// Before an editor is closed (a dialog's Escape, close button or outside tap, a Cancel) or another is drawn in its
+// place: true at once when nothing typed is unsaved, otherwise the owner's answer. A save closes without asking.
+export const mayDiscard = () => work.mayLeave(() => window.confirm(discardQuestion));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { mayDiscard, unsavedWork } from "./unsaved-work";
+import { unsavedWork } from "./unsaved-work";
 
 const watched = () => {
   const log: string[] = [];
@@ -48,23 +48,5 @@ describe("unsavedWork", () => {
     release();
     release();
     expect(log).toEqual(["start"]);
-  });
-});
-
-describe("mayDiscard", () => {
-  test("an untouched editor closes without a question", () => {
-    let asked = false;
-    expect(
-      mayDiscard(false, () => {
-        asked = true;
-        return false;
-      }),
-    ).toBe(true);
-    expect(asked).toBe(false);
-  });
-
-  test("an editor with typed work closes only when the owner agrees", () => {
-    expect(mayDiscard(true, () => false)).toBe(false);
-    expect(mayDiscard(true, () => true)).toBe(true);
   });
 });

@@ -16,6 +16,3 @@ export function unsavedWork(watch: Watch) {
     mayLeave: (ask: () => boolean) => holders.size === 0 || ask(),
   };
 }
-
-// Closing one editor (a dialog's Escape, close button, Cancel or outside tap) asks only when it holds work.
-export const mayDiscard = (unsaved: boolean, ask: () => boolean) => !unsaved || ask();

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FieldError, fieldA11y } from "#client/components/field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -23,6 +22,7 @@ import { ProductPageFields } from "../catalogue/product-page-fields";
 import { ProductImageField } from "../components/product-image-field";
 import { ProductDownloads } from "../downloads/product-downloads";
 import type { AdminProduct } from "../lib/types";
+import { useUnsavedGuard } from "../lib/unsaved-guard";
 
 // The spec's five until the owner's categories have loaded.
 const startingCategories = productCategories.map((value) => ({ value, label: categoryLabels[value] }));
@@ -50,8 +50,6 @@ type ProductFormProps = {
   saving: boolean;
   onSubmit: (data: ProductCreate, setFieldError: (field: FieldName, message: string) => void) => void;
   onCancel: () => void;
-  // Whether anything typed differs from the values the form opened with, for the guard of its dialog.
-  onDirtyChange: (dirty: boolean) => void;
 };
 
 const checkboxes = [
@@ -60,13 +58,13 @@ const checkboxes = [
   { name: "active", label: "Active (visible on website)" },
 ] as const;
 
-export function ProductForm({ product, saving, onSubmit, onCancel, onDirtyChange }: ProductFormProps) {
+export function ProductForm({ product, saving, onSubmit, onCancel }: ProductFormProps) {
   const form = useForm<ProductFormValues, unknown, EditorData>({
     resolver: zodResolver(editorSchema),
     defaultValues: valuesOf(product),
   });
   const { errors, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useUnsavedGuard(isDirty);
   const trpc = useTRPC();
   const categoryOptions =
     useQuery(trpc.categories.list.queryOptions()).data?.map((c) => ({ value: c.slug, label: c.name })) ??

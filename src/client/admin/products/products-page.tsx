@@ -18,7 +18,7 @@ import type { CsvColumn } from "../lib/csv";
 import { issuesOf, notifyFailure } from "../lib/errors";
 import { useListScreen } from "../lib/list-screen";
 import type { AdminProduct } from "../lib/types";
-import { useDiscardGuard } from "../lib/unsaved-guard";
+import { mayDiscard } from "../lib/unsaved-guard";
 import { ProductsCsv } from "../products-csv/products-csv";
 import { ProductCard } from "./product-card";
 import { ProductForm, type ProductFormValues } from "./product-form";
@@ -57,13 +57,9 @@ export function ProductsPage() {
     ...(categories?.map((c) => ({ value: c.slug, label: c.name })) ?? startingCategories),
   ];
   const [editor, setEditor] = useState<Editor>({ open: false });
-  const [typed, setTyped] = useState(false);
-  const close = () => {
-    setEditor({ open: false });
-    setTyped(false);
-  };
+  const close = () => setEditor({ open: false });
   // Escape, the close button, Cancel and a tap outside ask before typed work is thrown away; a save closes.
-  const closeAsking = useDiscardGuard(typed, close);
+  const closeAsking = () => mayDiscard() && close();
   // A deleted product's buttons are gone with it: keyboard focus moves on to Add Product, not to the page body.
   const addButton = useRef<HTMLButtonElement>(null);
 
@@ -178,7 +174,6 @@ export function ProductsPage() {
           saving={saving}
           onSubmit={save}
           onCancel={closeAsking}
-          onDirtyChange={setTyped}
         />
       </Dialog>
     </AdminLayout>

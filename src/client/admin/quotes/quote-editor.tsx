@@ -12,7 +12,7 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { type QuoteData, type QuoteInput, quoteInputSchema } from "#shared/quotes.ts";
 import { SaveButton } from "../components/save-button";
 import { issuesOf, notifyFailure } from "../lib/errors";
-import { useDiscardGuard } from "../lib/unsaved-guard";
+import { mayDiscard, useUnsavedGuard } from "../lib/unsaved-guard";
 import { QuoteLines } from "./quote-lines";
 
 type Props = { id?: string; initial: QuoteInput; onDone: () => void };
@@ -46,8 +46,7 @@ export function QuoteEditor({ id, initial, onDone }: Props) {
     resolver: zodResolver(quoteInputSchema),
     defaultValues: initial,
   });
-  // Leaving the page or Cancel asks while an edit is not saved; a save closes the editor at once.
-  const cancel = useDiscardGuard(form.formState.isDirty, onDone);
+  useUnsavedGuard(form.formState.isDirty);
   const errorOf = (path: string) =>
     form.getFieldState(path as FieldPath<QuoteInput>, form.formState).error?.message;
   const saved = async (quote: { number: string }) => {
@@ -122,7 +121,7 @@ export function QuoteEditor({ id, initial, onDone }: Props) {
           ))}
         </div>
         <div className="flex justify-end gap-2 border-t border-slate-200 pt-5">
-          <Button variant="outline" onClick={cancel}>
+          <Button variant="outline" onClick={() => mayDiscard() && onDone()}>
             Cancel
           </Button>
           <SaveButton busy={busy} label="Save draft" />
