@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectToast, test } from "./helpers/admin";
+import { expect, expectToast, firstPublicProduct, test } from "./helpers/admin";
 
 const discardQuestion = "You have unsaved changes. Close without saving them?";
 const leaveQuestion = "You have unsaved changes. Leave this page without saving them?";
@@ -166,6 +166,38 @@ test("the quote editor with an edited buyer asks before Back to Dashboard or Can
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
+test("Make a quote: the quote drawn from an inquiry, with the buyer changed, asks before Back to Dashboard", async ({
+  adminPage: page,
+}) => {
+  const contactName = `Gulf Hotels ${Date.now()}`;
+  const product = await firstPublicProduct(page);
+  const sent = await page.request.post("/api/product-inquiries", {
+    data: {
+      productId: product.id,
+      contactName,
+      email: "buyer@gulf.example",
+      businessType: "Hotel",
+      quantity: "40 cartons",
+      needByDate: "2027-02-01",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await page.goto("/admin/inquiries");
+  await page
+    .getByRole("link", { name: `Make a quote for inquiry from ${contactName}` })
+    .first()
+    .click();
+  const buyer = page.getByRole("form", { name: "New quote" }).getByLabel("Buyer", { exact: true });
+  await expect(buyer).toHaveValue(contactName);
+  await buyer.fill("Omar Haddad (Gulf Hotels)");
+
+  const asked = answerNext(page, false);
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect.poll(() => asked).toEqual([leaveQuestion]);
+  await expect(page).toHaveURL(/\/admin\/quotes\?from=/);
+  await expect(buyer).toHaveValue("Omar Haddad (Gulf Hotels)");
+});
+
 test("a blog post with a typed title asks before Cancel; an untouched one closes at once", async ({
   adminPage: page,
 }) => {
@@ -192,7 +224,7 @@ test("a blog post with a typed title asks before Cancel; an untouched one closes
   await expect(editor).toHaveCount(0);
 });
 
-test("a typed campaign and a typed category ask before the page is left; a saved category does not", async ({
+test("a typed campaign and a typed category ask before the page is left (a link, Logout); a saved category does not", async ({
   adminPage: page,
 }) => {
   const back = page.getByRole("link", { name: "Back to Dashboard" });
@@ -201,6 +233,10 @@ test("a typed campaign and a typed category ask before the page is left; a saved
   await page.getByLabel("Subject (English)").fill("Offers not yet saved");
   let asked = answerNext(page, false);
   await back.click();
+  await expect.poll(() => asked).toEqual([leaveQuestion]);
+  await expect(page.getByLabel("Subject (English)")).toHaveValue("Offers not yet saved");
+  asked = answerNext(page, false);
+  await page.getByRole("button", { name: "Logout" }).click();
   await expect.poll(() => asked).toEqual([leaveQuestion]);
   await expect(page.getByLabel("Subject (English)")).toHaveValue("Offers not yet saved");
   asked = answerNext(page, true);

@@ -6,11 +6,12 @@ const discardQuestion = "You have unsaved changes. Close without saving them?";
 
 const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
 // A link inside the admin is checked before the router sees the click; the tab's close or reload gets the
-// browser's own question.
+// browser's own question. A link to a part of this page or into another tab leaves nothing behind.
 const onClick = (event: MouseEvent) => {
   const link = (event.target as Element | null)?.closest?.("a[href]");
-  if (!link || link.getAttribute("href")?.startsWith("#")) return;
-  if (!work.mayLeave(() => window.confirm(leaveQuestion))) {
+  if (!link || link.getAttribute("href")?.startsWith("#") || link.getAttribute("target") === "_blank") return;
+  if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+  if (!mayLeavePage()) {
     event.preventDefault();
     event.stopPropagation();
   }
@@ -25,6 +26,9 @@ const work = unsavedWork({
     document.removeEventListener("click", onClick, true);
   },
 });
+
+// Before the owner leaves the admin's page by other means than a link (Logout).
+export const mayLeavePage = () => work.mayLeave(() => window.confirm(leaveQuestion));
 
 // An editor calls this with whether it holds typed work not yet saved: while it does, leaving the page asks first
 // (docs/decisions/241).
