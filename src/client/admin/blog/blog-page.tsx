@@ -84,7 +84,7 @@ export function BlogPage() {
   const screen = useListScreen(blogListSchema, trpc.blog, undefined, {
     live: false,
   });
-  const { editing, open, close } = useInlineEditor<string>();
+  const { editing, key, open, close } = useInlineEditor<string>();
   const drafts = screen.list.data?.drafts;
   return (
     <AdminLayout
@@ -103,7 +103,7 @@ export function BlogPage() {
     >
       {editing && (
         <div className="mb-6">
-          <PostEditor key={editing} id={editing} onDone={close} />
+          <PostEditor key={key} id={editing} onDone={close} />
         </div>
       )}
       <ListToolbar

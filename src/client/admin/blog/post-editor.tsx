@@ -17,6 +17,7 @@ import { ProductImageField } from "../components/product-image-field";
 import { SaveButton } from "../components/save-button";
 import { issuesOf, notifyFailure } from "../lib/errors";
 import type { BlogPostFull } from "../lib/types";
+import { mayDiscard, useUnsavedGuard } from "../lib/unsaved-guard";
 import { MarkdownField } from "./markdown-field";
 
 type Props = { id: string | "new"; onDone: () => void };
@@ -48,7 +49,8 @@ function PostForm({ post, onDone }: { post?: BlogPostFull; onDone: () => void })
     resolver: zodResolver(blogPostInputSchema),
     defaultValues: post ? { ...post, imageUrl: post.imageUrl ?? "" } : blank,
   });
-  const { errors, dirtyFields } = form.formState;
+  const { errors, dirtyFields, isDirty } = form.formState;
+  useUnsavedGuard(isDirty);
   const saved = async (made: { published: boolean }) => {
     await queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() });
     notifySuccess(made.published ? "The post is saved and published" : "The draft is saved");
@@ -162,7 +164,7 @@ function PostForm({ post, onDone }: { post?: BlogPostFull; onDone: () => void })
             )}
           />
           <div className="flex gap-2">
-            <Button variant="outline" onClick={onDone}>
+            <Button variant="outline" onClick={() => mayDiscard() && onDone()}>
               Cancel
             </Button>
             <SaveButton busy={busy} label="Save post" />

@@ -43,8 +43,12 @@ export function CategoriesPage() {
     done: string,
     failed: string,
     setError: (f: (typeof formFields)[number], m: string) => void,
+    saved: () => void,
   ) => ({
-    onSuccess: () => notifySuccess(done),
+    onSuccess: () => {
+      saved();
+      notifySuccess(done);
+    },
     onError: (error: unknown) => {
       notifyFailure(failed, error);
       for (const issue of issuesOf(error)) {
@@ -82,10 +86,10 @@ export function CategoriesPage() {
               category={category}
               saving={update.isPending}
               submitLabel={`Save ${category.name}`}
-              onSubmit={(data, setError) =>
+              onSubmit={(data, setError, saved) =>
                 update.mutate(
                   { slug: category.slug, data },
-                  handlers("Category saved", "Failed to save category", setError),
+                  handlers("Category saved", "Failed to save category", setError, saved),
                 )
               }
             />
@@ -126,8 +130,8 @@ export function CategoriesPage() {
           idPrefix="category-new"
           saving={create.isPending}
           submitLabel="Add category"
-          onSubmit={(data, setError) =>
-            create.mutate(data, handlers("Category added", "Failed to add category", setError))
+          onSubmit={(data, setError, saved) =>
+            create.mutate(data, handlers("Category added", "Failed to add category", setError, saved))
           }
         />
       </section>

@@ -6,6 +6,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { type CategoryData, categoryInputSchema } from "#shared/catalogue.ts";
+import { useUnsavedGuard } from "../lib/unsaved-guard";
 
 type Values = z.input<typeof categoryInputSchema>;
 type Props = {
@@ -13,7 +14,12 @@ type Props = {
   category?: CategoryData;
   saving: boolean;
   submitLabel: string;
-  onSubmit: (data: CategoryData, setError: (field: keyof Values, message: string) => void) => void;
+  // `saved` makes the stored values the form's own again: nothing is left unsaved for the page's guard.
+  onSubmit: (
+    data: CategoryData,
+    setError: (field: keyof Values, message: string) => void,
+    saved: () => void,
+  ) => void;
 };
 
 const fields: Array<{ name: keyof Values; label: string; ar?: boolean; number?: boolean }> = [
@@ -38,13 +44,14 @@ export function CategoryForm({ idPrefix, category, saving, submitLabel, onSubmit
       position: 0,
     },
   });
+  useUnsavedGuard(form.formState.isDirty);
   const setError = (field: keyof Values, message: string) =>
     form.setError(field, { message }, { shouldFocus: true });
   return (
     <form
       noValidate
       className="grid gap-3 sm:grid-cols-2"
-      onSubmit={form.handleSubmit((data) => onSubmit(data, setError))}
+      onSubmit={form.handleSubmit((data) => onSubmit(data, setError, () => form.reset(data)))}
     >
       {fields.map(({ name, label, ar, number }) => {
         const id = `${idPrefix}-${name}`;

@@ -7,6 +7,7 @@ import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { usePageTitle } from "../lib/page-title";
 import { useLogout } from "../lib/session";
+import { mayLeavePage } from "../lib/unsaved-guard";
 import { CompanyMark } from "./company-mark";
 
 type AdminLayoutProps = {
@@ -39,7 +40,12 @@ export function AdminLayout({ title, subtitle, actions, backLink = true, childre
                 <span className="hidden max-w-40 truncate sm:inline">{check.username}</span>
               </Link>
             )}
-            <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => mayLeavePage() && logout.mutate()}
+              disabled={logout.isPending}
+            >
               <LogOut aria-hidden="true" />
               Logout
             </Button>

@@ -14,6 +14,8 @@ type ProductImageFieldProps = {
   productId?: string;
   value: string;
   onChange: (value: string) => void;
+  // An existing product's new image is stored at once: its form no longer counts it as unsaved.
+  onStored?: (objectPath: string) => void;
   error?: string;
   label?: string;
 };
@@ -23,6 +25,7 @@ export function ProductImageField({
   productId,
   value,
   onChange,
+  onStored,
   error,
   label = "Product Image",
 }: ProductImageFieldProps) {
@@ -46,6 +49,7 @@ export function ProductImageField({
       if (productId) {
         const { objectPath } = await attach.mutateAsync({ id: productId, imageURL: uploadURL });
         onChange(objectPath);
+        onStored?.(objectPath);
         await queryClient.invalidateQueries({ queryKey: trpc.products.pathKey() });
         notifySuccess("Product image uploaded successfully");
       }

@@ -8,9 +8,9 @@ import { counted } from "#shared/counted.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
 import { issuesOf, notifyFailure } from "../lib/errors";
+import { useUnsavedGuard } from "../lib/unsaved-guard";
 import { groupAnchor, groupContent, validationMessage } from "./content-groups";
 import { ContentItemCard } from "./content-item-card";
-import { useUnsavedGuard } from "./unsaved-guard";
 
 export function ContentPage() {
   const trpc = useTRPC();

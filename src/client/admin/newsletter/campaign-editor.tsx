@@ -17,6 +17,7 @@ import { type CampaignInput, campaignInputSchema } from "#shared/schemas.ts";
 import { SaveButton } from "../components/save-button";
 import { notifyFailure } from "../lib/errors";
 import type { Campaign } from "../lib/types";
+import { useUnsavedGuard } from "../lib/unsaved-guard";
 import { heldNote, useMailWords } from "../mail/mail-words";
 
 const subscriberNoun = { one: "subscriber", other: "subscribers" };
@@ -46,7 +47,8 @@ export function CampaignEditor({
     resolver: zodResolver(campaignInputSchema),
     defaultValues: campaign ?? { subject: "", subjectAr: "", body: "", bodyAr: "" },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useUnsavedGuard(isDirty);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.newsletter.pathKey() });
   const save = useMutation(trpc.newsletter.saveCampaign.mutationOptions({ onSuccess: refresh }));
   const preview = useMutation(trpc.newsletter.preview.mutationOptions());

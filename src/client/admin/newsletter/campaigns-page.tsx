@@ -13,6 +13,7 @@ import { EmptyState, LoadError, LoadingText } from "../components/empty-state";
 import { formatDateTime } from "../lib/format";
 import { live } from "../lib/live";
 import type { Campaign } from "../lib/types";
+import { mayDiscard } from "../lib/unsaved-guard";
 import { CampaignEditor } from "./campaign-editor";
 
 function Figures({ c }: { c: Campaign }) {
@@ -34,6 +35,8 @@ export function CampaignsPage() {
     useQuery({ ...trpc.newsletter.subscribers.queryOptions({ status: "confirmed", size: 10 }), ...live }).data
       ?.confirmed ?? 0;
   const [open, setOpen] = useState<string | null>(null);
+  // Closing the open editor, or opening another in its place, asks first while it holds typed work.
+  const show = (next: string | null) => (next === open || mayDiscard()) && setOpen(next);
   return (
     <AdminLayout
       title="Newsletter Campaigns"
@@ -44,7 +47,7 @@ export function CampaignsPage() {
             <Users aria-hidden="true" />
             Subscribers
           </Link>
-          <Button onClick={() => setOpen("new")}>
+          <Button onClick={() => show("new")}>
             <Plus aria-hidden="true" />
             New campaign
           </Button>
@@ -76,7 +79,7 @@ export function CampaignsPage() {
                     variant="outline"
                     size="sm"
                     aria-expanded={open === c.id}
-                    onClick={() => setOpen(open === c.id ? null : c.id)}
+                    onClick={() => show(open === c.id ? null : c.id)}
                   >
                     {c.sentAt ? "View" : "Edit"}
                   </Button>

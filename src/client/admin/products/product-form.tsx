@@ -22,6 +22,7 @@ import { ProductPageFields } from "../catalogue/product-page-fields";
 import { ProductImageField } from "../components/product-image-field";
 import { ProductDownloads } from "../downloads/product-downloads";
 import type { AdminProduct } from "../lib/types";
+import { useUnsavedGuard } from "../lib/unsaved-guard";
 
 // The spec's five until the owner's categories have loaded.
 const startingCategories = productCategories.map((value) => ({ value, label: categoryLabels[value] }));
@@ -62,7 +63,8 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
     resolver: zodResolver(editorSchema),
     defaultValues: valuesOf(product),
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useUnsavedGuard(isDirty);
   const trpc = useTRPC();
   const categoryOptions =
     useQuery(trpc.categories.list.queryOptions()).data?.map((c) => ({ value: c.slug, label: c.name })) ??
@@ -98,6 +100,7 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
             productId={product?.id}
             value={field.value ?? ""}
             onChange={field.onChange}
+            onStored={(path) => form.resetField("imageUrl", { defaultValue: path })}
             error={fieldState.error?.message}
           />
         )}

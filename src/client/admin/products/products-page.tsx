@@ -18,6 +18,7 @@ import type { CsvColumn } from "../lib/csv";
 import { issuesOf, notifyFailure } from "../lib/errors";
 import { useListScreen } from "../lib/list-screen";
 import type { AdminProduct } from "../lib/types";
+import { mayDiscard } from "../lib/unsaved-guard";
 import { ProductsCsv } from "../products-csv/products-csv";
 import { ProductCard } from "./product-card";
 import { ProductForm, type ProductFormValues } from "./product-form";
@@ -57,6 +58,8 @@ export function ProductsPage() {
   ];
   const [editor, setEditor] = useState<Editor>({ open: false });
   const close = () => setEditor({ open: false });
+  // Escape, the close button, Cancel and a tap outside ask before typed work is thrown away; a save closes.
+  const closeAsking = () => mayDiscard() && close();
   // A deleted product's buttons are gone with it: keyboard focus moves on to Add Product, not to the page body.
   const addButton = useRef<HTMLButtonElement>(null);
 
@@ -159,7 +162,7 @@ export function ProductsPage() {
       />
       <Dialog
         open={editor.open}
-        onOpenChange={(open) => !open && close()}
+        onOpenChange={(open) => !open && closeAsking()}
         title={editing ? "Edit Product" : "Add New Product"}
         description={
           editing ? "Update product information below" : "Fill in the details to create a new product"
@@ -170,7 +173,7 @@ export function ProductsPage() {
           product={editing}
           saving={saving}
           onSubmit={save}
-          onCancel={close}
+          onCancel={closeAsking}
         />
       </Dialog>
     </AdminLayout>

@@ -12,6 +12,7 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { type QuoteData, type QuoteInput, quoteInputSchema } from "#shared/quotes.ts";
 import { SaveButton } from "../components/save-button";
 import { issuesOf, notifyFailure } from "../lib/errors";
+import { mayDiscard, useUnsavedGuard } from "../lib/unsaved-guard";
 import { QuoteLines } from "./quote-lines";
 
 type Props = { id?: string; initial: QuoteInput; onDone: () => void };
@@ -45,6 +46,7 @@ export function QuoteEditor({ id, initial, onDone }: Props) {
     resolver: zodResolver(quoteInputSchema),
     defaultValues: initial,
   });
+  useUnsavedGuard(form.formState.isDirty);
   const errorOf = (path: string) =>
     form.getFieldState(path as FieldPath<QuoteInput>, form.formState).error?.message;
   const saved = async (quote: { number: string }) => {
@@ -120,7 +122,7 @@ export function QuoteEditor({ id, initial, onDone }: Props) {
           ))}
         </div>
         <div className="flex justify-end gap-2 border-t border-slate-200 pt-5">
-          <Button variant="outline" onClick={onDone}>
+          <Button variant="outline" onClick={() => mayDiscard() && onDone()}>
             Cancel
           </Button>
           <SaveButton busy={busy} label="Save draft" />

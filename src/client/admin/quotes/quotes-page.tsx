@@ -41,7 +41,7 @@ export function QuotesPage() {
   const from = new URLSearchParams(useSearch()).get("from");
   const [location, navigate] = useLocation();
   const currencies = useQuery(trpc.quotes.currencies.queryOptions()).data;
-  const { editing, open, close } = useInlineEditor<Editing>();
+  const { editing, key, open, close } = useInlineEditor<Editing>();
   const blank = (): QuoteInput => ({
     buyerName: "",
     buyerEmail: "",
@@ -68,7 +68,7 @@ export function QuotesPage() {
       {(editing || from) && (
         <div className="mb-6">
           {editing ? (
-            <QuoteEditor key={editing.id ?? "new"} {...editing} onDone={close} />
+            <QuoteEditor key={key} {...editing} onDone={close} />
           ) : (
             <FromInquiry inquiryId={from ?? ""} onReady={() => navigate(location, { replace: true })} />
           )}

@@ -1,0 +1,41 @@
+import { useEffect } from "react";
+import { unsavedWork } from "./unsaved-work";
+
+const leaveQuestion = "You have unsaved changes. Leave this page without saving them?";
+const discardQuestion = "You have unsaved changes. Close without saving them?";
+
+const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+// A link inside the admin is checked before the router sees the click; the tab's close or reload gets the
+// browser's own question. A link to a part of this page or into another tab leaves nothing behind.
+const onClick = (event: MouseEvent) => {
+  const link = (event.target as Element | null)?.closest?.("a[href]");
+  if (!link || link.getAttribute("href")?.startsWith("#") || link.getAttribute("target") === "_blank") return;
+  if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+  if (!mayLeavePage()) {
+    event.preventDefault();
+    event.stopPropagation();
+  }
+};
+const work = unsavedWork({
+  start: () => {
+    window.addEventListener("beforeunload", beforeUnload);
+    document.addEventListener("click", onClick, true);
+  },
+  stop: () => {
+    window.removeEventListener("beforeunload", beforeUnload);
+    document.removeEventListener("click", onClick, true);
+  },
+});
+
+// Before the owner leaves the admin's page by other means than a link (Logout).
+export const mayLeavePage = () => work.mayLeave(() => window.confirm(leaveQuestion));
+
+// An editor calls this with whether it holds typed work not yet saved: while it does, leaving the page asks first
+// (docs/decisions/241).
+export function useUnsavedGuard(unsaved: boolean) {
+  useEffect(() => (unsaved ? work.hold() : undefined), [unsaved]);
+}
+
+// Before an editor is closed (a dialog's Escape, close button or outside tap, a Cancel) or another is drawn in its
+// place: true at once when nothing typed is unsaved, otherwise the owner's answer. A save closes without asking.
+export const mayDiscard = () => work.mayLeave(() => window.confirm(discardQuestion));
