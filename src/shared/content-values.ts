@@ -12,6 +12,7 @@ export const contentMessages = {
   phone: "Use a phone number of 7 to 15 digits, like +1 555 010 4477 (spaces, + - ( ) and ext. 12 allowed)",
   chat: "Use the chat number with its country code and no leading 0, like 15550104477 (8 to 15 digits)",
   profile: "Use the page's web address, like https://facebook.com/safatissue",
+  image: "Use a path on this site (like /images/hero.webp) or an http(s) image address",
 } as const;
 
 type Rule = (value: string) => { value: string } | { message: string };
@@ -37,7 +38,7 @@ const typeRules: Partial<Record<ContentType, Rule>> = {
   color: checked((v) => (isColor(v) ? v : undefined), contentMessages.color),
   image: (value) => {
     const result = imageUrlSchema.safeParse(value);
-    return result.success ? { value: result.data } : { message: result.error.issues[0]?.message ?? "" };
+    return result.success ? { value: result.data } : { message: contentMessages.image };
   },
 };
 

@@ -74,7 +74,10 @@ test("subscribe in Arabic with JavaScript and in English without, confirm, send 
   await expectToast(admin, "Success", "Campaign saved", "success");
   admin.once("dialog", (dialog) => void dialog.accept());
   await admin.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();
-  await expect(admin.getByText(/^Queued for \d+ subscribers?$/)).toBeVisible();
+  // The e2e server has no SMTP_URL: the toast says the emails are held (docs/decisions/243).
+  await expect(
+    admin.getByText(/^Queued for \d+ subscribers?\. Mail is off: the emails are held until mail is set up/),
+  ).toBeVisible();
   const sent = admin.getByRole("listitem").filter({ hasText: `Spring offers ${tag}` });
   await expect(sent.getByText(/^Sent /)).toBeVisible();
 
