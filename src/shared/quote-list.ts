@@ -1,5 +1,4 @@
 import type { Lang } from "./i18n/index";
-import { textLimits } from "./visitor-limits";
 
 // The buyer's quote list (docs/decisions/161 and 237): product ids and the quantity text, nothing personal. It is
 // kept in a cookie so the landing page's script and the server's plain /quote-list page read and add to one list.
@@ -21,7 +20,7 @@ export function decodeQuoteList(text: string | undefined): QuoteLine[] {
     const space = entry.indexOf(" ");
     const productId = space < 0 ? entry : entry.slice(0, space);
     const quantity = space < 0 ? "" : entry.slice(space + 1);
-    if (!productId || productId.length > textLimits.id || quantity.length > textLimits.shortAnswer) continue;
+    if (!productId || productId.length > 64 || quantity.length > 100) continue;
     if (lines.some((l) => l.productId === productId)) continue;
     lines.push({ productId, quantity });
     if (lines.length === maxQuoteLines) break;
