@@ -13,7 +13,9 @@ export const quoteListPath = (lang: Lang) => `${lang === "ar" ? "/ar" : ""}/quot
 export const encodeQuoteList = (lines: QuoteLine[]) =>
   lines.map((l) => `${l.productId} ${l.quantity.replaceAll("\n", " ")}`).join("\n");
 
-// Whatever a cookie holds reads as a list: a line past the limits or naming a product twice is left out.
+// Whatever a cookie holds reads as a list: a line past the limits (an id's 64 characters, a quantity's 100, as the
+// forms' textLimits; not imported, because the page's entry script reads this module and the table would come as a
+// second script) or naming a product twice is left out.
 export function decodeQuoteList(text: string | undefined): QuoteLine[] {
   const lines: QuoteLine[] = [];
   for (const entry of (text ?? "").split("\n")) {
