@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectToast, firstPublicProduct, test } from "./helpers/admin";
+import { expect, expectToast, firstPublicProduct, quoteFromInquiry, test } from "./helpers/admin";
 
 const discardQuestion = "You have unsaved changes. Close without saving them?";
 const leaveQuestion = "You have unsaved changes. Leave this page without saving them?";
@@ -175,23 +175,8 @@ test("Make a quote: the quote drawn from an inquiry, with the buyer changed, ask
 }) => {
   const contactName = `Gulf Hotels ${Date.now()}`;
   const product = await firstPublicProduct(page);
-  const sent = await page.request.post("/api/product-inquiries", {
-    data: {
-      productId: product.id,
-      contactName,
-      email: "buyer@gulf.example",
-      businessType: "Hotel",
-      quantity: "40 cartons",
-      needByDate: "2027-02-01",
-    },
-  });
-  expect(sent.status()).toBe(201);
-  await page.goto("/admin/inquiries");
-  await page
-    .getByRole("link", { name: `Make a quote for inquiry from ${contactName}` })
-    .first()
-    .click();
-  const buyer = page.getByRole("form", { name: "New quote" }).getByLabel("Buyer", { exact: true });
+  const editor = await quoteFromInquiry(page, { productId: product.id, contactName, quantity: "40 cartons" });
+  const buyer = editor.getByLabel("Buyer", { exact: true });
   await expect(buyer).toHaveValue(contactName);
   await buyer.fill("Omar Haddad (Gulf Hotels)");
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./helpers/admin";
+import { tieredBox } from "#tests/helpers/tiered-box.ts";
+import { expect, quoteFromInquiry, test } from "./helpers/admin";
 
 // A quote line takes the catalogue's price for its quantity and the product's name and unit in the quote's
 // language (docs/decisions/240). Each test puts products of its own in the worker's catalogue, so other tests'
@@ -9,17 +10,7 @@ const tag = () => Math.random().toString(36).slice(2, 8);
 async function product(page: Page, baseURL: string | undefined, over: Record<string, unknown>) {
   const made = await page.request.post("/trpc/products.create", {
     headers: { origin: baseURL ?? "" },
-    data: {
-      description: "2-ply",
-      category: "facial",
-      price: "24.50",
-      unitOfSale: "cartons",
-      quantityPrices: [
-        { minQuantity: 200, price: "23.50" },
-        { minQuantity: 500, price: "22.00" },
-      ],
-      ...over,
-    },
+    data: { ...tieredBox, ...over },
   });
   expect(made.ok()).toBe(true);
   return ((await made.json()) as { result: { data: { id: string } } }).result.data.id;
@@ -32,20 +23,7 @@ test("a quote made from an inquiry of 500 cartons takes the 'from 500' price; th
   const name = `Tier Box ${tag()}`;
   const productId = await product(page, baseURL, { name });
   const buyer = `Omar Haddad ${tag()}`;
-  const sent = await page.request.post("/api/product-inquiries", {
-    data: {
-      productId,
-      contactName: buyer,
-      email: "omar@gulf.example",
-      businessType: "Hotel",
-      needByDate: "next month",
-      quantity: "500",
-    },
-  });
-  expect(sent.status()).toBe(201);
-  await page.goto("/admin/inquiries");
-  await page.getByRole("link", { name: `Make a quote for inquiry from ${buyer}` }).click();
-  const editor = page.getByRole("form", { name: "New quote" });
+  const editor = await quoteFromInquiry(page, { productId, contactName: buyer, quantity: "500" });
   await expect(editor.getByLabel("Quantity of line 1")).toHaveValue("500");
   await expect(editor.getByLabel("Unit price of line 1")).toHaveValue("22.00");
   await expect(editor.getByText("Catalogue price from 500: 22.00")).toBeVisible();

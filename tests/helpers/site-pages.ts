@@ -26,3 +26,15 @@ export const jsonLd = (html: string) =>
 export function expectContains(html: string, parts: string[]) {
   for (const part of parts) expect(html).toContain(part);
 }
+
+// Each address answers `status` leading to its pair: each is its own expect, so a wrong one fails naming it.
+export async function expectMoves(
+  app: { request: (path: string) => Response | Promise<Response> },
+  status: 301 | 302,
+  moves: Array<[from: string, to: string]>,
+) {
+  for (const [from, to] of moves) {
+    const res = await app.request(from);
+    expect([res.status, res.headers.get("location")], from).toEqual([status, to]);
+  }
+}

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { contacts, productInquiries, products, testimonials } from "#db/schema.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { plainInquiry, postUrlEncoded } from "#tests/helpers/plain-forms.ts";
+import { expectMoves } from "#tests/helpers/site-pages.ts";
 import { appForEachTest, makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
 const product = {
@@ -77,16 +78,12 @@ describe("visitor forms posted as plain HTML", () => {
   });
 
   test("the contact, testimonial and newsletter answers' paths, asked for again, lead to the form on the landing page", async () => {
-    const moves: Array<[string, string]> = [
+    await expectMoves(t, 302, [
       ["/contact", "/#contact"],
       ["/ar/contact", "/ar#contact"],
       ["/testimonial", "/#testimonials"],
       ["/ar/newsletter", "/ar#newsletter-title"],
-    ];
-    for (const [path, to] of moves) {
-      const res = await t.request(path);
-      expect([res.status, res.headers.get("location")], path).toEqual([302, to]);
-    }
+    ]);
   });
 
   test("each form page links to itself in the other language, named in that language", async () => {

@@ -12,6 +12,13 @@ const catalogue = [
 ];
 const t = appForEachTest({}, { prepare: ({ db }) => void db.insert(products).values(catalogue).run() });
 
+// A buyer's details as the plain quote list posts them.
+const details = {
+  contactName: "Layla",
+  email: "layla@clinic.example",
+  businessType: "Hotel",
+  needByDate: "May",
+};
 // The cookie as the landing page's script writes it.
 const cookieOf = (text: string) => ({ cookie: `quote-list=${encodeURIComponent(text)}` });
 const listIn = (res: Response) => {
@@ -94,12 +101,6 @@ describe("one quote list for the landing page and the plain /quote-list page", (
   });
 
   test("sending the list empties it; a refused post keeps it", async () => {
-    const details = {
-      contactName: "Layla",
-      email: "layla@clinic.example",
-      businessType: "Hotel",
-      needByDate: "May",
-    };
     const cookie = cookieOf("facial 40 cartons");
     const refused = await postUrlEncoded(t, "/quote-list", { ...details, "qty-facial": "" }, cookie);
     expect(refused.status).toBe(400);
@@ -112,12 +113,6 @@ describe("one quote list for the landing page and the plain /quote-list page", (
   });
 
   test("a list sent with every quantity empty asks for a quantity, in both languages; the API still asks for a product", async () => {
-    const details = {
-      contactName: "Layla",
-      email: "layla@clinic.example",
-      businessType: "Hotel",
-      needByDate: "May",
-    };
     const cookie = cookieOf("facial 40 cartons\ntowel 5");
     const asked: Array<[string, string, string]> = [
       ["/quote-list", "Enter a quantity for at least one product", "Add at least one product"],

@@ -56,3 +56,16 @@ export async function openPagedList(page: Page, url: string, total: string, page
   await expect(page).toHaveURL(/page=2/);
   return pages;
 }
+
+/** Sends an inquiry as a visitor would and opens the owner's quote drawn from it (Make a quote). */
+export async function quoteFromInquiry(
+  page: Page,
+  inquiry: { productId: string; contactName: string; quantity: string },
+) {
+  const details = { email: "buyer@gulf.example", businessType: "Hotel", needByDate: "next month" };
+  const sent = await page.request.post("/api/product-inquiries", { data: { ...details, ...inquiry } });
+  expect(sent.status()).toBe(201);
+  await page.goto("/admin/inquiries");
+  await page.getByRole("link", { name: `Make a quote for inquiry from ${inquiry.contactName}` }).click();
+  return page.getByRole("form", { name: "New quote" });
+}

@@ -4,6 +4,7 @@ import { productInquiries, products } from "#db/schema.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { quoteDraft, quoteEnv, quoteSteps } from "#tests/helpers/quote-kit.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
+import { tieredBox } from "#tests/helpers/tiered-box.ts";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
 setDefaultTimeout(20_000);
@@ -15,14 +16,7 @@ const catalogue = [
     id: "box",
     name: "Premium 2-Ply Facial Tissue Box",
     nameAr: "علبة مناديل وجه فاخرة طبقتين",
-    description: "2-ply",
-    category: "facial",
-    price: "24.50",
-    unitOfSale: "cartons",
-    quantityPrices: [
-      { minQuantity: 200, price: "23.50" },
-      { minQuantity: 500, price: "22.00" },
-    ],
+    ...tieredBox,
   },
   {
     id: "rolls",
