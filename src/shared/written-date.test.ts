@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
-import { postDate } from "./blog";
+import { writtenDate } from "./written-date";
 
-test("a post's date reads as Intl.DateTimeFormat writes it in English and Arabic (Latin digits), on every day of four years", () => {
+test("a date reads as Intl.DateTimeFormat writes it in English and Arabic (Latin digits), on every day of four years", () => {
   const intl = {
     en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }),
     ar: new Intl.DateTimeFormat("ar-EG-u-nu-latn", { dateStyle: "long", timeZone: "UTC" }),
@@ -10,6 +10,13 @@ test("a post's date reads as Intl.DateTimeFormat writes it in English and Arabic
   const start = Date.UTC(2024, 0, 1);
   const days = Array.from({ length: 4 * 366 }, (_, i) => new Date(start + i * day + 13 * 60 * 60 * 1000));
   for (const lang of ["en", "ar"] as const)
-    expect(days.map((d) => postDate(d.toISOString(), lang))).toEqual(days.map((d) => intl[lang].format(d)));
-  expect(postDate("2026-03-12T23:30:00.000Z", "ar")).toBe("12 مارس 2026");
+    expect(days.map((d) => writtenDate(d.toISOString(), lang))).toEqual(
+      days.map((d) => intl[lang].format(d)),
+    );
+  expect(writtenDate("2026-03-12T23:30:00.000Z", "ar")).toBe("12 مارس 2026");
+});
+
+test("a calendar day is that day, whatever the zone of the machine that writes it", () => {
+  expect(writtenDate("2026-11-25", "en")).toBe("25 November 2026");
+  expect(writtenDate("2026-11-25", "ar")).toBe("25 نوفمبر 2026");
 });

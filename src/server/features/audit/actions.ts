@@ -12,6 +12,7 @@ import {
 import type { Conn } from "#server/db.ts";
 import type { AuditKind } from "#shared/audit.ts";
 import { formatSize } from "#shared/size.ts";
+import { writtenDate } from "#shared/written-date.ts";
 
 type Bag = { [key: string]: unknown };
 export const bagOf = (value: unknown): Bag => (value && typeof value === "object" ? (value as Bag) : {});
@@ -172,7 +173,12 @@ export const auditActions: Record<string, AuditAction> = {
     summary: (_, output) => `revision ${textOf(output.revision)}`,
   },
   "quotes.revoke": { label: "Quote link revoked", kind: "quote", nameOf: quoteNumber },
-  "followUp.set": { label: "Follow-up date set", kind: "quote", nameOf: quoteNumber, summary: field("date") },
+  "followUp.set": {
+    label: "Follow-up date set",
+    kind: "quote",
+    nameOf: quoteNumber,
+    summary: (input) => (typeof input.date === "string" ? writtenDate(input.date, "en") : undefined),
+  },
   "newsletter.saveCampaign": {
     label: "Campaign saved",
     kind: "campaign",
