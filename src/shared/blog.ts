@@ -25,20 +25,5 @@ export function postIn<P extends PostTexts>(post: P, lang: "en" | "ar") {
   };
 }
 
-// "12 March 2026" / "12 مارس 2026" in the page's language, Latin digits in both as everywhere on the site (prices,
-// quantities, the quote's dates), the same on the server and in the browser: what Intl.DateTimeFormat gives for
-// en-GB and ar-EG-u-nu-latn with dateStyle "long" in UTC (blog.test.ts holds it to that), written out because a
-// page's first Intl object loads ICU, 60-100 ms of a slowed phone's main thread while React hydrates
-// (docs/decisions/058).
-const months = {
-  en: "January February March April May June July August September October November December".split(" "),
-  ar: "يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر".split(" "),
-};
-
-export function postDate(iso: string, lang: "en" | "ar") {
-  const date = new Date(iso);
-  return `${date.getUTCDate()} ${months[lang][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
 export const blogPath = (lang: "en" | "ar", slug?: string) =>
   `${lang === "ar" ? "/ar" : ""}/blog${slug ? `/${slug}` : ""}`;

@@ -46,11 +46,34 @@ test("a product added in the admin shows on the Activity screen, and the filters
   await expect(newest).toContainText("admin");
   await expect(newest).toContainText("127.0.0.1");
   await expect(newest.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+  // When, written as the admin writes a date with a time: "26 November 2026, 15:54" on the factory's clock (UTC
+  // here), the day of the instant it stands for (decision 245).
+  const at = new Date((await newest.locator("time").getAttribute("datetime")) ?? "");
+  const month = at.toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
+  const hhmm = at.toISOString().slice(11, 16);
+  await expect(newest.locator("time")).toHaveText(
+    `${at.getUTCDate()} ${month} ${at.getUTCFullYear()}, ${hhmm}`,
+  );
 
   // A sign-in is not a product: the kind filter leaves it out; a day with no activity shows none.
   await expect(page.getByTestId("activity-entry").filter({ hasText: "Signed in" })).toHaveCount(0);
   await page.getByLabel("From").fill("2099-01-01");
   await expect(page.getByText("No entries match these filters.")).toBeVisible();
+});
+
+test("a backup's size reads on the Activity screen as the toast wrote it", async ({ adminPage: page }) => {
+  await page.goto("/admin/backups");
+  await page.getByRole("button", { name: "Back up now" }).click();
+  const toast = page.locator("[data-sonner-toast][data-front='true'] [data-description]");
+  await expect(toast).toContainText("Backup made");
+  const size = (await toast.textContent())?.match(/\((\d+\.\d (?:kB|MB))\)/)?.[1];
+  expect(size).toBeTruthy();
+
+  await page.goto("/admin/activity?status=backup");
+  const newest = page.getByTestId("activity-entry").first();
+  await expect(newest.getByRole("heading", { name: "Backup made" })).toBeVisible();
+  await expect(newest).toContainText(size ?? "");
+  await expect(newest).not.toContainText("bytes");
 });
 
 for (const width of [375, 1280]) {

@@ -109,6 +109,8 @@ test("the chart's numbers are in its table, the funnel shows each step, and the 
   await page.getByLabel("From", { exact: true }).fill("2026-01-01");
   await page.getByLabel("To", { exact: true }).fill("2026-01-03");
   await expect(days.getByRole("row")).toHaveCount(4);
+  // Its days are written as the admin writes every date (decision 245).
+  await expect(days.getByRole("rowheader", { name: "1 January 2026", exact: true })).toBeVisible();
 
   const funnel = page.getByRole("table", { name: "Each step, its count and its rate from the step before" });
   for (const step of ["Visits", "Product views", "Leads", "Quotes sent", "Quotes accepted"])

@@ -10,15 +10,11 @@ async function call<T>(request: APIRequestContext, procedure: string, input: unk
   expect(res.ok()).toBe(true);
   return (await res.json()).result.data as T;
 }
-// The admin writes a calendar day as "Thu, 26 Nov 2026", as its other dates.
+// The admin writes a calendar day as "26 November 2026", as its other dates (decision 245).
 const shownDay = (offset: number) =>
-  new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${later(offset)}T00:00:00Z`));
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${later(offset)}T00:00:00Z`),
+  );
 
 for (const width of [375, 1280]) {
   test(`the owner sets a quote's follow-up date and sees it under "Follow up today" at ${width} px`, async ({

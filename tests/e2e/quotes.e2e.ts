@@ -196,3 +196,39 @@ test("the issue's whole path: an Arabic buyer's list of three, priced, sent, ope
   await noScript.close();
   await mailTo("owner@safa.example", new RegExp(`Quote ${number} accepted by فندق النخيل`));
 });
+
+// A quantity error grows its own field downward: the line's inputs keep one top edge (one row at 1280 px) and
+// the error sits under the Quantity box, above whatever comes next in the column at 375 px.
+for (const width of [1280, 375]) {
+  test(`a quote line keeps its inputs aligned at the top with an error under Quantity at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    await page.goto(`${base}/admin/quotes`);
+    await page.getByRole("button", { name: "New quote" }).click();
+    const editor = page.getByRole("form", { name: "New quote" });
+    await editor.getByLabel("Quantity of line 1").fill("0");
+    await editor.getByRole("button", { name: "Save draft" }).click();
+    const error = editor.getByText("Quantity must be a whole number from 1 to 1,000,000");
+    await expect(error).toBeVisible();
+    const box = async (label: string) => {
+      const found = await editor.getByLabel(`${label} of line 1`).boundingBox();
+      if (!found) throw new Error(`no ${label} box`);
+      return found;
+    };
+    const quantity = await box("Quantity");
+    const others = await Promise.all(["Description", "Unit", "Unit price"].map(box));
+    const said = await error.boundingBox();
+    if (!said) throw new Error("no error box");
+    expect(said.y).toBeGreaterThanOrEqual(quantity.y + quantity.height);
+    expect(said.x).toBeGreaterThanOrEqual(quantity.x - 1);
+    expect(said.x + said.width).toBeLessThanOrEqual(quantity.x + quantity.width + 1);
+    if (width === 1280) {
+      for (const other of others) expect(Math.abs(other.y - quantity.y)).toBeLessThanOrEqual(1);
+    } else {
+      const unit = others[1];
+      expect(unit && unit.y > said.y + said.height).toBe(true);
+    }
+  });
+}

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
-import { blogPath, postDate, postIn } from "#shared/blog.ts";
+import { blogPath, postIn } from "#shared/blog.ts";
 import { imageSrc } from "#shared/image.ts";
+import { writtenDate } from "#shared/written-date.ts";
 import { Icon } from "../components/site-ui/icon";
 import { useTRPC } from "../lib/trpc";
 import { SectionHeading } from "./section-heading";
@@ -45,7 +46,7 @@ export function BlogSection() {
                 ) : null}
                 <div className="p-6">
                   <p className="text-sm text-slate-500">
-                    <time dateTime={date}>{postDate(date, lang)}</time>
+                    <time dateTime={date}>{writtenDate(date, lang)}</time>
                   </p>
                   <h3 className="mt-2 text-xl font-bold text-ink">
                     <a className="site-focus rounded hover:text-brand" href={blogPath(lang, post.slug)}>

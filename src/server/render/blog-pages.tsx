@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { eyebrowClass } from "#client/components/site-ui/styles.ts";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
-import { blogPath, postDate, postIn } from "#shared/blog.ts";
+import { blogPath, postIn } from "#shared/blog.ts";
 import { scriptJson } from "#shared/html.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
+import { writtenDate } from "#shared/written-date.ts";
 import type { withHtml } from "../features/blog/reading";
 import type { BlogCard } from "../features/blog/service";
 import { type PublicShell, publicDocument } from "./public-document";
@@ -73,7 +74,7 @@ function Card({ post, lang }: { post: BlogCard; lang: Lang }) {
       )}
       <div className="p-6">
         <p className="text-sm text-slate-500">
-          <time dateTime={date}>{postDate(date, lang)}</time>
+          <time dateTime={date}>{writtenDate(date, lang)}</time>
         </p>
         <h2 className="mt-2 text-xl font-bold text-ink">
           <a className="site-focus rounded hover:text-brand" href={href}>
@@ -187,7 +188,7 @@ export function blogPostPage(shell: BlogShell, post: FullPost) {
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{texts.title}</h1>
         <p className="mt-3 text-slate-500" {...textDir(lang)}>
           {`${t("publishedOn")} `}
-          <time dateTime={date}>{postDate(date, lang)}</time>
+          <time dateTime={date}>{writtenDate(date, lang)}</time>
         </p>
         {texts.excerpt && <p className="mt-5 text-lg leading-relaxed text-slate-600">{texts.excerpt}</p>}
         {post.imageUrl && (

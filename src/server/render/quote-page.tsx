@@ -2,6 +2,7 @@ import type { Lang } from "#shared/i18n/index.ts";
 import { quotePageWording } from "#shared/i18n/pages.ts";
 import { quoteRevisionText } from "#shared/i18n/quote-documents.ts";
 import { formatMoney } from "#shared/money.ts";
+import { writtenDate } from "#shared/written-date.ts";
 import type { QuoteDetail } from "../features/quotes/detail";
 import { htmlDocument, PrivateHead, type Shell } from "./plain-page";
 import { AnswerForms, AskAgainForm } from "./quote-answer-forms";
@@ -160,13 +161,9 @@ export function quotePage({ quote, lang, action, terms, hasPdf, assets, siteName
                 </h1>
                 <p className="text-sm text-slate-600">
                   {`${w.date}: `}
-                  <span dir="ltr" className="whitespace-nowrap">
-                    {date}
-                  </span>
+                  <span className="whitespace-nowrap">{writtenDate(date, lang)}</span>
                   {` · ${w.validUntil}: `}
-                  <span dir="ltr" className="whitespace-nowrap">
-                    {quote.validUntil}
-                  </span>
+                  <span className="whitespace-nowrap">{writtenDate(quote.validUntil, lang)}</span>
                 </p>
               </div>
             </div>

@@ -2,7 +2,7 @@ import { Globe, UserRound } from "lucide-react";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import type { AuditKind } from "#shared/audit.ts";
-import { formatDay } from "../lib/format";
+import { formatDayTime } from "../lib/format";
 import type { ActivityEntry } from "../lib/types";
 
 export const kindLabels: Record<AuditKind, string> = {
@@ -44,7 +44,7 @@ export function ActivityRow({ entry: e }: { entry: ActivityEntry }) {
           {e.username}
         </span>
         <time dateTime={e.at} title={`${e.timeZone} time`}>
-          {formatDay(e.date)}, {e.time}
+          {formatDayTime(e.date, e.time)}
         </time>
         <span className="inline-flex min-w-0 items-center gap-1.5">
           <Globe className="size-4 shrink-0 text-slate-400" aria-hidden="true" />

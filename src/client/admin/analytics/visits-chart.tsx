@@ -1,3 +1,4 @@
+import { formatDay } from "../lib/format";
 import { NumbersTable } from "./numbers-table";
 import type { StatsReport } from "./types";
 
@@ -5,6 +6,8 @@ type Day = StatsReport["days"][number];
 
 const width = 640;
 const height = 160;
+const range = ([first, ...rest]: Day[]) =>
+  first ? `${formatDay(first.day)} to ${formatDay((rest.at(-1) ?? first).day)}` : "no days";
 
 // Views per day as SVG bars, drawn here rather than with a chart library (docs/decisions/200). The picture is
 // for the eye; the same numbers are in the table below it, which is what a screen reader reads.
@@ -18,7 +21,7 @@ export function VisitsChart({ days }: { days: Day[] }) {
         viewBox={`0 0 ${width} ${height}`}
         className="h-40 w-full"
         role="img"
-        aria-label={`Page views per day, ${days[0]?.day} to ${days.at(-1)?.day}; the table below has the numbers`}
+        aria-label={`Page views per day, ${range(days)}; the table below has the numbers`}
         preserveAspectRatio="none"
       >
         {days.map((d, i) => {
@@ -32,7 +35,7 @@ export function VisitsChart({ days }: { days: Day[] }) {
               height={h}
               className="fill-brand"
             >
-              <title>{`${d.day}: ${d.views} views, ${d.visitors} visitors`}</title>
+              <title>{`${formatDay(d.day)}: ${d.views} views, ${d.visitors} visitors`}</title>
             </rect>
           );
         })}
@@ -46,7 +49,11 @@ export function VisitsChart({ days }: { days: Day[] }) {
           <NumbersTable
             caption="Views, visits and visitors per day"
             columns={["Day", "Views", "Visits", "Visitors"]}
-            rows={days.map((d) => ({ key: d.day, name: d.day, cells: [d.views, d.visits, d.visitors] }))}
+            rows={days.map((d) => ({
+              key: d.day,
+              name: formatDay(d.day),
+              cells: [d.views, d.visits, d.visitors],
+            }))}
           />
         </div>
       </details>

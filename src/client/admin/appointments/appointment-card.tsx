@@ -6,7 +6,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import type { AppointmentStatus } from "#shared/appointment-schema.ts";
 import { EmailLink, languageName, PhoneLink } from "../components/lead-details";
 import { LeadSourceLine } from "../components/lead-source";
-import { formatDay } from "../lib/format";
+import { formatDayTime } from "../lib/format";
 import type { DeskAppointment } from "../lib/types";
 import { MoveForm } from "./move-form";
 
@@ -51,9 +51,7 @@ export function AppointmentCard({ appointment: a, busy, onStatus }: Props) {
       </div>
       <p className="flex items-center gap-2 font-medium text-slate-900">
         <CalendarDays className="size-4 text-brand" aria-hidden="true" />
-        <time dateTime={a.preferredDate}>
-          {formatDay(a.date)}, {a.time}
-        </time>
+        <time dateTime={a.preferredDate}>{formatDayTime(a.date, a.time)}</time>
       </p>
       <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <EmailLink email={a.email} icon />

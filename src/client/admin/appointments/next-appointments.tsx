@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { formatCount } from "#shared/counted.ts";
-import { formatDay } from "../lib/format";
+import { formatDayTime } from "../lib/format";
 import type { DeskAppointment } from "../lib/types";
 import { statusLook } from "./appointment-card";
 
@@ -35,9 +35,7 @@ export function NextAppointments({ next, total }: { next: DeskAppointment[]; tot
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-md py-2.5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand"
             >
               <span className="min-w-0">
-                <span className="font-medium text-slate-900">
-                  {formatDay(a.date)}, {a.time}
-                </span>
+                <span className="font-medium text-slate-900">{formatDayTime(a.date, a.time)}</span>
                 <span className="text-slate-600">
                   {" "}
                   · {a.companyName} · {a.kind === "call" ? "Call" : "Visit"}

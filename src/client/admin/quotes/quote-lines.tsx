@@ -56,7 +56,7 @@ export function QuoteLines({ control, register, getValues, setValue, errorOf }: 
         {lines.fields.map((field, index) => (
           <li
             key={field.id}
-            className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-12 sm:items-end"
+            className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-12 sm:items-start"
           >
             <Controller
               control={control}
@@ -71,6 +71,8 @@ export function QuoteLines({ control, register, getValues, setValue, errorOf }: 
                 />
               )}
             />
+            {/* The fields start at the same line, so an error under one (it wraps in a narrow column) grows its own
+                cell downward and leaves the other inputs where they are. */}
             {columns.map(([name, label, span]) => {
               const id = `line-${index}-${name}`;
               const error = errorOf(`lines.${index}.${name}`);
@@ -92,7 +94,7 @@ export function QuoteLines({ control, register, getValues, setValue, errorOf }: 
                 </div>
               );
             })}
-            <div className="flex items-center justify-between gap-2 sm:col-span-2 sm:flex-col sm:items-end sm:gap-1">
+            <div className="flex items-center justify-between gap-2 sm:col-span-2 sm:flex-col sm:items-end sm:gap-1 sm:pt-5">
               <output
                 aria-label={`Total of line ${index + 1}`}
                 className="whitespace-nowrap text-sm font-medium text-slate-900 tabular-nums"

@@ -11,11 +11,15 @@ import {
 } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
 import type { AuditKind } from "#shared/audit.ts";
+import { formatSize } from "#shared/size.ts";
+import { writtenDate } from "#shared/written-date.ts";
 
 type Bag = { [key: string]: unknown };
 export const bagOf = (value: unknown): Bag => (value && typeof value === "object" ? (value as Bag) : {});
 const textOf = (value: unknown) =>
   typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
+// "402.4 kB", as the admin's toast and the Backups list write a size.
+const sizeOf = (value: unknown) => (typeof value === "number" ? formatSize(value) : undefined);
 
 // What one kind of admin call writes to the log. Every field is picked by name from the call's (validated) input
 // or its answer: nothing is copied whole, so a password, a token, a one-time password in an answer, or a file's
@@ -89,7 +93,7 @@ export const auditActions: Record<string, AuditAction> = {
     label: "File uploaded",
     kind: "upload",
     target: field("id"),
-    summary: (input) => `${textOf(input.contentType)}, ${textOf(input.size)} bytes`,
+    summary: (input) => `${textOf(input.contentType)}, ${sizeOf(input.size)}`,
   },
   "testimonials.setApproved": {
     label: "Testimonial approval",
@@ -169,7 +173,12 @@ export const auditActions: Record<string, AuditAction> = {
     summary: (_, output) => `revision ${textOf(output.revision)}`,
   },
   "quotes.revoke": { label: "Quote link revoked", kind: "quote", nameOf: quoteNumber },
-  "followUp.set": { label: "Follow-up date set", kind: "quote", nameOf: quoteNumber, summary: field("date") },
+  "followUp.set": {
+    label: "Follow-up date set",
+    kind: "quote",
+    nameOf: quoteNumber,
+    summary: (input) => (typeof input.date === "string" ? writtenDate(input.date, "en") : undefined),
+  },
   "newsletter.saveCampaign": {
     label: "Campaign saved",
     kind: "campaign",
@@ -194,7 +203,7 @@ export const auditActions: Record<string, AuditAction> = {
     label: "Backup made",
     kind: "backup",
     target: fromAnswer("name"),
-    summary: (_, output) => `${textOf(output.size)} bytes`,
+    summary: (_, output) => sizeOf(output.size),
   },
   "backups.download": { label: "Backup downloaded", kind: "backup", target: field("name") },
   "analytics.addLink": { label: "Campaign link added", kind: "settings", summary: field("name") },

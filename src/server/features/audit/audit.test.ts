@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { testimonials } from "#db/schema.ts";
+import { formatSize } from "#shared/size.ts";
 import { auditKitForEachTest } from "#tests/helpers/audit-kit.ts";
 import { later } from "#tests/helpers/booking.ts";
 import { auditedCall } from "./calls";
@@ -130,7 +131,10 @@ describe("one entry for each kind of admin change, naming who, what and where", 
       action: "backups.create",
       kind: "backup",
       targetId: made.name,
+      // The size as the toast and the Backups list write it ("402.4 kB"), not a count of bytes.
+      summary: formatSize(made.size),
     });
+    expect(create?.summary).toMatch(/^\d+\.\d (kB|MB)$/);
     expect(downloaded).toMatchObject({
       username: "admin",
       action: "backups.download",

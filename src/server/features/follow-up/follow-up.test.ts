@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { outbox, productInquiries, quoteFollowUps, quotes } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { addDays, instantOf, wallClockOf } from "#shared/wall-clock.ts";
+import { writtenDate } from "#shared/written-date.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { appForEachTest, makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { followUpRound } from "./schedule";
@@ -64,7 +65,8 @@ describe("the follow-up date", () => {
     expect((await admin.audit.page({})).rows[0]).toMatchObject({
       label: "Follow-up date set",
       targetId: quote.id,
-      summary: `${quote.number} · ${d}`,
+      // The day as the admin writes every date ("26 November 2026", decision 245).
+      summary: `${quote.number} · ${writtenDate(d, "en")}`,
     });
     expect((await admin.followUp.today()).quotes).toMatchObject([
       { id: quote.id, number: quote.number, buyerName: "Grand Hotel", followUpOn: d },

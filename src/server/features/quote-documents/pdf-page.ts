@@ -1,4 +1,5 @@
 import { quoteDocumentText } from "#shared/i18n/quote-documents.ts";
+import { writtenDate } from "#shared/written-date.ts";
 import type { QuoteDocumentInput } from "./document-input";
 import type { Style, Writer } from "./pdf-writer";
 
@@ -9,13 +10,6 @@ export const ink = "#1f2937";
 export const muted = "#6b7280";
 
 export type Page = { w: Writer; input: QuoteDocumentInput; content: number; bottom: number };
-
-export function formatDate(iso: string, lang: QuoteDocumentInput["lang"]) {
-  const locale = lang === "ar" ? "ar-u-nu-latn" : "en-GB";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00Z`),
-  );
-}
 
 function brandMark(page: Page, x: number, y: number, size: number) {
   const { doc } = page.w;
@@ -84,8 +78,8 @@ function parties(page: Page, y: number) {
   const x = margin + page.content - 190;
   const facts: [string, string][] = [
     [t.number, page.w.ltr(input.number)],
-    [t.issued, formatDate(input.issued, input.lang)],
-    [t.validUntil, formatDate(input.validUntil, input.lang)],
+    [t.issued, writtenDate(input.issued, input.lang)],
+    [t.validUntil, writtenDate(input.validUntil, input.lang)],
   ];
   facts.forEach(([label, value], i) => {
     page.w.line(label, { x, y: y + i * 16, width: 85 }, { size: 8.5, color: muted });

@@ -1,9 +1,10 @@
 import PDFDocument from "pdfkit";
 import { quoteDocumentText } from "#shared/i18n/quote-documents.ts";
 import { formatMoney } from "#shared/money.ts";
+import { writtenDate } from "#shared/written-date.ts";
 import type { QuoteDocumentInput } from "./document-input";
 import { type FontName, loadFonts } from "./fonts";
-import { formatDate, ink, letterhead, margin, muted, newPage, type Page } from "./pdf-page";
+import { ink, letterhead, margin, muted, newPage, type Page } from "./pdf-page";
 import { drawLines } from "./pdf-table";
 import { type Style, Writer } from "./pdf-writer";
 
@@ -50,7 +51,7 @@ function acceptance(page: Page, y: number) {
   w.doc.lineWidth(1.2).rect(w.left(margin, page.content), at, page.content, height).stroke("#047857");
   const box = { x: margin + 12, width: page.content - 24 };
   w.line(t.accepted.toUpperCase(), { ...box, y: at + 7 }, { size: 8, bold: true, color: "#047857" });
-  const on = formatDate(signed.date, input.lang);
+  const on = writtenDate(signed.date, input.lang);
   w.line(
     t.acceptedBy(signed.name, on, w.ltr(signed.time)),
     { ...box, y: at + 20 },

@@ -2,6 +2,7 @@ import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { inquiryEvents, outbox, quoteLines, quotes } from "#db/schema.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
+import { writtenDate } from "#shared/written-date.ts";
 import { later } from "#tests/helpers/booking.ts";
 import { countingBody, streamedPost } from "#tests/helpers/counting-body.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
@@ -153,6 +154,12 @@ describe("sending and answering", () => {
     expect(html).toContain("@page{size:A4;margin:14mm}");
     expect(html).toContain(`action="/ar/quote/${token}" method="post"`);
     expect(html).toContain('class="no-print mt-8 space-y-8"');
+    // Its dates read as the PDF writes them ("25 نوفمبر 2026", Latin digits), never as "2026-11-25".
+    expect(html).toContain(
+      `صالح حتى: <span class="whitespace-nowrap">${writtenDate(later(30), "ar")}</span>`,
+    );
+    expect(html).toContain(`<span class="whitespace-nowrap">${writtenDate(today(), "ar")}</span>`);
+    expect(html).not.toContain(later(30));
     // Fetching the page (GET or HEAD, as a mail scanner does) records nothing; the page's image, loaded by a
     // browser showing it, records the first opening.
     await t.request(`/quote/${token}`, { method: "HEAD" });
