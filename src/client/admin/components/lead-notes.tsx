@@ -5,6 +5,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { notifyFailure } from "../lib/errors";
 import { formatDateTime } from "../lib/format";
+import { useUnsavedGuard } from "../lib/unsaved-guard";
 
 type Callbacks<Failure> = { onSuccess: () => unknown; onError?: (error: Failure) => void };
 type Options<Failure, Output, Input> = (
@@ -24,6 +25,8 @@ export function useOpenedLead<Opened, Saved, Failure>(api: NotesApi<Opened, Save
   const refreshList = () => queryClient.invalidateQueries({ queryKey: api.pathKey() });
   const open = useMutation(api.open.mutationOptions({ onSuccess: () => refreshList() }));
   const [note, setNote] = useState("");
+  // A typed note not yet added is work: leaving the screen asks first, as the editors do (docs/decisions/241, 244).
+  useUnsavedGuard(note.trim() !== "");
   const addNote = useMutation(
     api.addNote.mutationOptions({
       onSuccess: () => {
