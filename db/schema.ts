@@ -378,13 +378,17 @@ export const sampleRequests = sqliteTable(
   ],
 );
 
-// The owner's notes on a sample request, with who wrote them (kept as text, like inquiry_events).
+// The owner's notes on a sample request and its history, with who wrote them (kept as text, like inquiry_events).
 export const sampleRequestNotes = sqliteTable(
   "sample_request_notes",
   {
     id: id(),
     requestId: belongsTo("request_id", () => sampleRequests.id),
     author: text("author").notNull(),
+    // A note, or what the owner changed, as an inquiry's history holds it (docs/decisions/244).
+    kind: text("kind", { enum: ["note", "status", "archived", "restored"] })
+      .notNull()
+      .default("note"),
     body: text("body").notNull(),
     createdAt: timestamp("created_at"),
   },

@@ -253,3 +253,40 @@ test("a typed campaign and a typed category ask before the page is left (a link,
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   expect(none).toEqual([]);
 });
+
+test("an inquiry's typed note asks before its notes are folded away; staying keeps it, an added one folds at once", async ({
+  adminPage: page,
+}) => {
+  const contactName = `Nile Cafe ${Date.now()}`;
+  const product = await firstPublicProduct(page);
+  const sent = await page.request.post("/api/product-inquiries", {
+    data: {
+      productId: product.id,
+      contactName,
+      email: "cafe@nile.example",
+      businessType: "Cafe",
+      quantity: "3 cartons",
+      needByDate: "soon",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await page.goto("/admin/inquiries");
+  const card = page.getByRole("main").getByRole("listitem").filter({ hasText: contactName });
+  const toggle = card.getByRole("button", { name: "Notes and history" });
+  await toggle.click();
+  const note = card.getByLabel("Add an internal note");
+  await note.fill("Call back on Sunday");
+
+  const asked = answerNext(page, false);
+  await toggle.click();
+  await expect.poll(() => asked).toEqual([discardQuestion]);
+  await expect(note).toHaveValue("Call back on Sunday");
+  await card.getByRole("button", { name: "Add note" }).click();
+  const history = card.getByRole("region", { name: "Notes and history" });
+  await expect(history.getByText("Call back on Sunday")).toBeVisible();
+
+  const untouched = everyQuestion(page);
+  await toggle.click();
+  await expect(history).toHaveCount(0);
+  expect(untouched).toEqual([]);
+});

@@ -77,6 +77,18 @@ test("the owner prices an inquiry, sends the quote, the buyer accepts it from th
     { timeout: 20_000 },
   );
 
+  // The inquiry says it was answered: contacted, with its quote, which the card opens instead of drafting another.
+  await page.goto(`${base}/admin/inquiries`);
+  const answered = page.getByRole("main").getByRole("listitem").filter({ hasText: number });
+  await expect(answered).toContainText("Contacted");
+  await expect(answered.getByRole("definition").filter({ hasText: number })).toContainText("Sent");
+  await expect(answered.getByRole("link", { name: "Make a quote for inquiry from Grand Hotel" })).toHaveCount(
+    0,
+  );
+  await answered.getByRole("link", { name: `Open quote ${number} for inquiry from Grand Hotel` }).click();
+  await expect(page).toHaveURL(/\/admin\/quotes\?q=/);
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: number })).toHaveCount(1);
+
   const mail = await mailTo("buyer@grand.example", new RegExp(number));
   const link = mail?.text?.match(/https?:\/\/\S+\/ar\/quote\/[\w-]+/)?.[0] ?? "";
   expect(link).not.toBe("");
@@ -107,6 +119,10 @@ test("the owner prices an inquiry, sends the quote, the buyer accepts it from th
   await page.goto(`${base}/admin/dashboard`);
   await expect(page.getByRole("link", { name: /^Quotes/ })).toContainText(
     "1 accepted this month (USD 466.83)",
+  );
+  await page.goto(`${base}/admin/inquiries`);
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: number })).toContainText(
+    "Completed",
   );
 });
 

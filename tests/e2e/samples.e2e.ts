@@ -62,7 +62,7 @@ test("with JavaScript: the card's Request a sample opens the dialog, checks the 
   await expectOnDesk(page, company, product.name);
 });
 
-test("the owner sets a request's status and keeps a note on it; opening it marks it read", async ({
+test("the owner sets a request's status, seen in its history, and keeps a note on it, asked before leaving it unsaved; opening it marks it read", async ({
   page,
 }) => {
   const product = await firstProduct(page);
@@ -84,10 +84,23 @@ test("the owner sets a request's status and keeps a note on it; opening it marks
   await desk.getByRole("combobox", { name: `Status of sample request from ${company}` }).click();
   await page.getByRole("option", { name: "Sent" }).click();
   await expect(desk.getByText("Sent", { exact: true }).first()).toBeVisible();
-  await desk.getByRole("button", { name: "Notes" }).click();
-  await desk.getByLabel("Add an internal note").fill("Posted by courier");
-  await desk.getByRole("button", { name: "Save note" }).click();
-  await expect(desk.getByText("Posted by courier")).toBeVisible();
+  await desk.getByRole("button", { name: "Notes and history" }).click();
+  // The status change is in the history, as an inquiry's is (docs/decisions/244).
+  const history = desk.getByRole("region", { name: "Notes and history" });
+  await expect(history.getByText("Status: Pending → Sent")).toBeVisible();
+  await history.getByLabel("Add an internal note").fill("Posted by courier");
+  // A typed note not yet added asks before the screen is left; staying keeps it.
+  const asked: string[] = [];
+  page.once("dialog", (question) => {
+    asked.push(question.message());
+    void question.dismiss();
+  });
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect.poll(() => asked).toEqual(["You have unsaved changes. Leave this page without saving them?"]);
+  await expect(page).toHaveURL(/\/admin\/samples/);
+  await history.getByRole("button", { name: "Add note" }).click();
+  await expect(history.getByText("Posted by courier")).toBeVisible();
+  await expect(history.getByLabel("Add an internal note")).toHaveValue("");
   await expect(desk.getByText("New", { exact: true })).toHaveCount(0);
 });
 

@@ -4,6 +4,7 @@ import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import type { InboxAction } from "../lib/inbox-actions";
+import { mayDiscard } from "../lib/unsaved-guard";
 import { languageName } from "./lead-details";
 import { DeleteButton, type Face, SwitchButton } from "./row-buttons";
 
@@ -38,9 +39,11 @@ export function InboxBadges({ row }: { row: InboxRow }) {
   );
 }
 
+// Folding the notes away drops a note typed there and not added: the owner is asked first (docs/decisions/244).
 export function NotesToggle(props: { expanded: boolean; onToggle: () => void; children: ReactNode }) {
+  const toggle = () => (props.expanded && !mayDiscard()) || props.onToggle();
   return (
-    <Button variant="outline" size="sm" aria-expanded={props.expanded} onClick={props.onToggle}>
+    <Button variant="outline" size="sm" aria-expanded={props.expanded} onClick={toggle}>
       <ChevronDown aria-hidden="true" className={props.expanded ? "rotate-180" : undefined} />
       {props.children}
     </Button>

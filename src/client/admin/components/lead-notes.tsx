@@ -1,10 +1,11 @@
 import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { MessageSquarePlus } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { notifyFailure } from "../lib/errors";
 import { formatDateTime } from "../lib/format";
+import { useUnsavedGuard } from "../lib/unsaved-guard";
 
 type Callbacks<Failure> = { onSuccess: () => unknown; onError?: (error: Failure) => void };
 type Options<Failure, Output, Input> = (
@@ -24,6 +25,8 @@ export function useOpenedLead<Opened, Saved, Failure>(api: NotesApi<Opened, Save
   const refreshList = () => queryClient.invalidateQueries({ queryKey: api.pathKey() });
   const open = useMutation(api.open.mutationOptions({ onSuccess: () => refreshList() }));
   const [note, setNote] = useState("");
+  // A typed note not yet added is work: leaving the screen asks first, as the editors do (docs/decisions/241, 244).
+  useUnsavedGuard(note.trim() !== "");
   const addNote = useMutation(
     api.addNote.mutationOptions({
       onSuccess: () => {
@@ -40,41 +43,40 @@ export function useOpenedLead<Opened, Saved, Failure>(api: NotesApi<Opened, Save
 }
 
 type Form = ReturnType<typeof useOpenedLead>["form"];
-// An entry without a kind is a note; an inquiry's history also holds status changes and the archive's.
+// An entry without a kind is a note; a lead's history also holds status changes and the archive's.
 type Entry = { id: string | number; body: string; author: string; createdAt: string; kind?: string };
 
-// A lead's notes (and what else its history holds), oldest first, with the form for a new note.
-export function LeadNotes(props: {
-  title: string;
-  entries: Entry[];
-  first?: ReactNode;
-  form: Form;
-  saveLabel: string;
-}) {
-  const { form } = props;
+// A lead's notes and history (its status changes and the archive's), oldest first after its arrival, with the form
+// for a new note: the same words for every kind of lead (docs/decisions/244).
+export function LeadNotes(props: { received: { label: string; at: string }; entries: Entry[]; form: Form }) {
+  const { form, received } = props;
+  const title = "Notes and history";
   const noteId = useId();
   return (
-    <section aria-label={props.title} className="mt-4 border-t border-slate-100 pt-4">
-      <h3 className="text-sm font-semibold text-slate-900">{props.title}</h3>
-      {(props.first || props.entries.length > 0) && (
-        <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4 text-sm">
-          {props.first}
-          {props.entries.map((entry) => {
-            const note = (entry.kind ?? "note") === "note";
-            return (
-              <li key={entry.id}>
-                <p className={note ? "whitespace-pre-line break-words text-slate-900" : "text-slate-700"}>
-                  {entry.body}
-                </p>
-                <p className="text-xs text-slate-500">
-                  {note ? "Note by " : "By "}
-                  {entry.author} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                </p>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+    <section aria-label={title} className="mt-4 border-t border-slate-100 pt-4">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4 text-sm">
+        <li>
+          <p className="text-slate-800">{received.label}</p>
+          <time dateTime={received.at} className="text-xs text-slate-500">
+            {formatDateTime(received.at)}
+          </time>
+        </li>
+        {props.entries.map((entry) => {
+          const note = (entry.kind ?? "note") === "note";
+          return (
+            <li key={entry.id}>
+              <p className={note ? "whitespace-pre-line break-words text-slate-900" : "text-slate-700"}>
+                {entry.body}
+              </p>
+              <p className="text-xs text-slate-500">
+                {note ? "Note by " : "By "}
+                {entry.author} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              </p>
+            </li>
+          );
+        })}
+      </ol>
       <form
         className="mt-4 flex flex-col gap-2"
         onSubmit={(event) => {
@@ -100,7 +102,7 @@ export function LeadNotes(props: {
           disabled={form.note.trim() === "" || form.saving}
         >
           <MessageSquarePlus aria-hidden="true" />
-          {props.saveLabel}
+          {form.saving ? "Saving..." : "Add note"}
         </Button>
       </form>
     </section>

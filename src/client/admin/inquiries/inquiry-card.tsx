@@ -1,7 +1,4 @@
-import { FileText } from "lucide-react";
-import { Link } from "wouter";
 import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
-import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Card } from "#client/components/ui/card.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { type InquiryStatus, inquiryStatuses } from "#shared/constants.ts";
@@ -11,6 +8,7 @@ import { LeadSourceLine } from "../components/lead-source";
 import { formatDateTime } from "../lib/format";
 import type { InboxAction } from "../lib/inbox-actions";
 import type { DeskInquiry } from "../lib/types";
+import { AnsweringQuoteDetail, QuoteAction } from "./answering-quote";
 import { InquiryTimeline } from "./inquiry-timeline";
 
 export const statusLabels: Record<InquiryStatus, string> = {
@@ -78,6 +76,7 @@ export function InquiryCard({ inquiry, onStatusChange, saving, ...props }: Inqui
         <Detail label="Business type">{inquiry.businessType}</Detail>
         <Detail label="Quantity needed">{inquiry.quantity}</Detail>
         <Detail label="Need by">{inquiry.needByDate}</Detail>
+        <AnsweringQuoteDetail quote={inquiry.quote} />
       </DetailList>
       {inquiry.additionalNotes && (
         <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm">
@@ -90,14 +89,7 @@ export function InquiryCard({ inquiry, onStatusChange, saving, ...props }: Inqui
           Notes and history
         </NotesToggle>
         <InboxCardActions row={inquiry} who={who} onAction={props.onAction}>
-          <Link
-            href={`/quotes?from=${inquiry.id}`}
-            className={buttonClasses("ghost", "sm")}
-            aria-label={`Make a quote for ${who}`}
-          >
-            <FileText aria-hidden="true" />
-            Make a quote
-          </Link>
+          <QuoteAction quote={inquiry.quote} who={who} inquiryId={inquiry.id} />
         </InboxCardActions>
       </div>
       {props.expanded && <InquiryTimeline id={inquiry.id} receivedAt={inquiry.createdAt} />}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Copy, FileDown, FilePen, Link2Off, Lock, Pencil, Send, Trash2 } from "lucide-react";
-import { Badge, type BadgeTone } from "#client/components/ui/badge.tsx";
+import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { Card } from "#client/components/ui/card.tsx";
@@ -12,17 +12,8 @@ import { formatDateTime, formatDay } from "../lib/format";
 import type { QuoteRow as Quote } from "../lib/types";
 import { heldNote, useMailWords } from "../mail/mail-words";
 import { FollowUpField } from "./follow-up-field";
+import { quoteStatuses } from "./quote-status";
 import { RevisionHistory } from "./revision-history";
-
-const statuses: Record<Quote["shownStatus"], { label: string; tone: BadgeTone }> = {
-  draft: { label: "Draft", tone: "neutral" },
-  sent: { label: "Sent", tone: "info" },
-  viewed: { label: "Viewed", tone: "brand" },
-  accepted: { label: "Accepted", tone: "success" },
-  declined: { label: "Declined", tone: "danger" },
-  replaced: { label: "Replaced", tone: "neutral" },
-  expired: { label: "Expired", tone: "warning" },
-};
 
 export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: (quote: Quote) => void }) {
   const trpc = useTRPC();
@@ -73,7 +64,7 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: (quote: Quot
       onError: failed("The quote could not be deleted"),
     }),
   );
-  const status = statuses[quote.shownStatus];
+  const status = quoteStatuses[quote.shownStatus];
   const answered = quote.status === "accepted" || quote.status === "declined";
   const confirm = (question: string, run: () => void) => window.confirm(question) && run();
   const id = { id: quote.id };

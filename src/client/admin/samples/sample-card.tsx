@@ -69,11 +69,11 @@ export function SampleCard({ sample, ...props }: Props) {
       </DetailList>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <NotesToggle expanded={props.expanded} onToggle={props.onToggle}>
-          Notes
+          Notes and history
         </NotesToggle>
         <InboxCardActions row={sample} who={who} onAction={props.onAction} />
       </div>
-      {props.expanded && <SampleNotes id={sample.id} />}
+      {props.expanded && <SampleNotes id={sample.id} receivedAt={sample.createdAt} />}
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import type { InquiryListQuery } from "#shared/desk.ts";
 import { type Inbox, inboxView, markAllReadIn, removeFrom, setArchivedIn, unreadIn } from "../desk/inbox";
 import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
 import { markRead, setRead as setReadOf, unreadBy } from "../desk/reads";
+import { withAnsweringQuote } from "./answering-quote";
 import { setStatus } from "./service";
 
 // The owner's desk over the inquiries (docs/decisions/110); the spec's list and status calls stay in service.ts.
@@ -42,15 +43,18 @@ function rowsOf(db: Db, userId: string, query: InquiryListQuery) {
   return {
     count: () => countOf(db, inquiries, where),
     rows: (limit: number, offset: number) =>
-      db
-        .select({ ...getTableColumns(inquiries), unread: unreadBy(userId, "inquiry", inquiries.id) })
-        .from(inquiries)
-        .where(where)
-        .orderBy(...orderFor(query.sort, inquiries.createdAt, inquiries.contactName))
-        .limit(limit)
-        .offset(offset)
-        .all()
-        .map(toRow),
+      withAnsweringQuote(
+        db,
+        db
+          .select({ ...getTableColumns(inquiries), unread: unreadBy(userId, "inquiry", inquiries.id) })
+          .from(inquiries)
+          .where(where)
+          .orderBy(...orderFor(query.sort, inquiries.createdAt, inquiries.contactName))
+          .limit(limit)
+          .offset(offset)
+          .all()
+          .map(toRow),
+      ),
     ids: () =>
       db
         .select({ id: inquiries.id })

@@ -4,7 +4,7 @@ import { inquiryEvents, productInquiries } from "#db/schema.ts";
 import type { SessionUser } from "#server/context.ts";
 import { AppError, notFound } from "#server/core/errors.ts";
 import type { Conn, Db } from "#server/db.ts";
-import type { InquiryStatus } from "#shared/constants.ts";
+import { type InquiryStatus, inquiryStatuses } from "#shared/constants.ts";
 import { storedSource } from "#shared/lead-source.ts";
 import type { inquiryInputSchema, Page } from "#shared/schemas.ts";
 import { apiShape } from "../desk/api-shape";
@@ -74,8 +74,9 @@ const statusWords: Record<string, string> = {
   completed: "Completed",
 };
 
-// A real change is written to the inquiry's timeline with who made it, through either door.
-export function setStatus(db: Conn, id: string, status: InquiryStatus, by: SessionUser) {
+// A real change is written to the inquiry's timeline with who made it, through either door, or by a quote that
+// answers it (docs/decisions/244), whose author is the owner who sent it or the buyer who accepted it.
+export function setStatus(db: Conn, id: string, status: InquiryStatus, by: Pick<SessionUser, "username">) {
   return db.transaction((tx) => {
     const before = tx.select().from(productInquiries).where(eq(productInquiries.id, id)).get();
     if (!before) throw notFound("Inquiry");
@@ -90,4 +91,18 @@ export function setStatus(db: Conn, id: string, status: InquiryStatus, by: Sessi
     tx.insert(inquiryEvents).values({ inquiryId: id, author: by.username, kind: "status", body }).run();
     return toInquiry(row ?? before);
   });
+}
+
+// A quote moves the inquiries it answers forward, never back: sent makes a pending one contacted, accepted makes
+// it completed. A status the owner set further along stays.
+export function advanceStatus(db: Conn, ids: string[], to: InquiryStatus, by: Pick<SessionUser, "username">) {
+  const rank = (status: string) => inquiryStatuses.indexOf(status as InquiryStatus);
+  for (const id of ids) {
+    const row = db
+      .select({ status: productInquiries.status })
+      .from(productInquiries)
+      .where(eq(productInquiries.id, id))
+      .get();
+    if (row && rank(row.status) < rank(to)) setStatus(db, id, to, by);
+  }
 }

@@ -37,7 +37,7 @@ export function markViewed(deps: Deps, token: string) {
       .where(and(eq(quotes.token, token), eq(quotes.status, "sent")))
       .returning()
       .get();
-    if (row) recordEvent(tx, row, row.buyerName, `Quote ${row.number} opened by the buyer`);
+    if (row) recordEvent(tx, row, { author: row.buyerName }, `Quote ${row.number} opened by the buyer`);
   });
 }
 
@@ -77,7 +77,13 @@ export function answer(deps: Deps, { token, answer: input, mail, pdf }: Answer) 
     const by = accepted
       ? `accepted by ${input.name}${input.po ? ` (PO ${input.po})` : ""}`
       : "declined by the buyer";
-    recordEvent(tx, row, row.buyerName, `Quote ${row.number} rev ${row.revision} ${by}${comment}`);
+    const status = accepted ? ("completed" as const) : undefined;
+    recordEvent(
+      tx,
+      row,
+      { author: row.buyerName, status },
+      `Quote ${row.number} rev ${row.revision} ${by}${comment}`,
+    );
     return detail;
   });
 }

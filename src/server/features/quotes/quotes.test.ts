@@ -188,10 +188,13 @@ describe("sending and answering", () => {
     expect(alert?.to).toBe("owner@safa.example");
     expect(alert?.subject).toBe(`Quote ${made.number} accepted by Grand Hotel`);
     const timeline = t.db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, inquiry.id)).all();
-    expect(timeline.map((e) => e.body)).toEqual([
-      `Quote ${made.number} sent to buyer@grand.example`,
-      `Quote ${made.number} opened by the buyer`,
-      `Quote ${made.number} rev 1 accepted by Layla Haddad: "Deliver on Monday"`,
+    // Sending moved the inquiry on to contacted, the acceptance to completed (docs/decisions/244).
+    expect(timeline.map((e) => [e.kind, e.author, e.body])).toEqual([
+      ["quote", "admin", `Quote ${made.number} sent to buyer@grand.example`],
+      ["status", "admin", "Status: Pending → Contacted"],
+      ["quote", "Grand Hotel", `Quote ${made.number} opened by the buyer`],
+      ["quote", "Grand Hotel", `Quote ${made.number} rev 1 accepted by Layla Haddad: "Deliver on Monday"`],
+      ["status", "Grand Hotel", "Status: Contacted → Completed"],
     ]);
     const again = await t.request(`/api/quotes/${token}/answer`, {
       method: "POST",

@@ -69,7 +69,7 @@ export function askAgain(deps: Deps, { token, mail }: { token: string; mail: Mai
     recordEvent(
       tx,
       row,
-      row.buyerName,
+      { author: row.buyerName },
       `Quote ${row.number} expired; the buyer asked again (${request.reference})`,
     );
     return { status: "filed", reference: request.reference };

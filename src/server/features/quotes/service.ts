@@ -3,7 +3,9 @@ import { inquiryEvents, productInquiries, products, quoteRequests, quotes } from
 import type { Deps } from "#server/context.ts";
 import { AppError, notFound } from "#server/core/errors.ts";
 import type { Conn, Db } from "#server/db.ts";
+import type { InquiryStatus } from "#shared/constants.ts";
 import { type QuoteData, shownStatus } from "#shared/quotes.ts";
+import { advanceStatus } from "../inquiries/service";
 import type { MailContext } from "../mail/notify";
 import { todayOf } from "./context";
 import { detailOf, type Row } from "./detail";
@@ -104,9 +106,9 @@ export function remove(db: Db, id: string) {
   if (!db.delete(quotes).where(eq(quotes.id, id)).returning({ id: quotes.id }).get()) throw notFound("Quote");
 }
 
-// Each inquiry the quote answers gets the event in its timeline.
-export function recordEvent(tx: Conn, row: Row, author: string, body: string) {
-  const inquiryIds = row.requestId
+// The inquiries a quote answers: the one it was made from, or every line of the buyer's request.
+export function inquiriesOf(tx: Conn, row: Row) {
+  return row.requestId
     ? tx
         .select({ id: productInquiries.id })
         .from(productInquiries)
@@ -116,10 +118,23 @@ export function recordEvent(tx: Conn, row: Row, author: string, body: string) {
     : row.inquiryId
       ? [row.inquiryId]
       : [];
+}
+
+// Each inquiry the quote answers gets the event in its timeline, and moves on to `status` if it is behind it
+// (docs/decisions/244).
+export function recordEvent(
+  tx: Conn,
+  row: Row,
+  by: { author: string; status?: InquiryStatus },
+  body: string,
+) {
+  const { author, status } = by;
+  const inquiryIds = inquiriesOf(tx, row);
   if (inquiryIds.length === 0) return;
   tx.insert(inquiryEvents)
     .values(inquiryIds.map((inquiryId) => ({ inquiryId, author, kind: "quote" as const, body })))
     .run();
+  if (status) advanceStatus(tx, inquiryIds, status, { username: author });
 }
 
 const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
@@ -150,7 +165,12 @@ export function send(deps: Deps, { id, author, mail, pdf }: Send) {
     const kept = keepDocument(tx, row, pdf);
     mailQuote(tx, mail, detail, token, pdfAttachment(row.number, row.revision, kept.pdf));
     const replacing = replaced ? ` rev ${row.revision}, replacing rev ${replaced.revision},` : "";
-    recordEvent(tx, row, author, `Quote ${row.number}${replacing} sent to ${row.buyerEmail}`);
+    recordEvent(
+      tx,
+      row,
+      { author, status: "contacted" },
+      `Quote ${row.number}${replacing} sent to ${row.buyerEmail}`,
+    );
     return detail;
   });
 }

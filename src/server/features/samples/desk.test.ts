@@ -41,6 +41,27 @@ describe("the owner's desk of sample requests", () => {
     expect((await t.callerAs("helper").samples.page(view({ status: "unread" }))).total).toBe(2);
   });
 
+  test("status changes and the archive are in the history with the notes, by whom; the same status again adds nothing", async () => {
+    const { id } = await request("Nile Hotels");
+    const other = await request("Delta Cafe");
+    const admin = t.adminCaller();
+    await admin.samples.addNote({ id, body: "Courier booked" });
+    await t.callerAs("helper").samples.setStatus({ ids: [id, other.id], status: "sent" });
+    await admin.samples.setStatus({ ids: [id], status: "sent" });
+    await admin.samples.setStatus({ ids: [id], status: "declined" });
+    await admin.samples.setArchived({ ids: [id], archived: true });
+    const { notes } = await admin.samples.open({ id });
+    expect(notes.map((n) => [n.kind, n.author, n.body])).toEqual([
+      ["note", "admin", "Courier booked"],
+      ["status", "helper", "Status: Pending → Sent"],
+      ["status", "admin", "Status: Sent → Declined"],
+      ["archived", "admin", "Archived"],
+    ]);
+    expect((await admin.samples.open({ id: other.id })).notes.map((n) => n.body)).toEqual([
+      "Status: Pending → Sent",
+    ]);
+  });
+
   test("notes are kept with who wrote them, oldest first; a note on a missing request is NOT_FOUND", async () => {
     const { id } = await request("Nile Hotels");
     await t.adminCaller().samples.addNote({ id, body: "Posted by courier" });

@@ -68,16 +68,54 @@ export const unreadCount = (db: Db, userId: string) => unreadIn(db, inbox, userI
 export const markAllRead = (db: Db, userId: string) => markAllReadIn(db, inbox, userId);
 export const setRead = (db: Db, input: { userId: string; ids: string[]; read: boolean }) =>
   setReadOf(db, { ...input, kind: "sample" });
-export const setArchived = (db: Db, { ids, archived }: { ids: string[]; archived: boolean }) => {
-  setArchivedIn(db, inbox, ids, archived);
-};
+type Change<T> = { user: SessionUser; ids: string[] } & T;
+
+// Archiving and restoring are written to each request's history, as an inquiry's are.
+export function setArchived(db: Db, { user, ids, archived }: Change<{ archived: boolean }>) {
+  db.transaction((tx) => {
+    const moved = setArchivedIn(tx, inbox, ids, archived);
+    if (moved.length === 0) return;
+    const kind = archived ? ("archived" as const) : ("restored" as const);
+    const body = archived ? "Archived" : "Restored from the archive";
+    tx.insert(notes)
+      .values(moved.map((requestId) => ({ requestId, author: user.username, kind, body })))
+      .run();
+  });
+}
 export const remove = (db: Db, ids: string[]) => removeFrom(db, inbox, ids);
 
-export function setStatus(db: Db, ids: string[], status: SampleStatus) {
-  db.update(samples).set({ status }).where(inArray(samples.id, ids)).run();
+const statusWords: Record<SampleStatus, string> = { pending: "Pending", sent: "Sent", declined: "Declined" };
+
+// A real change is written to each request's history with who made it (docs/decisions/244).
+export function setStatus(db: Db, { user, ids, status }: Change<{ status: SampleStatus }>) {
+  db.transaction((tx) => {
+    const before = tx
+      .select({ id: samples.id, status: samples.status })
+      .from(samples)
+      .where(inArray(samples.id, ids))
+      .all();
+    const changed = before.filter((row) => row.status !== status);
+    if (changed.length === 0) return;
+    tx.update(samples)
+      .set({ status })
+      .where(
+        inArray(
+          samples.id,
+          changed.map((row) => row.id),
+        ),
+      )
+      .run();
+    const entry = (row: (typeof changed)[number]) => ({
+      requestId: row.id,
+      author: user.username,
+      kind: "status" as const,
+      body: `Status: ${statusWords[row.status]} → ${statusWords[status]}`,
+    });
+    tx.insert(notes).values(changed.map(entry)).run();
+  });
 }
 
-// Opening a request marks it read for this admin and shows its notes, oldest first.
+// Opening a request marks it read for this admin and shows its notes and history, oldest first.
 export function open(db: Db, userId: string, id: string) {
   const row = db.select().from(samples).where(eq(samples.id, id)).get();
   if (!row) throw notFound("Sample request");
@@ -97,6 +135,6 @@ export function addNote(db: Db, { user, id, body }: { user: SessionUser; id: str
     if (!tx.select({ id: samples.id }).from(samples).where(eq(samples.id, id)).get()) {
       throw notFound("Sample request");
     }
-    tx.insert(notes).values({ requestId: id, author: user.username, body }).run();
+    tx.insert(notes).values({ requestId: id, author: user.username, kind: "note", body }).run();
   });
 }

@@ -21,5 +21,5 @@ export const samplesRouter = router({
     .mutation(({ ctx, input }) => desk.addNote(ctx.deps.db, { ...input, user: ctx.user })),
   setStatus: adminProcedure
     .input(sampleStatusSchema)
-    .mutation(({ ctx, input }) => desk.setStatus(ctx.deps.db, input.ids, input.status)),
+    .mutation(({ ctx, input }) => desk.setStatus(ctx.deps.db, { ...input, user: ctx.user })),
 });

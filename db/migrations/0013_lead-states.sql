@@ -1,0 +1,1 @@
+ALTER TABLE `sample_request_notes` ADD `kind` text DEFAULT 'note' NOT NULL;
