@@ -1,5 +1,6 @@
 import { type AnyColumn, and, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SessionUser } from "#server/context.ts";
 import type { Conn, Db } from "#server/db.ts";
 import { countOf } from "./paging";
 import { forgetReads, type ReadKind, unreadBy } from "./reads";
@@ -33,6 +34,29 @@ export function setArchivedIn(db: Conn, inbox: Inbox, ids: string[], archived: b
     .returning({ id: sql<string>`${inbox.id}` })
     .all()
     .map((row) => String(row.id));
+}
+
+// A change the owner makes to several leads at once, recorded with who made it.
+export type DeskChange<T> = { user: SessionUser; ids: string[] } & T;
+export type HistoryEntry = { id: string; author: string; kind: "archived" | "restored"; body: string };
+
+// Archives or restores, and hands each lead that really moved to `write` for its history (docs/decisions/244).
+export function setArchivedWithHistory(
+  db: Db,
+  inbox: Inbox,
+  { user, ids, archived }: DeskChange<{ archived: boolean }>,
+  write: (tx: Conn, entries: HistoryEntry[]) => void,
+) {
+  db.transaction((tx) => {
+    const moved = setArchivedIn(tx, inbox, ids, archived);
+    if (moved.length === 0) return;
+    const kind = archived ? ("archived" as const) : ("restored" as const);
+    const body = archived ? "Archived" : "Restored from the archive";
+    write(
+      tx,
+      moved.map((id) => ({ id, author: user.username, kind, body })),
+    );
+  });
 }
 
 export function removeFrom(db: Db, inbox: Inbox, ids: string[]) {

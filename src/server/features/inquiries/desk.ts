@@ -5,7 +5,15 @@ import { notFound } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
 import type { InquiryStatus } from "#shared/constants.ts";
 import type { InquiryListQuery } from "#shared/desk.ts";
-import { type Inbox, inboxView, markAllReadIn, removeFrom, setArchivedIn, unreadIn } from "../desk/inbox";
+import {
+  type DeskChange,
+  type Inbox,
+  inboxView,
+  markAllReadIn,
+  removeFrom,
+  setArchivedWithHistory,
+  unreadIn,
+} from "../desk/inbox";
 import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
 import { markRead, setRead as setReadOf, unreadBy } from "../desk/reads";
 import { withAnsweringQuote } from "./answering-quote";
@@ -103,7 +111,7 @@ export function addNote(db: Db, { user, id, body }: { user: SessionUser; id: str
   });
 }
 
-type Change<T> = { user: SessionUser; ids: string[] } & T;
+type Change<T> = DeskChange<T>;
 
 export function setStatusOf(db: Db, { user, ids, status }: Change<{ status: InquiryStatus }>) {
   db.transaction((tx) => {
@@ -111,14 +119,10 @@ export function setStatusOf(db: Db, { user, ids, status }: Change<{ status: Inqu
   });
 }
 
-export function setArchived(db: Db, { user, ids, archived }: Change<{ archived: boolean }>) {
-  db.transaction((tx) => {
-    const moved = setArchivedIn(tx, inbox, ids, archived);
-    if (moved.length === 0) return;
-    const kind = archived ? ("archived" as const) : ("restored" as const);
-    const body = archived ? "Archived" : "Restored from the archive";
-    tx.insert(inquiryEvents)
-      .values(moved.map((inquiryId) => ({ inquiryId, author: user.username, kind, body })))
-      .run();
-  });
-}
+export const setArchived = (db: Db, change: Change<{ archived: boolean }>) =>
+  setArchivedWithHistory(db, inbox, change, (tx, entries) =>
+    tx
+      .insert(inquiryEvents)
+      .values(entries.map(({ id, ...entry }) => ({ inquiryId: id, ...entry })))
+      .run(),
+  );

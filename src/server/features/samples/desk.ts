@@ -5,7 +5,15 @@ import { notFound } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
 import type { SampleListQuery } from "#shared/desk.ts";
 import type { SampleStatus } from "#shared/sample-request.ts";
-import { type Inbox, inboxView, markAllReadIn, removeFrom, setArchivedIn, unreadIn } from "../desk/inbox";
+import {
+  type DeskChange,
+  type Inbox,
+  inboxView,
+  markAllReadIn,
+  removeFrom,
+  setArchivedWithHistory,
+  unreadIn,
+} from "../desk/inbox";
 import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
 import { markRead, setRead as setReadOf, unreadBy } from "../desk/reads";
 
@@ -68,20 +76,16 @@ export const unreadCount = (db: Db, userId: string) => unreadIn(db, inbox, userI
 export const markAllRead = (db: Db, userId: string) => markAllReadIn(db, inbox, userId);
 export const setRead = (db: Db, input: { userId: string; ids: string[]; read: boolean }) =>
   setReadOf(db, { ...input, kind: "sample" });
-type Change<T> = { user: SessionUser; ids: string[] } & T;
+type Change<T> = DeskChange<T>;
 
 // Archiving and restoring are written to each request's history, as an inquiry's are.
-export function setArchived(db: Db, { user, ids, archived }: Change<{ archived: boolean }>) {
-  db.transaction((tx) => {
-    const moved = setArchivedIn(tx, inbox, ids, archived);
-    if (moved.length === 0) return;
-    const kind = archived ? ("archived" as const) : ("restored" as const);
-    const body = archived ? "Archived" : "Restored from the archive";
-    tx.insert(notes)
-      .values(moved.map((requestId) => ({ requestId, author: user.username, kind, body })))
-      .run();
-  });
-}
+export const setArchived = (db: Db, change: Change<{ archived: boolean }>) =>
+  setArchivedWithHistory(db, inbox, change, (tx, entries) =>
+    tx
+      .insert(notes)
+      .values(entries.map(({ id, ...entry }) => ({ requestId: id, ...entry })))
+      .run(),
+  );
 export const remove = (db: Db, ids: string[]) => removeFrom(db, inbox, ids);
 
 const statusWords: Record<SampleStatus, string> = { pending: "Pending", sent: "Sent", declined: "Declined" };
