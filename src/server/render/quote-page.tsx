@@ -159,11 +159,10 @@ export function quotePage({ quote, lang, action, terms, hasPdf, assets, siteName
                   </span>
                   {quote.revision > 1 && ` ${quoteRevisionText[lang].revision(quote.revision)}`}
                 </h1>
-                <p className="text-sm text-slate-600">
-                  {`${w.date}: `}
-                  <span className="whitespace-nowrap">{writtenDate(date, lang)}</span>
-                  {` · ${w.validUntil}: `}
-                  <span className="whitespace-nowrap">{writtenDate(quote.validUntil, lang)}</span>
+                {/* Each date whole on its line: side by side where they fit, one under the other on a phone. */}
+                <p className="flex flex-wrap gap-x-4 text-sm text-slate-600">
+                  <span className="whitespace-nowrap">{`${w.date}: ${writtenDate(date, lang)}`}</span>
+                  <span className="whitespace-nowrap">{`${w.validUntil}: ${writtenDate(quote.validUntil, lang)}`}</span>
                 </p>
               </div>
             </div>
