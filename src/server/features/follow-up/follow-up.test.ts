@@ -155,7 +155,7 @@ describe("reminders", () => {
     const sent = mails(t, "quote_reminder");
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ refId: quote.id, lang: "ar", to: "buyer@grand.example" });
-    expect(sent[0]?.subject).toBe(`عرض السعر ${quote.number} صالح حتى ${addDays(d, 10)}`);
+    expect(sent[0]?.subject).toBe(`عرض السعر ${quote.number} صالح حتى ${writtenDate(addDays(d, 10), "ar")}`);
     expect(sent[0]?.text).toContain(`http://localhost/ar/quote/${t.db.select().from(quotes).get()?.token}`);
   });
 

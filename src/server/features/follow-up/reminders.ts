@@ -6,6 +6,7 @@ import type { Lang } from "#shared/i18n/index.ts";
 import { quoteMailWording } from "#shared/i18n/mail.ts";
 import { formatMoney } from "#shared/money.ts";
 import { addDays, wallClockOf } from "#shared/wall-clock.ts";
+import { writtenDate } from "#shared/written-date.ts";
 import { adminLink, companyContact, type MailContext } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { readMailSettings } from "../mail/settings-store";
@@ -71,11 +72,13 @@ function mailBuyer(tx: Conn, ctx: MailContext, quote: ReturnType<typeof detailOf
   const lang = quote.lang as Lang;
   const w = quoteMailWording[lang];
   const r = quoteReminderWording[lang];
+  // Written out as the quote's page and PDF write it: "26 December 2026", "26 ديسمبر 2026".
+  const valid = writtenDate(quote.validUntil, lang);
   const mail = ctx.templates.visitorConfirmation({
     lang,
-    subject: r.subject(quote.number, quote.validUntil),
+    subject: r.subject(quote.number, valid),
     greeting: w.greeting(quote.buyerName),
-    intro: r.intro(quote.number, quote.validUntil),
+    intro: r.intro(quote.number, valid),
     fields: [{ label: w.total, value: formatMoney(quote.totals.total, quote.currency, lang) }],
     link: { label: w.open, href: `${ctx.origin}${quotePath(lang, token)}` },
     contactLine: w.contactLine,

@@ -4,6 +4,7 @@ import type { Lang } from "#shared/i18n/index.ts";
 import { quoteMailWording } from "#shared/i18n/mail.ts";
 import { quoteRevisionText } from "#shared/i18n/quote-documents.ts";
 import { formatMoney } from "#shared/money.ts";
+import { writtenDate } from "#shared/written-date.ts";
 import { adminLink, companyContact, type MailContext } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { readMailSettings } from "../mail/settings-store";
@@ -42,7 +43,11 @@ export function mailQuote(
     // A later revision says so, and that it replaces the earlier one (docs/decisions/163).
     subject: w.subject(quote.revision > 1 ? numberAndRevision(quote, lang) : quote.number),
     greeting: w.greeting(quote.buyerName),
-    intro: quote.revision > 1 ? w.revisedIntro(quote.revision, quote.validUntil) : w.intro(quote.validUntil),
+    // The date written out as the quote's page and PDF write it.
+    intro:
+      quote.revision > 1
+        ? w.revisedIntro(quote.revision, writtenDate(quote.validUntil, lang))
+        : w.intro(writtenDate(quote.validUntil, lang)),
     fields,
     link: { label: w.open, href: `${origin}${quotePath(lang, token)}` },
     contactLine: w.contactLine,

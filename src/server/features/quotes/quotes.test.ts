@@ -141,6 +141,8 @@ describe("sending and answering", () => {
     expect(mail?.lang).toBe("ar");
     expect(mail?.text).toContain(`/ar/quote/${token}`);
     expect(mail?.text).toContain("80.29 USD");
+    // Its date written out as the page and the PDF write it, not "2026-11-25".
+    expect(mail?.text).toContain(`صالح حتى ${writtenDate(later(30), "ar")}`);
     await expect(admin.quotes.update({ id: made.id, data: draft() })).rejects.toMatchObject({
       code: "CONFLICT",
     });
