@@ -36,10 +36,7 @@ const keyRules: Record<string, Rule> = {
 
 const typeRules: Partial<Record<ContentType, Rule>> = {
   color: checked((v) => (isColor(v) ? v : undefined), contentMessages.color),
-  image: (value) => {
-    const result = imageUrlSchema.safeParse(value);
-    return result.success ? { value: result.data } : { message: contentMessages.image };
-  },
+  image: checked((v) => imageUrlSchema.safeParse(v).data, contentMessages.image),
 };
 
 /** The value of `key` as it is stored (trimmed, normalised), or a refusal in the owner's words. */

@@ -69,8 +69,8 @@ const productOf = (c: Context<AppEnv>, lang: Lang): ProductChoice | undefined =>
 };
 
 // Every product a buyer can ask a price for, the ones already in their quote list marked.
-export function catalogueOf(c: Context<AppEnv>, lang: Lang): ProductChoice[] {
-  const listed = new Set(quoteListOf(c).map((line) => line.productId));
+export function catalogueOf(c: Context<AppEnv>, lang: Lang, lines = quoteListOf(c)): ProductChoice[] {
+  const listed = new Set(lines.map((line) => line.productId));
   return listPublic(c.get("deps").db).map((p) => ({
     id: p.id,
     name: productName(p, lang),

@@ -15,9 +15,10 @@ export function quoteListRoutes(distDir: string) {
   for (const lang of ["en", "ar"] as const) {
     const path = quoteListPath(lang);
     routes.get(path, (c) => {
-      const quantities = quoteListOf(c).map((line) => [`qty-${line.productId}`, line.quantity]);
+      const lines = quoteListOf(c);
+      const quantities = lines.map((line) => [`qty-${line.productId}`, line.quantity]);
       const values = { ...Object.fromEntries(quantities), source: sourceFieldOf(visitSourceOf(c)) };
-      const catalogue = catalogueOf(c, lang);
+      const catalogue = catalogueOf(c, lang, lines);
       return answer(c, distDir, {
         kind: "quoteList",
         lang,

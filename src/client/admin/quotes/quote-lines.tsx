@@ -53,72 +53,75 @@ export function QuoteLines({ control, register, getValues, setValue, errorOf }: 
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-900">Lines</legend>
       <ol className="space-y-3">
-        {lines.fields.map((field, index) => (
-          <li
-            key={field.id}
-            className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-12 sm:items-start"
-          >
-            <Controller
-              control={control}
-              name={`lines.${index}.productId`}
-              render={({ field: product }) => (
-                <Select
-                  aria-label={`Product of line ${index + 1}`}
-                  value={product.value ?? noProduct}
-                  onValueChange={(id) => pick(index, id)}
-                  options={optionsFor(product.value)}
-                  className="sm:col-span-12"
-                />
-              )}
-            />
-            {/* The fields start at the same line, so an error under one (it wraps in a narrow column) grows its own
-                cell downward and leaves the other inputs where they are. */}
-            {columns.map(([name, label, span]) => {
-              const id = `line-${index}-${name}`;
-              const error = errorOf(`lines.${index}.${name}`);
-              return (
-                <div key={name} className={`space-y-1 ${span}`}>
-                  <label htmlFor={id} className="text-xs font-medium text-slate-700">
-                    {label} <span className="sr-only">of line {index + 1}</span>
-                  </label>
-                  <Input
-                    id={id}
-                    inputMode={name === "quantity" ? "numeric" : name === "unitPrice" ? "decimal" : undefined}
-                    aria-invalid={error ? true : undefined}
-                    {...register(
-                      `lines.${index}.${name}`,
-                      name === "quantity" ? { valueAsNumber: true, onChange: () => requantity(index) } : {},
-                    )}
+        {lines.fields.map((field, index) => {
+          const note = priceNote(watched.lines?.[index]);
+          return (
+            <li
+              key={field.id}
+              className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-12 sm:items-start"
+            >
+              <Controller
+                control={control}
+                name={`lines.${index}.productId`}
+                render={({ field: product }) => (
+                  <Select
+                    aria-label={`Product of line ${index + 1}`}
+                    value={product.value ?? noProduct}
+                    onValueChange={(id) => pick(index, id)}
+                    options={optionsFor(product.value)}
+                    className="sm:col-span-12"
                   />
-                  {error && <p className="text-xs text-red-700">{error}</p>}
-                </div>
-              );
-            })}
-            <div className="flex items-center justify-between gap-2 sm:col-span-2 sm:flex-col sm:items-end sm:gap-1 sm:pt-5">
-              <output
-                aria-label={`Total of line ${index + 1}`}
-                className="whitespace-nowrap text-sm font-medium text-slate-900 tabular-nums"
-              >
-                {money(totals.lines[index] ?? "0.00")}
-              </output>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove line ${index + 1}`}
-                disabled={lines.fields.length === 1}
-                onClick={() => lines.remove(index)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </div>
-            {priceNote(watched.lines?.[index]) && (
-              <p className="text-xs text-slate-600 sm:col-span-12">{priceNote(watched.lines?.[index])}</p>
-            )}
-            {errorOf(`lines.${index}.productId`) && (
-              <p className="text-xs text-red-700 sm:col-span-12">{errorOf(`lines.${index}.productId`)}</p>
-            )}
-          </li>
-        ))}
+                )}
+              />
+              {/* The fields start at the same line, so an error under one (it wraps in a narrow column) grows its own
+                cell downward and leaves the other inputs where they are. */}
+              {columns.map(([name, label, span]) => {
+                const id = `line-${index}-${name}`;
+                const error = errorOf(`lines.${index}.${name}`);
+                return (
+                  <div key={name} className={`space-y-1 ${span}`}>
+                    <label htmlFor={id} className="text-xs font-medium text-slate-700">
+                      {label} <span className="sr-only">of line {index + 1}</span>
+                    </label>
+                    <Input
+                      id={id}
+                      inputMode={
+                        name === "quantity" ? "numeric" : name === "unitPrice" ? "decimal" : undefined
+                      }
+                      aria-invalid={error ? true : undefined}
+                      {...register(
+                        `lines.${index}.${name}`,
+                        name === "quantity" ? { valueAsNumber: true, onChange: () => requantity(index) } : {},
+                      )}
+                    />
+                    {error && <p className="text-xs text-red-700">{error}</p>}
+                  </div>
+                );
+              })}
+              <div className="flex items-center justify-between gap-2 sm:col-span-2 sm:flex-col sm:items-end sm:gap-1 sm:pt-5">
+                <output
+                  aria-label={`Total of line ${index + 1}`}
+                  className="whitespace-nowrap text-sm font-medium text-slate-900 tabular-nums"
+                >
+                  {money(totals.lines[index] ?? "0.00")}
+                </output>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove line ${index + 1}`}
+                  disabled={lines.fields.length === 1}
+                  onClick={() => lines.remove(index)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+              {note && <p className="text-xs text-slate-600 sm:col-span-12">{note}</p>}
+              {errorOf(`lines.${index}.productId`) && (
+                <p className="text-xs text-red-700 sm:col-span-12">{errorOf(`lines.${index}.productId`)}</p>
+              )}
+            </li>
+          );
+        })}
       </ol>
       <Button
         variant="outline"
