@@ -111,15 +111,13 @@ export function addNote(db: Db, { user, id, body }: { user: SessionUser; id: str
   });
 }
 
-type Change<T> = DeskChange<T>;
-
-export function setStatusOf(db: Db, { user, ids, status }: Change<{ status: InquiryStatus }>) {
+export function setStatusOf(db: Db, { user, ids, status }: DeskChange<{ status: InquiryStatus }>) {
   db.transaction((tx) => {
     for (const id of ids) setStatus(tx, id, status, user);
   });
 }
 
-export const setArchived = (db: Db, change: Change<{ archived: boolean }>) =>
+export const setArchived = (db: Db, change: DeskChange<{ archived: boolean }>) =>
   setArchivedWithHistory(db, inbox, change, (tx, entries) =>
     tx
       .insert(inquiryEvents)

@@ -76,10 +76,9 @@ export const unreadCount = (db: Db, userId: string) => unreadIn(db, inbox, userI
 export const markAllRead = (db: Db, userId: string) => markAllReadIn(db, inbox, userId);
 export const setRead = (db: Db, input: { userId: string; ids: string[]; read: boolean }) =>
   setReadOf(db, { ...input, kind: "sample" });
-type Change<T> = DeskChange<T>;
 
 // Archiving and restoring are written to each request's history, as an inquiry's are.
-export const setArchived = (db: Db, change: Change<{ archived: boolean }>) =>
+export const setArchived = (db: Db, change: DeskChange<{ archived: boolean }>) =>
   setArchivedWithHistory(db, inbox, change, (tx, entries) =>
     tx
       .insert(notes)
@@ -91,7 +90,7 @@ export const remove = (db: Db, ids: string[]) => removeFrom(db, inbox, ids);
 const statusWords: Record<SampleStatus, string> = { pending: "Pending", sent: "Sent", declined: "Declined" };
 
 // A real change is written to each request's history with who made it (docs/decisions/244).
-export function setStatus(db: Db, { user, ids, status }: Change<{ status: SampleStatus }>) {
+export function setStatus(db: Db, { user, ids, status }: DeskChange<{ status: SampleStatus }>) {
   db.transaction((tx) => {
     const before = tx
       .select({ id: samples.id, status: samples.status })
