@@ -2,12 +2,13 @@ import { and, getTableColumns } from "drizzle-orm";
 import { contacts } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import type { ContactListQuery } from "#shared/desk.ts";
-import { type Inbox, inboxView, markAllReadIn, removeFrom, setArchivedIn, unreadIn } from "../desk/inbox";
+import { type Inbox, inboxCalls, inboxView, setArchivedIn } from "../desk/inbox";
 import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
-import { setRead as setReadOf, unreadBy } from "../desk/reads";
+import { unreadBy } from "../desk/reads";
 
 // The owner's desk over the contact messages (docs/decisions/110); the spec's list stays in service.ts.
 const inbox: Inbox = { table: contacts, id: contacts.id, archivedAt: contacts.archivedAt, kind: "contact" };
+export const { unreadCount, markAllRead, setRead, remove } = inboxCalls(inbox);
 
 const toRow = ({ createdAt, archivedAt, ...row }: typeof contacts.$inferSelect & { unread: boolean }) => ({
   ...row,
@@ -46,16 +47,11 @@ function rowsOf(db: Db, userId: string, query: ContactListQuery) {
 }
 
 export function listPage(db: Db, userId: string, query: ContactListQuery) {
-  return { ...pageOf(query, rowsOf(db, userId, query)), unread: unreadIn(db, inbox, userId) };
+  return { ...pageOf(query, rowsOf(db, userId, query)), unread: unreadCount(db, userId) };
 }
 
 export const exportRows = (db: Db, userId: string, query: ContactListQuery) =>
   everyRow(rowsOf(db, userId, query).rows);
-export const unreadCount = (db: Db, userId: string) => unreadIn(db, inbox, userId);
-export const markAllRead = (db: Db, userId: string) => markAllReadIn(db, inbox, userId);
-export const setRead = (db: Db, input: { userId: string; ids: string[]; read: boolean }) =>
-  setReadOf(db, { ...input, kind: "contact" });
 export const setArchived = (db: Db, { ids, archived }: { ids: string[]; archived: boolean }) => {
   setArchivedIn(db, inbox, ids, archived);
 };
-export const remove = (db: Db, ids: string[]) => removeFrom(db, inbox, ids);

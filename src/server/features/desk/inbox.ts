@@ -3,7 +3,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { SessionUser } from "#server/context.ts";
 import type { Conn, Db } from "#server/db.ts";
 import { countOf } from "./paging";
-import { forgetReads, type ReadKind, unreadBy } from "./reads";
+import { forgetReads, type ReadKind, setRead, unreadBy } from "./reads";
 
 // What inquiries and contact messages share on the desk: read per admin, archived, deleted (docs/decisions/110).
 export type Inbox = { table: SQLiteTable; id: AnyColumn; archivedAt: AnyColumn; kind: ReadKind };
@@ -16,13 +16,8 @@ export function inboxView(inbox: Inbox, userId: string, view: string): { where?:
   return { where: open, own: view !== "open" };
 }
 
-export const unreadIn = (db: Db, inbox: Inbox, userId: string) =>
+const unreadIn = (db: Db, inbox: Inbox, userId: string) =>
   countOf(db, inbox.table, and(isNull(inbox.archivedAt), unreadBy(userId, inbox.kind, inbox.id)));
-
-export function markAllReadIn(db: Db, inbox: Inbox, userId: string) {
-  db.run(sql`insert or ignore into admin_reads (user_id, kind, ref_id)
-    select ${userId}, ${inbox.kind}, ${inbox.id} from ${inbox.table} where ${isNull(inbox.archivedAt)}`);
-}
 
 // Answers the ids that really moved, so the caller can record exactly those.
 export function setArchivedIn(db: Conn, inbox: Inbox, ids: string[], archived: boolean): string[] {
@@ -59,9 +54,18 @@ export function setArchivedWithHistory(
   });
 }
 
-export function removeFrom(db: Db, inbox: Inbox, ids: string[]) {
-  db.transaction((tx) => {
-    tx.delete(inbox.table).where(inArray(inbox.id, ids)).run();
-    forgetReads(tx, { kind: inbox.kind, ids });
-  });
-}
+// What every desk of leads answers the same way over its inbox: its unread count, reading, and deleting.
+export const inboxCalls = (inbox: Inbox) => ({
+  unreadCount: (db: Db, userId: string) => unreadIn(db, inbox, userId),
+  markAllRead: (db: Db, userId: string) => {
+    db.run(sql`insert or ignore into admin_reads (user_id, kind, ref_id)
+      select ${userId}, ${inbox.kind}, ${inbox.id} from ${inbox.table} where ${isNull(inbox.archivedAt)}`);
+  },
+  setRead: (db: Db, input: { userId: string; ids: string[]; read: boolean }) =>
+    setRead(db, { ...input, kind: inbox.kind }),
+  remove: (db: Db, ids: string[]) =>
+    db.transaction((tx) => {
+      tx.delete(inbox.table).where(inArray(inbox.id, ids)).run();
+      forgetReads(tx, { kind: inbox.kind, ids });
+    }),
+});

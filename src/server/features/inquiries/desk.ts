@@ -5,17 +5,9 @@ import { notFound } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
 import type { InquiryStatus } from "#shared/constants.ts";
 import type { InquiryListQuery } from "#shared/desk.ts";
-import {
-  type DeskChange,
-  type Inbox,
-  inboxView,
-  markAllReadIn,
-  removeFrom,
-  setArchivedWithHistory,
-  unreadIn,
-} from "../desk/inbox";
+import { type DeskChange, type Inbox, inboxCalls, inboxView, setArchivedWithHistory } from "../desk/inbox";
 import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
-import { markRead, setRead as setReadOf, unreadBy } from "../desk/reads";
+import { markRead, unreadBy } from "../desk/reads";
 import { withAnsweringQuote } from "./answering-quote";
 import { setStatus } from "./service";
 
@@ -26,6 +18,7 @@ const inbox: Inbox = {
   archivedAt: inquiries.archivedAt,
   kind: "inquiry",
 };
+export const { unreadCount, markAllRead, setRead, remove } = inboxCalls(inbox);
 const searched = [
   inquiries.contactName,
   inquiries.email,
@@ -75,17 +68,11 @@ function rowsOf(db: Db, userId: string, query: InquiryListQuery) {
 }
 
 export function listPage(db: Db, userId: string, query: InquiryListQuery) {
-  return { ...pageOf(query, rowsOf(db, userId, query)), unread: unreadIn(db, inbox, userId) };
+  return { ...pageOf(query, rowsOf(db, userId, query)), unread: unreadCount(db, userId) };
 }
 
 export const exportRows = (db: Db, userId: string, query: InquiryListQuery) =>
   everyRow(rowsOf(db, userId, query).rows);
-
-export const unreadCount = (db: Db, userId: string) => unreadIn(db, inbox, userId);
-export const markAllRead = (db: Db, userId: string) => markAllReadIn(db, inbox, userId);
-export const setRead = (db: Db, input: { userId: string; ids: string[]; read: boolean }) =>
-  setReadOf(db, { ...input, kind: "inquiry" });
-export const remove = (db: Db, ids: string[]) => removeFrom(db, inbox, ids);
 
 // Opening an inquiry marks it read for this admin and shows its timeline, oldest first.
 export function open(db: Db, userId: string, id: string) {

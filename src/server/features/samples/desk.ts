@@ -5,20 +5,13 @@ import { notFound } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
 import type { SampleListQuery } from "#shared/desk.ts";
 import type { SampleStatus } from "#shared/sample-request.ts";
-import {
-  type DeskChange,
-  type Inbox,
-  inboxView,
-  markAllReadIn,
-  removeFrom,
-  setArchivedWithHistory,
-  unreadIn,
-} from "../desk/inbox";
+import { type DeskChange, type Inbox, inboxCalls, inboxView, setArchivedWithHistory } from "../desk/inbox";
 import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
-import { markRead, setRead as setReadOf, unreadBy } from "../desk/reads";
+import { markRead, unreadBy } from "../desk/reads";
 
 // The owner's desk over the sample requests, like the inquiries' (docs/decisions/110 and 211).
 const inbox: Inbox = { table: samples, id: samples.id, archivedAt: samples.archivedAt, kind: "sample" };
+export const { unreadCount, markAllRead, setRead, remove } = inboxCalls(inbox);
 const searched = [
   samples.companyName,
   samples.contactPerson,
@@ -67,15 +60,11 @@ function rowsOf(db: Db, userId: string, query: SampleListQuery) {
 }
 
 export function listPage(db: Db, userId: string, query: SampleListQuery) {
-  return { ...pageOf(query, rowsOf(db, userId, query)), unread: unreadIn(db, inbox, userId) };
+  return { ...pageOf(query, rowsOf(db, userId, query)), unread: unreadCount(db, userId) };
 }
 
 export const exportRows = (db: Db, userId: string, query: SampleListQuery) =>
   everyRow(rowsOf(db, userId, query).rows);
-export const unreadCount = (db: Db, userId: string) => unreadIn(db, inbox, userId);
-export const markAllRead = (db: Db, userId: string) => markAllReadIn(db, inbox, userId);
-export const setRead = (db: Db, input: { userId: string; ids: string[]; read: boolean }) =>
-  setReadOf(db, { ...input, kind: "sample" });
 
 // Archiving and restoring are written to each request's history, as an inquiry's are.
 export const setArchived = (db: Db, change: DeskChange<{ archived: boolean }>) =>
@@ -85,7 +74,6 @@ export const setArchived = (db: Db, change: DeskChange<{ archived: boolean }>) =
       .values(entries.map(({ id, ...entry }) => ({ requestId: id, ...entry })))
       .run(),
   );
-export const remove = (db: Db, ids: string[]) => removeFrom(db, inbox, ids);
 
 const statusWords: Record<SampleStatus, string> = { pending: "Pending", sent: "Sent", declined: "Declined" };
 
