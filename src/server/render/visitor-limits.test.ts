@@ -1,42 +1,18 @@
 import { describe, expect, test } from "bun:test";
-import {
-  appointments,
-  contacts,
-  newsletterSubscribers,
-  productInquiries,
-  products,
-  quoteRequests,
-  sampleRequests,
-  testimonials,
-} from "#db/schema.ts";
+import { testimonials } from "#db/schema.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { addNapkin, leadKinds, napkin as product } from "#tests/helpers/lead-kinds.ts";
 import { plainInquiry, postUrlEncoded } from "#tests/helpers/plain-forms.ts";
-import { appForEachTest, type TestApp } from "#tests/helpers/test-app.ts";
+import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 // The plain pages refuse too long a text and an empty email in the visitor's words (docs/decisions/238), never
 // with zod's developer English, and store nothing.
-const product = {
-  id: "napkin-id",
-  slug: "napkin",
-  name: "Dinner Napkin",
-  description: "Soft",
-  category: "napkin",
-};
-const prepare = ({ db }: TestApp) => void db.insert(products).values(product).run();
 const distDir = await makeFakeDist();
-const t = appForEachTest({}, { prepare, distDir });
+const t = appForEachTest({}, { prepare: addNapkin, distDir });
 
 const stored = () =>
-  [
-    contacts,
-    testimonials,
-    newsletterSubscribers,
-    productInquiries,
-    appointments,
-    quoteRequests,
-    sampleRequests,
-  ]
-    .map((table) => t.db.select().from(table).all().length)
+  [...leadKinds(t), { rows: () => t.db.select().from(testimonials).all() }]
+    .map((kind) => kind.rows().length)
     .reduce((a, b) => a + b);
 
 const contact = { name: "Karim", email: "karim@example.com", message: "Do you deliver?" };
