@@ -3,7 +3,7 @@ import { appointments } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
 import type { AppointmentListQuery } from "#shared/desk.ts";
 import { addDays, instantOf } from "#shared/wall-clock.ts";
-import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
+import { countOf, everyRow, idsIn, orderFor, pageIn, pageOf, sourceIs, textMatch } from "../desk/paging";
 import { toAppointment } from "./service";
 
 type DeskDeps = Pick<Deps, "db" | "settings" | "now">;
@@ -36,26 +36,14 @@ function whereOf(deps: DeskDeps, query: AppointmentListQuery): SQL | undefined {
 
 function rowsOf(deps: DeskDeps, query: AppointmentListQuery) {
   const where = whereOf(deps, query);
+  const shown = { where, order: orderFor(query.sort, appointments.preferredDate, appointments.companyName) };
   return {
     count: () => countOf(deps.db, appointments, where),
     rows: (limit: number, offset: number) =>
-      deps.db
-        .select()
-        .from(appointments)
-        .where(where)
-        .orderBy(...orderFor(query.sort, appointments.preferredDate, appointments.companyName))
-        .limit(limit)
-        .offset(offset)
+      pageIn(deps.db.select().from(appointments).$dynamic(), shown, limit, offset)
         .all()
         .map((row) => toAppointment(row, deps.settings.SITE_TIME_ZONE)),
-    ids: () =>
-      deps.db
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(where)
-        .orderBy(...orderFor(query.sort, appointments.preferredDate, appointments.companyName))
-        .all()
-        .map((row) => row.id),
+    ids: () => idsIn(deps.db, appointments, appointments.id, shown),
   };
 }
 

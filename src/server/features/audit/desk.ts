@@ -4,7 +4,7 @@ import type { Deps } from "#server/context.ts";
 import type { Conn } from "#server/db.ts";
 import type { ActivityListQuery } from "#shared/desk.ts";
 import { addDays, instantOf, wallClockOf } from "#shared/wall-clock.ts";
-import { countOf, orderFor, pageOf, textMatch } from "../desk/paging";
+import { countOf, orderFor, pageIn, pageOf, textMatch } from "../desk/paging";
 import { auditLabel } from "./calls";
 
 type DeskDeps = Pick<Deps, "db" | "settings">;
@@ -41,16 +41,11 @@ function whereOf(deps: DeskDeps, query: ActivityListQuery): SQL | undefined {
 
 export function listPage(deps: DeskDeps, query: ActivityListQuery) {
   const where = whereOf(deps, query);
+  const shown = { where, order: orderFor(query.sort, auditLog.at, auditLog.username) };
   return pageOf(query, {
     count: () => countOf(deps.db, auditLog, where),
     rows: (limit, offset) =>
-      deps.db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(...orderFor(query.sort, auditLog.at, auditLog.username))
-        .limit(limit)
-        .offset(offset)
+      pageIn(deps.db.select().from(auditLog).$dynamic(), shown, limit, offset)
         .all()
         .map((row) => toEntry(row, deps.settings.SITE_TIME_ZONE)),
   });

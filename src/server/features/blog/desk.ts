@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { blogPosts as posts } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import type { BlogListQuery } from "#shared/desk.ts";
-import { countOf, orderFor, pageOf, textMatch } from "../desk/paging";
+import { countOf, orderFor, pageIn, pageOf, textMatch } from "../desk/paging";
 import { withIsoDates } from "./service";
 
 // The owner's list of posts (docs/decisions/110, 135): drafts and published, searched in both languages.
@@ -25,16 +25,9 @@ export function listPage(db: Db, query: BlogListQuery) {
       posts.contentAr,
     ]),
   );
+  const shown = { where, order: orderFor(query.sort, posts.updatedAt, posts.title) };
   const rows = (limit: number, offset: number) =>
-    db
-      .select(listed)
-      .from(posts)
-      .where(where)
-      .orderBy(...orderFor(query.sort, posts.updatedAt, posts.title))
-      .limit(limit)
-      .offset(offset)
-      .all()
-      .map(withIsoDates);
+    pageIn(db.select(listed).from(posts).$dynamic(), shown, limit, offset).all().map(withIsoDates);
   return {
     ...pageOf(query, { count: () => countOf(db, posts, where), rows }),
     drafts: countOf(db, posts, views.draft),

@@ -3,7 +3,7 @@ import { contacts } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import type { ContactListQuery } from "#shared/desk.ts";
 import { type Inbox, inboxCalls, inboxView, setArchivedIn } from "../desk/inbox";
-import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
+import { countOf, everyRow, idsIn, orderFor, pageIn, pageOf, sourceIs, textMatch } from "../desk/paging";
 import { unreadBy } from "../desk/reads";
 
 // The owner's desk over the contact messages (docs/decisions/110); the spec's list stays in service.ts.
@@ -23,26 +23,13 @@ function rowsOf(db: Db, userId: string, query: ContactListQuery) {
     textMatch(query.q, [contacts.name, contacts.email, contacts.message]),
     sourceIs(query.source, contacts.sourceKey),
   );
+  const columns = { ...getTableColumns(contacts), unread: unreadBy(userId, "contact", contacts.id) };
+  const shown = { where, order: orderFor(query.sort, contacts.createdAt, contacts.name) };
   return {
     count: () => countOf(db, contacts, where),
     rows: (limit: number, offset: number) =>
-      db
-        .select({ ...getTableColumns(contacts), unread: unreadBy(userId, "contact", contacts.id) })
-        .from(contacts)
-        .where(where)
-        .orderBy(...orderFor(query.sort, contacts.createdAt, contacts.name))
-        .limit(limit)
-        .offset(offset)
-        .all()
-        .map(toRow),
-    ids: () =>
-      db
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(where)
-        .orderBy(...orderFor(query.sort, contacts.createdAt, contacts.name))
-        .all()
-        .map((row) => row.id),
+      pageIn(db.select(columns).from(contacts).$dynamic(), shown, limit, offset).all().map(toRow),
+    ids: () => idsIn(db, contacts, contacts.id, shown),
   };
 }
 

@@ -1,5 +1,5 @@
 import { type AnyColumn, and, asc, count, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Conn } from "#server/db.ts";
 import type { ListQuery, ListSort } from "#shared/desk.ts";
 
@@ -50,6 +50,31 @@ export function pageOf<Row>(
       : Math.min(query.page, Math.max(1, Math.ceil(total / query.size)));
   return { rows: list.rows(query.size, (page - 1) * query.size), total, page, size: query.size };
 }
+
+// Which rows a list shows and in what order: its pages and its ids read the same.
+export type ListView = { where?: SQL; order: SQL[] };
+
+// One page of a list's own select, made `$dynamic()` so that its columns and row type stay the caller's.
+export const pageIn = <T extends SQLiteSelect>(
+  select: T,
+  { where, order }: ListView,
+  limit: number,
+  offset: number,
+) =>
+  select
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+
+export const idsIn = (db: Conn, table: SQLiteTable, id: AnyColumn, { where, order }: ListView) =>
+  db
+    .select({ id: sql<string>`${id}` })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .all()
+    .map((row) => row.id);
 
 // An export reads every row the filter matches, in the list's order.
 export const everyRow = <Row>(rows: (limit: number, offset: number) => Row[]) => rows(-1, 0);

@@ -6,7 +6,7 @@ import type { Db } from "#server/db.ts";
 import type { InquiryStatus } from "#shared/constants.ts";
 import type { InquiryListQuery } from "#shared/desk.ts";
 import { type DeskChange, type Inbox, inboxCalls, inboxView, setArchivedWithHistory } from "../desk/inbox";
-import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
+import { countOf, everyRow, idsIn, orderFor, pageIn, pageOf, sourceIs, textMatch } from "../desk/paging";
 import { markRead, unreadBy } from "../desk/reads";
 import { withAnsweringQuote } from "./answering-quote";
 import { setStatus } from "./service";
@@ -41,29 +41,16 @@ function rowsOf(db: Db, userId: string, query: InquiryListQuery) {
   const status = view.own ? eq(inquiries.status, query.status) : undefined;
   const source = sourceIs(query.source, inquiries.sourceKey);
   const where = and(view.where, status, textMatch(query.q, searched), source);
+  const columns = { ...getTableColumns(inquiries), unread: unreadBy(userId, "inquiry", inquiries.id) };
+  const shown = { where, order: orderFor(query.sort, inquiries.createdAt, inquiries.contactName) };
   return {
     count: () => countOf(db, inquiries, where),
     rows: (limit: number, offset: number) =>
       withAnsweringQuote(
         db,
-        db
-          .select({ ...getTableColumns(inquiries), unread: unreadBy(userId, "inquiry", inquiries.id) })
-          .from(inquiries)
-          .where(where)
-          .orderBy(...orderFor(query.sort, inquiries.createdAt, inquiries.contactName))
-          .limit(limit)
-          .offset(offset)
-          .all()
-          .map(toRow),
+        pageIn(db.select(columns).from(inquiries).$dynamic(), shown, limit, offset).all().map(toRow),
       ),
-    ids: () =>
-      db
-        .select({ id: inquiries.id })
-        .from(inquiries)
-        .where(where)
-        .orderBy(...orderFor(query.sort, inquiries.createdAt, inquiries.contactName))
-        .all()
-        .map((row) => row.id),
+    ids: () => idsIn(db, inquiries, inquiries.id, shown),
   };
 }
 

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { newsletterSubscribers as subscribers } from "#db/schema.ts";
 import type { Conn, Db } from "#server/db.ts";
 import type { SubscriberListQuery } from "#shared/desk.ts";
-import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
+import { countOf, everyRow, orderFor, pageIn, pageOf, sourceIs, textMatch } from "../desk/paging";
 
 // The owner's list of subscribers (docs/decisions/110, 130).
 const views: Record<SubscriberListQuery["status"], SQL | undefined> = {
@@ -21,18 +21,11 @@ const toRow = (row: typeof subscribers.$inferSelect) => ({
 function rowsOf(db: Db, query: SubscriberListQuery) {
   const source = sourceIs(query.source, subscribers.sourceKey);
   const where = and(views[query.status], textMatch(query.q, [subscribers.email]), source);
+  const shown = { where, order: orderFor(query.sort, subscribers.createdAt, subscribers.email) };
   return {
     count: () => countOf(db, subscribers, where),
     rows: (limit: number, offset: number) =>
-      db
-        .select()
-        .from(subscribers)
-        .where(where)
-        .orderBy(...orderFor(query.sort, subscribers.createdAt, subscribers.email))
-        .limit(limit)
-        .offset(offset)
-        .all()
-        .map(toRow),
+      pageIn(db.select().from(subscribers).$dynamic(), shown, limit, offset).all().map(toRow),
   };
 }
 

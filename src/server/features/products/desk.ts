@@ -3,7 +3,7 @@ import { products } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import type { ProductListQuery } from "#shared/desk.ts";
 import { foldForSearch } from "#shared/search-text.ts";
-import { countOf, everyRow, orderFor, pageOf, textMatch } from "../desk/paging";
+import { countOf, everyRow, orderFor, pageIn, pageOf, textMatch } from "../desk/paging";
 
 // The owner's desk over the catalogue (docs/decisions/110); the spec's calls stay in service.ts.
 const views: Record<ProductListQuery["status"], SQL | undefined> = {
@@ -43,18 +43,11 @@ function matches(q: string) {
 function rowsOf(db: Db, query: ProductListQuery) {
   const category = query.category === "all" ? undefined : eq(products.category, query.category);
   const where = and(views[query.status], category, matches(query.q));
+  const shown = { where, order: orderFor(query.sort, products.createdAt, products.name) };
   return {
     count: () => countOf(db, products, where),
     rows: (limit: number, offset: number) =>
-      db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(...orderFor(query.sort, products.createdAt, products.name))
-        .limit(limit)
-        .offset(offset)
-        .all()
-        .map(toRow),
+      pageIn(db.select().from(products).$dynamic(), shown, limit, offset).all().map(toRow),
   };
 }
 

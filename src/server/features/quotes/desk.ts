@@ -3,7 +3,7 @@ import { quotes } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import type { QuoteListQuery } from "#shared/desk.ts";
 import { sumAmounts } from "#shared/money.ts";
-import { countOf, orderFor, pageOf, textMatch } from "../desk/paging";
+import { countOf, orderFor, pageIn, pageOf, textMatch } from "../desk/paging";
 import { detailOf } from "./detail";
 
 // The owner's list of quotes (docs/decisions/110, 160); "waiting" means sent or viewed and still valid. A revision
@@ -26,14 +26,9 @@ export function listPage(db: Db, query: QuoteListQuery, today: string) {
     views(today)[query.status],
     textMatch(query.q, [quotes.number, quotes.buyerName, quotes.buyerEmail, quotes.note]),
   );
+  const shown = { where, order: orderFor(query.sort, quotes.createdAt, quotes.buyerName) };
   const rows = (limit: number, offset: number) =>
-    db
-      .select()
-      .from(quotes)
-      .where(where)
-      .orderBy(...orderFor(query.sort, quotes.createdAt, quotes.buyerName))
-      .limit(limit)
-      .offset(offset)
+    pageIn(db.select().from(quotes).$dynamic(), shown, limit, offset)
       .all()
       .map((row) => detailOf(db, row, today));
   return pageOf(query, { count: () => countOf(db, quotes, where), rows });

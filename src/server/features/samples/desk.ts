@@ -6,7 +6,7 @@ import type { Db } from "#server/db.ts";
 import type { SampleListQuery } from "#shared/desk.ts";
 import type { SampleStatus } from "#shared/sample-request.ts";
 import { type DeskChange, type Inbox, inboxCalls, inboxView, setArchivedWithHistory } from "../desk/inbox";
-import { countOf, everyRow, orderFor, pageOf, sourceIs, textMatch } from "../desk/paging";
+import { countOf, everyRow, idsIn, orderFor, pageIn, pageOf, sourceIs, textMatch } from "../desk/paging";
 import { markRead, unreadBy } from "../desk/reads";
 
 // The owner's desk over the sample requests, like the inquiries' (docs/decisions/110 and 211).
@@ -35,27 +35,13 @@ function rowsOf(db: Db, userId: string, query: SampleListQuery) {
   const status = view.own ? eq(samples.status, query.status as SampleStatus) : undefined;
   const source = sourceIs(query.source, samples.sourceKey);
   const where = and(view.where, status, textMatch(query.q, searched), source);
-  const order = orderFor(query.sort, samples.createdAt, samples.companyName);
+  const columns = { ...getTableColumns(samples), unread: unreadBy(userId, "sample", samples.id) };
+  const shown = { where, order: orderFor(query.sort, samples.createdAt, samples.companyName) };
   return {
     count: () => countOf(db, samples, where),
     rows: (limit: number, offset: number) =>
-      db
-        .select({ ...getTableColumns(samples), unread: unreadBy(userId, "sample", samples.id) })
-        .from(samples)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-        .all()
-        .map(toRow),
-    ids: () =>
-      db
-        .select({ id: samples.id })
-        .from(samples)
-        .where(where)
-        .orderBy(...order)
-        .all()
-        .map((row) => row.id),
+      pageIn(db.select(columns).from(samples).$dynamic(), shown, limit, offset).all().map(toRow),
+    ids: () => idsIn(db, samples, samples.id, shown),
   };
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { testimonials } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import type { TestimonialListQuery } from "#shared/desk.ts";
-import { countOf, everyRow, orderFor, pageOf, textMatch } from "../desk/paging";
+import { countOf, everyRow, idsIn, orderFor, pageIn, pageOf, textMatch } from "../desk/paging";
 
 // The owner's desk over the testimonials (docs/decisions/110); the spec's calls stay in service.ts.
 const views: Record<TestimonialListQuery["status"], SQL | undefined> = {
@@ -16,26 +16,12 @@ const toRow = (row: typeof testimonials.$inferSelect) => ({ ...row, createdAt: r
 function rowsOf(db: Db, query: TestimonialListQuery) {
   const searched = [testimonials.name, testimonials.experience, testimonials.text];
   const where = and(views[query.status], textMatch(query.q, searched));
+  const shown = { where, order: orderFor(query.sort, testimonials.createdAt, testimonials.name) };
   return {
     count: () => countOf(db, testimonials, where),
     rows: (limit: number, offset: number) =>
-      db
-        .select()
-        .from(testimonials)
-        .where(where)
-        .orderBy(...orderFor(query.sort, testimonials.createdAt, testimonials.name))
-        .limit(limit)
-        .offset(offset)
-        .all()
-        .map(toRow),
-    ids: () =>
-      db
-        .select({ id: testimonials.id })
-        .from(testimonials)
-        .where(where)
-        .orderBy(...orderFor(query.sort, testimonials.createdAt, testimonials.name))
-        .all()
-        .map((row) => row.id),
+      pageIn(db.select().from(testimonials).$dynamic(), shown, limit, offset).all().map(toRow),
+    ids: () => idsIn(db, testimonials, testimonials.id, shown),
   };
 }
 
