@@ -3,6 +3,7 @@ import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { chatLink, mailHref, phoneHref } from "#shared/contact-links.ts";
 import { WhatsAppIcon } from "../components/site-ui/brand-icons";
 import { Icon } from "../components/site-ui/icon";
+import { NewTabLink } from "../components/site-ui/new-tab-link";
 import { BookingLink } from "./booking-link";
 import { SectionHeading } from "./section-heading";
 import { useSite } from "./site-context";
@@ -65,9 +66,9 @@ export function ContactSection() {
             ) : null}
             {links.chat ? (
               <InfoItem icon={<WhatsAppIcon />} title={t("chat")}>
-                <a href={links.chat} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <NewTabLink href={links.chat} className={linkClass}>
                   {t("chatOnWhatsApp")}
-                </a>
+                </NewTabLink>
               </InfoItem>
             ) : null}
             {links.email ? (
@@ -82,16 +83,11 @@ export function ContactSection() {
                 <ul className="space-y-1">
                   {profiles.map(({ name, url, Icon }) => (
                     <li key={name}>
-                      <a
-                        href={url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={`${linkClass} inline-flex items-center gap-2`}
-                      >
+                      <NewTabLink href={url} className={`${linkClass} inline-flex items-center gap-2`}>
                         <Icon className="size-4 text-brand" />
                         <span className="sr-only">{name}</span>
                         <span dir="ltr">{socialHandle(url)}</span>
-                      </a>
+                      </NewTabLink>
                     </li>
                   ))}
                 </ul>

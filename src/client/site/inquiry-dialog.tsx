@@ -3,6 +3,7 @@ import { chatLink } from "#shared/contact-links.ts";
 import { aroundPlaceholder } from "#shared/i18n/index.ts";
 import { productName } from "#shared/product-text.ts";
 import { WhatsAppIcon } from "../components/site-ui/brand-icons";
+import { NewTabLink } from "../components/site-ui/new-tab-link";
 import { countView } from "./count-view";
 import { InquiryForm } from "./inquiry-form";
 import { type Product, useSite } from "./site-context";
@@ -38,15 +39,13 @@ export function InquiryDialog({ product, onClose, returnFocus }: Props) {
         <>
           <InquiryForm product={product} productLabel={name} onSent={onClose} onCancel={onClose} />
           {chatHref ? (
-            <a
+            <NewTabLink
               href={chatHref}
-              target="_blank"
-              rel="noopener noreferrer"
               className="site-focus mt-6 flex items-center justify-center gap-2 rounded-xl border border-slate-200 px-4 py-3 text-sm font-medium text-ink hover:border-brand hover:text-brand"
             >
               <WhatsAppIcon className="size-5 text-[#128c3e]" />
               {t("askOnChat")}
-            </a>
+            </NewTabLink>
           ) : null}
         </>
       ) : null}

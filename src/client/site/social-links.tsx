@@ -1,5 +1,6 @@
 import { profileHref } from "#shared/contact-links.ts";
 import { FacebookIcon, InstagramIcon } from "../components/site-ui/brand-icons";
+import { NewTabLink } from "../components/site-ui/new-tab-link";
 import { useSite } from "./site-context";
 
 /** The handle shown for a profile address: its last path part. */
@@ -23,15 +24,13 @@ export function SocialLinks({ tone = "light" }: { tone?: "light" | "dark" }) {
     <ul className="flex items-center gap-2">
       {profiles.map(({ name, url, Icon }) => (
         <li key={name}>
-          <a
+          <NewTabLink
             href={url}
-            target="_blank"
-            rel="noopener noreferrer"
             aria-label={name}
             className={`site-focus flex size-10 items-center justify-center rounded-full transition-colors ${look}`}
           >
             <Icon />
-          </a>
+          </NewTabLink>
         </li>
       ))}
     </ul>

@@ -55,9 +55,16 @@ test("the same page with good values links them", async () => {
   };
   for (const [key, value] of Object.entries(good))
     t.db.update(siteContent).set({ value }).where(eq(siteContent.key, key)).run();
-  const links = hrefs(await (await t.request("/")).text());
+  const html = await (await t.request("/")).text();
+  const links = hrefs(html);
   expect(links).toContain("mailto:sales@safatissue.com");
   expect(links).toContain("tel:+15550104477");
   expect(links).toContain("https://wa.me/15550104477");
   expect(links).toContain("https://facebook.com/safatissue");
+  // Another site's page opens in a new tab and is not handed this window (window.opener).
+  const outside = [...html.matchAll(/<a [^>]*href="https:\/\/(?:wa\.me|facebook\.com)[^>]*>/g)].map(
+    ([a]) => a,
+  );
+  expect(outside.length).toBeGreaterThanOrEqual(3);
+  for (const a of outside) expect(a).toContain('target="_blank" rel="noopener noreferrer"');
 });
