@@ -7,6 +7,7 @@ import { closeDb, openDb } from "#server/db.ts";
 import { parseSettings } from "#server/settings.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
 import { addDays, instantOf, wallClockOf } from "#shared/wall-clock.ts";
+import { writtenDate } from "#shared/written-date.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { smtpSink } from "#tests/helpers/smtp-sink.ts";
 import { makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
@@ -86,13 +87,17 @@ describe("the morning digest", () => {
     const [mail, ...more] = digests(t);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ to: "owner@safa.example", lang: "en", refId: addDays(d, 1) });
-    expect(mail?.subject).toBe(`Your follow-ups for ${addDays(d, 1)}`);
+    expect(mail?.subject).toBe(`Your follow-ups for ${writtenDate(addDays(d, 1), "en")}`);
     expect(mail?.text).toContain(
       "Good morning. Today: 1 new lead, 1 follow-up due, 1 quote lapses this week.",
     );
     expect(mail?.text).toContain("Inquiry: Samir (Pocket Tissue, 12 cartons)");
-    expect(mail?.text).toContain(`Quote ${due.number} for Due Hotel (follow up on ${addDays(d, 1)})`);
-    expect(mail?.text).toContain(`Quote ${lapsing.number} for Lapsing Hotel, valid until ${addDays(d, 5)}`);
+    expect(mail?.text).toContain(
+      `Quote ${due.number} for Due Hotel (follow up on ${writtenDate(addDays(d, 1), "en")})`,
+    );
+    expect(mail?.text).toContain(
+      `Quote ${lapsing.number} for Lapsing Hotel, valid until ${writtenDate(addDays(d, 5), "en")}`,
+    );
 
     const worker = mailWorker({
       db: t.db,
@@ -102,7 +107,9 @@ describe("the morning digest", () => {
     });
     await worker.runOnce();
     await worker.stop();
-    const delivered = sink.received.find((m) => m.subject === `Your follow-ups for ${addDays(d, 1)}`);
+    const delivered = sink.received.find(
+      (m) => m.subject === `Your follow-ups for ${writtenDate(addDays(d, 1), "en")}`,
+    );
     expect(delivered?.text).toContain("Inquiry: Samir");
     expect(delivered?.html).toContain("http://localhost/admin/");
     t.db.$client.close();

@@ -3,6 +3,7 @@ import { followUpDigests } from "#db/schema.ts";
 import type { Conn, Db } from "#server/db.ts";
 import { followUpOwnerWording as w } from "#shared/i18n/follow-up.ts";
 import { wallClockOf } from "#shared/wall-clock.ts";
+import { writtenDate } from "#shared/written-date.ts";
 import { adminLink, type MailContext } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { readMailSettings } from "../mail/settings-store";
@@ -35,7 +36,7 @@ export function digestContent(db: Conn, ctx: MailContext, since: number) {
   const due = followUpsDue(db, { today, timeZone, followUpDays });
   const lapsing = lapsingThisWeek(db, today);
   const dueLines = [
-    ...due.quotes.map((q) => w.quoteDue(q.number, q.buyerName, q.followUpOn)),
+    ...due.quotes.map((q) => w.quoteDue(q.number, q.buyerName, writtenDate(q.followUpOn, "en"))),
     ...due.inquiries.map((i) => w.inquiryDue(i.contactName, i.productName, i.lines)),
   ];
   const parts = [
@@ -51,7 +52,7 @@ export function digestContent(db: Conn, ctx: MailContext, since: number) {
     ...section(w.labels.due, dueLines),
     ...section(
       w.labels.lapsing,
-      lapsing.map((q) => w.quoteLapsing(q.number, q.buyerName, q.validUntil)),
+      lapsing.map((q) => w.quoteLapsing(q.number, q.buyerName, writtenDate(q.validUntil, "en"))),
     ),
   ];
   return { today, parts, fields };
@@ -73,7 +74,7 @@ export function runDigest(db: Db, ctx: MailContext) {
       .run();
     if (!content || !sent) return false;
     const alert = ctx.templates.ownerAlert({
-      subject: w.digestSubject(clock.date),
+      subject: w.digestSubject(writtenDate(clock.date, "en")),
       intro: w.digestIntro(content.parts),
       fields: content.fields,
       link: adminLink(ctx, "/"),

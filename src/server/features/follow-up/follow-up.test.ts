@@ -194,6 +194,10 @@ describe("reminders", () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ refId: unopened.id, to: "owner@safa.example", lang: "en" });
     expect(alerts[0]?.subject).toBe(`Quote ${unopened.number} not opened yet by Grand Hotel`);
+    // Its dates are written out, as everywhere the owner reads them (docs/decisions/245).
+    expect(alerts[0]?.text).toContain(writtenDate(d, "en"));
+    expect(alerts[0]?.text).toContain(writtenDate(addDays(d, 20), "en"));
+    expect(alerts[0]?.text).not.toContain(addDays(d, 20));
   });
 
   test("0 turns each reminder off", async () => {

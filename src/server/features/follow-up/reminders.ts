@@ -114,8 +114,13 @@ function alertUnviewed(db: Db, ctx: MailContext, today: string) {
       intro: owner.unviewedIntro(row.number, row.buyerName, days),
       fields: [
         { label: owner.labels.buyer, value: `${row.buyerName} <${row.buyerEmail}>` },
-        { label: owner.labels.sent, value: row.sentAt?.toISOString().slice(0, 10) ?? "" },
-        { label: owner.labels.validUntil, value: row.validUntil },
+        {
+          label: owner.labels.sent,
+          value: row.sentAt
+            ? writtenDate(wallClockOf(row.sentAt.getTime(), ctx.settings.SITE_TIME_ZONE).date, "en")
+            : "",
+        },
+        { label: owner.labels.validUntil, value: writtenDate(row.validUntil, "en") },
       ],
       link: adminLink(ctx, `/quotes#${row.id}`),
     });
