@@ -170,6 +170,57 @@ test("the quote editor with an edited buyer asks before Back to Dashboard or Can
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
+test("the browser's Back with a typed quote asks once: No keeps the editor, its typing and its address; Yes goes back", async ({
+  adminPage: page,
+}) => {
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: /^Quotes/ }).click();
+  await page.getByRole("button", { name: "New quote" }).click();
+  const buyer = page.getByRole("form", { name: "New quote" }).getByLabel("Buyer", { exact: true });
+  await buyer.fill("Omar Haddad (Gulf Hotels)");
+
+  let asked = everyQuestion(page);
+  await page.goBack();
+  await expect.poll(() => asked).toEqual([leaveQuestion]);
+  await expect(page).toHaveURL(/\/admin\/quotes$/);
+  await expect(buyer).toHaveValue("Omar Haddad (Gulf Hotels)");
+  // Putting the address back asks nothing more.
+  await buyer.press("End");
+  await buyer.pressSequentially(", Dubai");
+  await expect(buyer).toHaveValue("Omar Haddad (Gulf Hotels), Dubai");
+  expect(asked).toEqual([leaveQuestion]);
+  page.removeAllListeners("dialog");
+
+  asked = answerNext(page, true);
+  await page.goBack();
+  await expect.poll(() => asked).toEqual([leaveQuestion]);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("Back and Forward with nothing typed move at once; Forward with a typed blog post asks, and No keeps it", async ({
+  adminPage: page,
+}) => {
+  await page.goto("/admin/blog");
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const untouched = everyQuestion(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await page.getByRole("button", { name: "New post" }).click();
+  const title = page.getByRole("form", { name: "New post" }).getByLabel("Title", { exact: true });
+  await expect(title).toBeVisible();
+  expect(untouched).toEqual([]);
+  page.removeAllListeners("dialog");
+
+  await title.fill("A post not yet saved");
+  const asked = answerNext(page, false);
+  await page.goForward();
+  await expect.poll(() => asked).toEqual([leaveQuestion]);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(title).toHaveValue("A post not yet saved");
+});
+
 test("Make a quote: the quote drawn from an inquiry, with the buyer changed, asks before Back to Dashboard", async ({
   adminPage: page,
 }) => {
