@@ -26,11 +26,14 @@ const remember = () => {
 const moves = ["pushState", "replaceState"];
 const withoutHash = (href: string) => href.split("#")[0];
 // A refused move is put back before the router draws another screen; pushState fires no popstate, so putting it
-// back asks nothing more. A move within the page (its #part) asks nothing.
+// back asks nothing more. The browser still scrolls to where the other screen was left, after this listener, so
+// the editor's place is put back before the next frame. A move within the page (its #part) asks nothing.
 const onPopState = (event: PopStateEvent) => {
   if (withoutHash(location.href) === withoutHash(shown.href) || mayLeavePage()) return remember();
   event.stopImmediatePropagation();
   history.pushState(shown.state, "", shown.href);
+  const { scrollX, scrollY } = window;
+  requestAnimationFrame(() => window.scrollTo(scrollX, scrollY));
 };
 
 const work = unsavedWork({
