@@ -170,6 +170,65 @@ test("the quote editor with an edited buyer asks before Back to Dashboard or Can
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
+test("the browser's Back with a typed blog post asks once: No keeps the editor, its typing, its address and its place; Yes goes back", async ({
+  adminPage: page,
+}) => {
+  // On a phone the dashboard is scrolled far down to reach Blog, and going back scrolls there again.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: /^Blog/ }).click();
+  await page.getByRole("button", { name: "New post" }).click();
+  const title = page.getByRole("form", { name: "New post" }).getByLabel("Title", { exact: true });
+  await title.fill("A post not yet saved");
+  await expect(title).toBeInViewport();
+
+  let asked = everyQuestion(page);
+  await page.goBack();
+  await expect.poll(() => asked).toEqual([leaveQuestion]);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(title).toHaveValue("A post not yet saved");
+  await expect(title).toBeInViewport();
+  // Putting the address back asks nothing more.
+  await title.press("End");
+  await title.pressSequentially(" for hotels");
+  await expect(title).toHaveValue("A post not yet saved for hotels");
+  expect(asked).toEqual([leaveQuestion]);
+  page.removeAllListeners("dialog");
+
+  asked = answerNext(page, true);
+  await page.goBack();
+  await expect.poll(() => asked).toEqual([leaveQuestion]);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("Back and Forward with nothing typed move at once; Forward with a typed quote asks, and No keeps it", async ({
+  adminPage: page,
+}) => {
+  await page.goto("/admin/quotes");
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const untouched = everyQuestion(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/quotes$/);
+  await page.goForward();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Quotes" })).toBeVisible();
+  await page.getByRole("button", { name: "New quote" }).click();
+  const buyer = page.getByRole("form", { name: "New quote" }).getByLabel("Buyer", { exact: true });
+  await expect(buyer).toBeVisible();
+  expect(untouched).toEqual([]);
+  page.removeAllListeners("dialog");
+
+  await buyer.fill("Omar Haddad (Gulf Hotels)");
+  const asked = answerNext(page, false);
+  await page.goForward();
+  await expect.poll(() => asked).toEqual([leaveQuestion]);
+  await expect(page).toHaveURL(/\/admin\/quotes$/);
+  await expect(buyer).toHaveValue("Omar Haddad (Gulf Hotels)");
+});
+
 test("Make a quote: the quote drawn from an inquiry, with the buyer changed, asks before Back to Dashboard", async ({
   adminPage: page,
 }) => {
