@@ -1,3 +1,4 @@
+import { inputClass } from "#client/components/site-ui/styles.ts";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { quoteAnswerText, quoteRevisionText } from "#shared/i18n/quote-documents.ts";
@@ -8,8 +9,6 @@ import { errorLinks, FieldRow, type FormState } from "./form-parts";
 // then the full name and the optional PO number; declining takes an optional reason. Two plain forms posting to
 // the page, so they work without JavaScript. Nothing is `required`: a refused answer comes back with the message
 // under its field in the page's language, as on the site's other plain forms (docs/decisions/246).
-const field = "block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5";
-
 type Props = { lang: Lang; action: string; terms: string; answered?: FormState };
 
 export function AnswerForms({ lang, action, terms, answered = { values: {}, errors: {} } }: Props) {
@@ -19,7 +18,7 @@ export function AnswerForms({ lang, action, terms, answered = { values: {}, erro
     id: name,
     name,
     defaultValue: values[name] ?? "",
-    className: field,
+    className: inputClass,
     ...errorLinks(name, errors[name]),
   });
   return (
