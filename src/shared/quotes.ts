@@ -112,23 +112,27 @@ export type QuoteInput = z.input<typeof quoteInputSchema>;
 export type QuoteData = z.output<typeof quoteInputSchema>;
 
 // Accepting is signing: the buyer types their full name, and may give their purchase-order number
-// (docs/decisions/162). Declining takes an optional reason (the comment).
-// The page's fields stop the typing at these limits, so only a made-up post meets the API's English message.
-const answerText = (max: number) => atMost(validationMessages.en, max).default("");
-export const quoteAnswerFields = z.object({
-  answer: z.enum(["accept", "decline"], { error: "Answer accept or decline" }),
-  comment: answerText(textLimits.note),
-  name: answerText(textLimits.personName),
-  po: answerText(textLimits.poNumber),
-});
-export const signedAcceptance = <T extends { answer: string; name: string }>(
-  answer: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (answer.answer === "accept" && answer.name.length < 2)
-    ctx.addIssue({ code: "custom", path: ["name"], message: "Type your full name to accept the quote" });
+// (docs/decisions/162). Declining takes an optional reason (the comment). The buyer's page answers in its own
+// language (docs/decisions/246); the API in English.
+// The page's fields stop the typing at these limits, so only a made-up post meets the too-long message.
+const answerFieldsIn = (lang: Lang) => {
+  const answerText = (max: number) => atMost(validationMessages[lang], max).default("");
+  return z.object({
+    answer: z.enum(["accept", "decline"], { error: "Answer accept or decline" }),
+    comment: answerText(textLimits.note),
+    name: answerText(textLimits.personName),
+    po: answerText(textLimits.poNumber),
+  });
 };
-export const quoteAnswerSchema = quoteAnswerFields.superRefine(signedAcceptance);
+export const signedAcceptance =
+  (lang: Lang) =>
+  <T extends { answer: string; name: string }>(answer: T, ctx: z.RefinementCtx) => {
+    if (answer.answer === "accept" && answer.name.length < 2)
+      ctx.addIssue({ code: "custom", path: ["name"], message: validationMessages[lang].fullNameToAccept });
+  };
+export const quoteAnswerFields = answerFieldsIn("en");
+export const quoteAnswerSchemaIn = (lang: Lang) => answerFieldsIn(lang).superRefine(signedAcceptance(lang));
+export const quoteAnswerSchema = quoteAnswerSchemaIn("en");
 export type QuoteAnswer = z.output<typeof quoteAnswerSchema>;
 
 // A sent or viewed quote past its validity date reads as expired; it can no longer be accepted.

@@ -5,7 +5,7 @@ import { workerSql } from "./helpers/worker-db";
 
 // The buyer reads the quote on a phone: every amount whole on the screen, the long email address inside the
 // sheet, each date whole on its line, and the answer's parts (terms, fields, Accept, the decline form) spaced apart.
-test("a buyer's quote on a 375 px phone: nothing cut off, the answer forms spaced", async ({
+test("a buyer's quote on a 375 px phone: nothing cut off, the answer forms spaced, a missing name said by the page", async ({
   adminPage: page,
   browser,
   baseURL,
@@ -59,5 +59,13 @@ test("a buyer's quote on a 375 px phone: nothing cut off, the answer forms space
     12,
   );
   expect(await gap('button[value="accept"]', 'label[for="comment"]')).toBeGreaterThanOrEqual(24);
+
+  // Accept without a name: the page answers under the field in its words, not the browser's "Please fill out
+  // this field" (docs/decisions/246).
+  await buyer.getByLabel("Your purchase order number (optional)").fill("PO-7731");
+  await buyer.getByRole("button", { name: "Accept the quote" }).click();
+  await expect(buyer.getByRole("alert")).toHaveText("Type your full name to accept the quote");
+  await expect(buyer.getByLabel("Your full name")).toHaveAttribute("aria-invalid", "true");
+  await expect(buyer.getByLabel("Your purchase order number (optional)")).toHaveValue("PO-7731");
   await phone.close();
 });

@@ -6,8 +6,10 @@ import { useSite } from "./site-context";
 // Space left between a focused element and the floating button when the page moves it clear.
 const clearance = 12;
 
-// The floating chat button, in a landmark of its own. It floats over the page, so whatever receives keyboard
-// focus under it is scrolled clear of it (the footer leaves room at the very end of the page).
+// The floating chat button, in a landmark of its own, in the corner where the page's lines end: bottom right in
+// English, bottom left in Arabic, where each line and list starts at the right (docs/decisions/246). It floats
+// over the page, so whatever receives keyboard focus under it is scrolled clear of it (the footer leaves room at
+// the very end of the page).
 export function ChatButton() {
   const { t, text } = useSite();
   const button = useRef<HTMLAnchorElement>(null);
@@ -42,7 +44,7 @@ export function ChatButton() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t("chatButton")}
-        className="site-focus fixed right-5 bottom-5 z-30 flex size-14 items-center justify-center rounded-full bg-[#128c3e] text-white shadow-xl shadow-black/20 transition hover:scale-105 motion-reduce:transition-none sm:right-6 sm:bottom-6"
+        className="site-focus fixed end-5 bottom-5 z-30 flex size-14 items-center justify-center rounded-full bg-[#128c3e] text-white shadow-xl shadow-black/20 transition hover:scale-105 motion-reduce:transition-none sm:end-6 sm:bottom-6"
       >
         <WhatsAppIcon className="size-7" />
       </a>

@@ -76,11 +76,11 @@ export function SiteFooter() {
           <NewsletterForm />
         </Suspense>
       </div>
-      {/* The floating chat button sits at the bottom right on every page: at the end of the page the line keeps
-          clear of it, or the Arabic line's "© 2024" is under it. */}
+      {/* The floating chat button sits in the corner where lines end (bottom right, bottom left in Arabic): at the
+          end of the page the line keeps clear of it. */}
       <div className="border-t border-white/10">
         <div className="site-container py-6">
-          <p className="pr-16 text-sm text-slate-400">
+          <p className="pe-16 text-sm text-slate-400">
             © <span dir="ltr">{copyrightYear}</span> {text("footer_company_name")}. {t("rights")}
           </p>
         </div>

@@ -74,7 +74,10 @@ function Carousel({ testimonials }: { testimonials: Testimonial[] }) {
           })}
         </ul>
       </div>
-      <div className="mt-8 flex items-center justify-center gap-4">
+      {/* The floating chat button keeps a column at the page's end edge (chat-button.tsx): the controls stay out of
+          both edges' columns at every width, so no tap on them lands on the button whatever the scroll. On a phone
+          the dots take a line of their own and the arrows sit together under them (docs/decisions/246). */}
+      <div className="mt-8 flex items-center justify-center gap-4 px-16 max-sm:flex-wrap max-sm:gap-y-3">
         <button
           type="button"
           className={siteButtonClass.icon}
@@ -84,7 +87,7 @@ function Carousel({ testimonials }: { testimonials: Testimonial[] }) {
         >
           <Icon name={back} className="size-5" />
         </button>
-        <ul className="flex flex-wrap items-center justify-center">
+        <ul className="flex flex-wrap items-center justify-center max-sm:order-first max-sm:basis-full">
           {testimonials.map((testimonial, index) => (
             <li key={testimonial.id}>
               <button

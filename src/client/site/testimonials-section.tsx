@@ -21,7 +21,7 @@ export function TestimonialsSection() {
     <section
       id="testimonials"
       aria-labelledby="testimonials-title"
-      className="below-fold scroll-mt-20 py-20 [--stand-in:max(1620px,2430px_-_148vw)] sm:[--stand-in:1590px] lg:py-28 lg:[--stand-in:1260px] xl:[--stand-in:1230px]"
+      className="below-fold scroll-mt-20 py-20 [--stand-in:max(1656px,2466px_-_148vw)] sm:[--stand-in:1590px] lg:py-28 lg:[--stand-in:1260px] xl:[--stand-in:1230px]"
     >
       <div className="site-container">
         <SectionHeading

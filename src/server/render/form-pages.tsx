@@ -10,7 +10,15 @@ import {
   BookingIntro,
   type ControlAttributes,
 } from "./booking-controls";
-import { FieldRow, FormAnswer, type FormState, Honeypot, SourceField, SubmitRow } from "./form-parts";
+import {
+  errorLinks,
+  FieldRow,
+  FormAnswer,
+  type FormState,
+  Honeypot,
+  SourceField,
+  SubmitRow,
+} from "./form-parts";
 import { htmlDocument, PlainPage, type Shell } from "./plain-page";
 import { otherLangPath } from "./public-header";
 
@@ -22,9 +30,6 @@ export type Values = Record<string, string>;
 export type ProductChoice = { id: string; name: string; listed?: boolean };
 
 type Extras = { product?: ProductChoice; booking?: BookingChoices; catalogue?: ProductChoice[] };
-
-const errorLinks = (id: string, error: string | undefined) =>
-  error ? ({ "aria-invalid": "true", "aria-describedby": `${id}-error` } as const) : {};
 
 // One quantity field per active product, named qty-<product id>; "Add to quote" lands on its #product-<id>. The
 // products already in the buyer's quote list say so.

@@ -26,6 +26,10 @@ export function SourceField({ value }: { value: string | undefined }) {
   return value ? <input type="hidden" name="source" value={value} /> : null;
 }
 
+// What ties a control to its error under it, for assistive technology.
+export const errorLinks = (id: string, error: string | undefined) =>
+  error ? ({ "aria-invalid": "true", "aria-describedby": `${id}-error` } as const) : {};
+
 type FieldRowProps = { id: string; label: string; error?: string; wide: boolean; children: ReactNode };
 
 export function FieldRow({ id, label, error, wide, children }: FieldRowProps) {

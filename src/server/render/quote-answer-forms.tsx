@@ -1,16 +1,26 @@
+import { inputClass } from "#client/components/site-ui/styles.ts";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { quoteAnswerText, quoteRevisionText } from "#shared/i18n/quote-documents.ts";
 import { textLimits } from "#shared/visitor-limits.ts";
+import { errorLinks, FieldRow, type FormState } from "./form-parts";
 
 // The buyer's answer on their quote's page (docs/decisions/162): accepting is signing, so the terms come first,
 // then the full name and the optional PO number; declining takes an optional reason. Two plain forms posting to
-// the page, so they work without JavaScript.
-const field = "block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5";
-const label = "mb-1.5 block text-sm font-medium";
+// the page, so they work without JavaScript. Nothing is `required`: a refused answer comes back with the message
+// under its field in the page's language, as on the site's other plain forms (docs/decisions/246).
+type Props = { lang: Lang; action: string; terms: string; answered?: FormState };
 
-export function AnswerForms({ lang, action, terms }: { lang: Lang; action: string; terms: string }) {
+export function AnswerForms({ lang, action, terms, answered = { values: {}, errors: {} } }: Props) {
   const w = quoteAnswerText[lang];
+  const { values, errors } = answered;
+  const control = (name: "name" | "po" | "comment") => ({
+    id: name,
+    name,
+    defaultValue: values[name] ?? "",
+    className: inputClass,
+    ...errorLinks(name, errors[name]),
+  });
   return (
     <div className="no-print mt-8 space-y-8">
       <form method="post" action={action} className="space-y-4" aria-labelledby="accept-title">
@@ -22,26 +32,12 @@ export function AnswerForms({ lang, action, terms }: { lang: Lang; action: strin
           <p className="mt-1 whitespace-pre-line text-slate-700">{terms}</p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="name" className={label}>
-              {w.name}
-            </label>
-            <input
-              id="name"
-              name="name"
-              required
-              minLength={2}
-              maxLength={textLimits.personName}
-              autoComplete="name"
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor="po" className={label}>
-              {w.po}
-            </label>
-            <input id="po" name="po" maxLength={textLimits.poNumber} className={field} dir="ltr" />
-          </div>
+          <FieldRow id="name" label={w.name} error={errors.name} wide={false}>
+            <input {...control("name")} maxLength={textLimits.personName} autoComplete="name" />
+          </FieldRow>
+          <FieldRow id="po" label={w.po} error={errors.po} wide={false}>
+            <input {...control("po")} maxLength={textLimits.poNumber} dir="ltr" />
+          </FieldRow>
         </div>
         <p className="text-sm text-slate-600">{w.agree}</p>
         <button type="submit" name="answer" value="accept" className={siteButtonClass.primary}>
@@ -49,12 +45,9 @@ export function AnswerForms({ lang, action, terms }: { lang: Lang; action: strin
         </button>
       </form>
       <form method="post" action={action} className="space-y-4 border-t border-slate-200 pt-6">
-        <div>
-          <label htmlFor="comment" className={label}>
-            {w.reason}
-          </label>
-          <textarea id="comment" name="comment" rows={3} maxLength={textLimits.note} className={field} />
-        </div>
+        <FieldRow id="comment" label={w.reason} error={errors.comment} wide={false}>
+          <textarea {...control("comment")} rows={3} maxLength={textLimits.note} />
+        </FieldRow>
         <button type="submit" name="answer" value="decline" className={siteButtonClass.secondary}>
           {w.decline}
         </button>

@@ -4,6 +4,7 @@ import { quoteRevisionText } from "#shared/i18n/quote-documents.ts";
 import { formatMoney } from "#shared/money.ts";
 import { writtenDate } from "#shared/written-date.ts";
 import type { QuoteDetail } from "../features/quotes/detail";
+import type { FormState } from "./form-parts";
 import { htmlDocument, PrivateHead, type Shell } from "./plain-page";
 import { AnswerForms, AskAgainForm } from "./quote-answer-forms";
 import { DownloadLink } from "./quote-download-link";
@@ -14,8 +15,14 @@ const printCss =
   "@page{size:A4;margin:14mm}@media print{.no-print{display:none!important}body{background:#fff!important}.sheet{box-shadow:none!important;border:0!important;padding:0!important}}";
 
 // terms: the owner's terms and conditions, shown before the buyer signs; hasPdf: the revision's PDF is kept
-// (docs/decisions/162).
-type Page = Shell & { quote: QuoteDetail; action: string; terms: string; hasPdf: boolean };
+// (docs/decisions/162); answered: a refused answer's fields and their messages.
+type Page = Shell & {
+  quote: QuoteDetail;
+  action: string;
+  terms: string;
+  hasPdf: boolean;
+  answered?: FormState;
+};
 type Words = (typeof quotePageWording)[Lang];
 
 function AnswerPart({
@@ -23,11 +30,13 @@ function AnswerPart({
   action,
   lang,
   terms,
+  answered,
 }: {
   quote: QuoteDetail;
   action: string;
   lang: Lang;
   terms: string;
+  answered?: FormState;
 }) {
   const w = quotePageWording[lang];
   const status = quote.shownStatus;
@@ -52,7 +61,7 @@ function AnswerPart({
       </p>
     );
   }
-  return <AnswerForms lang={lang} action={action} terms={terms} />;
+  return <AnswerForms lang={lang} action={action} terms={terms} answered={answered} />;
 }
 
 const cell = "border-b border-slate-200 px-1.5 py-2 sm:px-2";
@@ -135,7 +144,7 @@ function Terms({ title, text }: { title: string; text: string }) {
   );
 }
 
-export function quotePage({ quote, lang, action, terms, hasPdf, assets, siteName, theme }: Page) {
+export function quotePage({ quote, lang, action, terms, hasPdf, answered, assets, siteName, theme }: Page) {
   const w = quotePageWording[lang];
   const date = (quote.sentAt ?? quote.createdAt).slice(0, 10);
   return htmlDocument(
@@ -173,7 +182,7 @@ export function quotePage({ quote, lang, action, terms, hasPdf, assets, siteName
             <p className="mt-2 text-xs text-slate-500">{w.rounding}</p>
             <Terms title={w.delivery} text={quote.deliveryTerms} />
             <Terms title={w.note} text={quote.note} />
-            <AnswerPart quote={quote} action={action} lang={lang} terms={terms} />
+            <AnswerPart quote={quote} action={action} lang={lang} terms={terms} answered={answered} />
             {/* Loaded by a browser showing the page, not by a scanner reading its HTML: the first opening (quote-routes.ts). */}
             {quote.status === "sent" && (
               <img src={`${action}/seen.gif`} alt="" width={1} height={1} hidden fetchPriority="low" />

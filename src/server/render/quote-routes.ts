@@ -1,18 +1,18 @@
 import { type Context, Hono } from "hono";
 import { siteHostOf } from "#server/core/site-host.ts";
 import { contentLookup } from "#shared/content-text.ts";
-import { quoteAnswerSchema } from "#shared/quotes.ts";
+import { quoteAnswerSchemaIn } from "#shared/quotes.ts";
 import type { AppEnv } from "../context";
-import { AppError, parseInput } from "../core/errors";
+import { AppError } from "../core/errors";
 import { texts } from "../features/content/service";
 import { mailContextOf } from "../features/mail/context";
 import { acceptedPdf } from "../features/quote-documents/service";
 import { answer, linkIsLive, markViewed, readByToken } from "../features/quotes/buyer";
 import { storedDocument } from "../features/quotes/documents";
 import { askAgain } from "../features/quotes/renewal";
-import { formBody } from "../http/body-limit";
 import { admitVisitor } from "../http/visitor-guard";
-import { pageShell } from "./form-routes";
+import type { FormState } from "./form-parts";
+import { fieldErrors, formValues, pageShell } from "./form-routes";
 import type { Lang } from "./site-text";
 
 // /quote/<token> and /ar/quote/<token>: the buyer reads the quote and answers it with a plain form post. Never
@@ -27,7 +27,8 @@ export function quoteRoutes(distDir: string) {
     c: Context<AppEnv>,
     lang: Lang,
     quote: ReturnType<typeof readByToken>,
-    status: 200 | 409 = 200,
+    status: 200 | 400 | 409 = 200,
+    answered?: FormState,
   ) => {
     const db = c.get("deps").db;
     const { quotePage } = await import("./quote-page");
@@ -37,6 +38,7 @@ export function quoteRoutes(distDir: string) {
       action: c.req.path,
       terms: contentLookup(new Map(Object.entries(texts(db))), lang)("quote_terms"),
       hasPdf: storedDocument(db, quote.id, quote.revision) !== undefined,
+      answered,
     });
     return c.html(page, status, noStore);
   };
@@ -80,13 +82,19 @@ export function quoteRoutes(distDir: string) {
       // The token before the body: a made-up link costs a lookup, not a read of whatever it was sent.
       if (!linkIsLive(deps.db, c.req.param("token") ?? "")) return next();
       admitVisitor(deps, c.get("ip"));
-      const body = await formBody(c);
-      const input = parseInput(quoteAnswerSchema, {
-        answer: body.answer,
-        comment: body.comment ?? "",
-        name: body.name ?? "",
-        po: body.po ?? "",
-      });
+      const { answer: choice, comment = "", name = "", po = "" } = await formValues(c);
+      const values = { comment, name, po };
+      // Refused, as the site's other plain forms are: the page again, the message under its field in the page's
+      // language and what was typed kept (docs/decisions/246).
+      const parsed = quoteAnswerSchemaIn(lang).safeParse({ ...values, answer: choice });
+      if (!parsed.success) {
+        const quote = opened(c);
+        const errors = fieldErrors(
+          parsed.error.issues.map((i) => ({ path: String(i.path[0]), message: i.message })),
+        );
+        return quote ? show(c, lang, quote, 400, { values, errors }) : next();
+      }
+      const input = parsed.data;
       try {
         const token = c.req.param("token") ?? "";
         const pdf = await acceptedPdf(deps, token, input);

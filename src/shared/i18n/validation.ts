@@ -24,6 +24,7 @@ const en = {
   addAProduct: "Add at least one product",
   enterAQuantity: "Enter a quantity for at least one product",
   lineQuantity: "Enter a quantity from 1 to 1,000,000, e.g. 50 cartons",
+  fullNameToAccept: "Type your full name to accept the quote",
 };
 
 export type ValidationKey = keyof typeof en;
@@ -49,6 +50,7 @@ const ar: Record<ValidationKey, string> = {
   addAProduct: "أضف منتجاً واحداً على الأقل",
   enterAQuantity: "أدخل كمية لمنتج واحد على الأقل",
   lineQuantity: "أدخل كمية من 1 إلى 1,000,000، مثل 50 كرتونة",
+  fullNameToAccept: "اكتب اسمك الكامل لقبول عرض السعر",
 };
 
 export const validationMessages: Record<Lang, Record<ValidationKey, string>> = { en, ar };

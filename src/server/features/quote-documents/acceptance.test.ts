@@ -12,17 +12,48 @@ setDefaultTimeout(20_000);
 const { t, mailed } = await mailingAppForEachTest(quoteEnv, { distDir: await makeFakeDist() });
 
 const { row, sent, post } = quoteSteps(t);
+const nameInput = (page: string) => page.match(/<input id="name"[^>]*>/)?.[0] ?? "";
 
 describe("accepting a quote", () => {
-  test("the page shows the terms before the button and asks a full name and an optional PO, without JavaScript", async () => {
+  test("the page shows the terms before the button and asks a full name (the server says when it is missing, not the browser) and an optional PO, without JavaScript", async () => {
     const quote = await sent({ lang: "ar" });
     const html = await (await t.request(`/ar/quote/${quote.token}`)).text();
     const terms = html.indexOf("الأسعار تسليم المصنع");
     expect(terms).toBeGreaterThan(0);
     expect(terms).toBeLessThan(html.indexOf('value="accept"'));
-    expect(html).toMatch(/<input id="name" required=""[^>]* name="name"/);
+    expect(nameInput(html)).toContain('name="name"');
+    expect(nameInput(html)).toContain('maxLength="100"');
+    expect(html).not.toMatch(/ required=| minLength=/);
     expect(html).toContain(`action="/ar/quote/${quote.token}" method="post"`);
     expect(html).toContain("رقم أمر الشراء (اختياري)");
+  });
+
+  test("a name left empty or too short comes back under the field in the page's language, what was typed kept, nothing answered", async () => {
+    const quote = await sent({ lang: "ar" });
+    for (const [path, name, message] of [
+      [`/ar/quote/${quote.token}`, "", "اكتب اسمك الكامل لقبول عرض السعر"],
+      [`/quote/${quote.token}`, " L ", "Type your full name to accept the quote"],
+    ] as const) {
+      const res = await post(path, { answer: "accept", name, po: "PO-7731" });
+      expect(res.status).toBe(400);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      const page = await res.text();
+      expect(page).toContain(
+        `<p id="name-error" class="mt-1.5 text-sm text-red-700" role="alert">${message}</p>`,
+      );
+      expect(nameInput(page)).toContain('aria-invalid="true" aria-describedby="name-error"');
+      expect(nameInput(page)).toContain(`value="${name}"`);
+      expect(page).toContain('value="PO-7731"');
+    }
+    expect(row(quote.id)).toMatchObject({ status: "sent", acceptedName: null });
+
+    const accepted = await post(`/ar/quote/${quote.token}`, {
+      answer: "accept",
+      name: "Layla Haddad",
+      po: "",
+    });
+    expect(accepted.status).toBe(200);
+    expect(row(quote.id)).toMatchObject({ status: "accepted", acceptedName: "Layla Haddad" });
   });
 
   test("a plain form post signs it: name, PO, time and revision kept; the accepted PDF mailed to the buyer and the owner", async () => {

@@ -58,7 +58,7 @@ export const quotesRouter = router({
   revoke: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => quotes.revoke(ctx.deps, input.id)),
   // The buyer's answer from the quote's page (it carries the token); the page's form posts to /quote/<token>.
   answer: visitorProcedure
-    .input(quoteAnswerFields.extend({ token: idSchema }).superRefine(signedAcceptance))
+    .input(quoteAnswerFields.extend({ token: idSchema }).superRefine(signedAcceptance("en")))
     .mutation(async ({ ctx, input: { token, ...input } }) => {
       const pdf = await acceptedPdf(ctx.deps, token, input);
       const mail = await mailContextOfCall(ctx);

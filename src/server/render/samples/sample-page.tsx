@@ -2,7 +2,15 @@ import { inputClass } from "#client/components/site-ui/styles.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { sampleTexts } from "#shared/i18n/samples.ts";
 import { sampleFields } from "#shared/sample-request.ts";
-import { FieldRow, FormAnswer, type FormState, Honeypot, SourceField, SubmitRow } from "../form-parts";
+import {
+  errorLinks,
+  FieldRow,
+  FormAnswer,
+  type FormState,
+  Honeypot,
+  SourceField,
+  SubmitRow,
+} from "../form-parts";
 import { htmlDocument, PlainPage, type Shell } from "../plain-page";
 import { otherLangPath } from "../public-header";
 
@@ -32,8 +40,7 @@ function SampleForm({ lang, action, product, state }: Props) {
           autoComplete: field.autocomplete,
           maxLength: field.maxLength,
           defaultValue: state.values[field.name] ?? "",
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${id}-error` : undefined,
+          ...errorLinks(id, error),
         };
         return (
           <FieldRow
