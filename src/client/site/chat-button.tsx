@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { chatLink } from "#shared/contact-links.ts";
 import { WhatsAppIcon } from "../components/site-ui/brand-icons";
+import { NewTabLink } from "../components/site-ui/new-tab-link";
 import { useSite } from "./site-context";
 
 // Space left between a focused element and the floating button when the page moves it clear.
@@ -38,16 +39,14 @@ export function ChatButton() {
   if (!href) return null;
   return (
     <aside aria-label={t("chatButton")}>
-      <a
+      <NewTabLink
         ref={button}
         href={href}
-        target="_blank"
-        rel="noopener noreferrer"
         aria-label={t("chatButton")}
         className="site-focus fixed end-5 bottom-5 z-30 flex size-14 items-center justify-center rounded-full bg-[#128c3e] text-white shadow-xl shadow-black/20 transition hover:scale-105 motion-reduce:transition-none sm:end-6 sm:bottom-6"
       >
         <WhatsAppIcon className="size-7" />
-      </a>
+      </NewTabLink>
     </aside>
   );
 }
