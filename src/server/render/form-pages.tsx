@@ -10,15 +10,7 @@ import {
   BookingIntro,
   type ControlAttributes,
 } from "./booking-controls";
-import {
-  errorLinks,
-  FieldRow,
-  FormAnswer,
-  type FormState,
-  Honeypot,
-  SourceField,
-  SubmitRow,
-} from "./form-parts";
+import { errorLinks, FieldRow, FormAnswer, type FormState, PostForm } from "./form-parts";
 import { htmlDocument, PlainPage, type Shell } from "./plain-page";
 import { otherLangPath } from "./public-header";
 
@@ -161,9 +153,7 @@ type FormProps = { kind: FormKind; lang: Lang; action: string; state: FormState;
 function PlainForm({ kind, lang, action, state, extras }: FormProps) {
   const t = translator(lang);
   return (
-    <form method="post" action={action} className="relative grid gap-5 sm:grid-cols-2">
-      <Honeypot />
-      <SourceField value={state.values.source} />
+    <PostForm action={action} source={state.values.source} send={t(submitLabel[kind])}>
       <Intro kind={kind} lang={lang} extras={extras} />
       {fields[kind].map((field) => {
         if (field.kind === "rating") return <Rating key={field.name} lang={lang} state={state} />;
@@ -179,8 +169,7 @@ function PlainForm({ kind, lang, action, state, extras }: FormProps) {
           </FieldRow>
         );
       })}
-      <SubmitRow label={t(submitLabel[kind])} />
-    </form>
+    </PostForm>
   );
 }
 

@@ -10,7 +10,7 @@ export type FormState = {
   sent?: boolean;
 };
 
-export function Honeypot() {
+function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
@@ -22,7 +22,7 @@ export function Honeypot() {
 }
 
 // Where the visitor came from, carried from the page that drew the form to its post (render/visit-source.ts).
-export function SourceField({ value }: { value: string | undefined }) {
+function SourceField({ value }: { value: string | undefined }) {
   return value ? <input type="hidden" name="source" value={value} /> : null;
 }
 
@@ -48,13 +48,33 @@ export function FieldRow({ id, label, error, wide, children }: FieldRowProps) {
   );
 }
 
-export function SubmitRow({ label }: { label: string }) {
+function SubmitRow({ label }: { label: string }) {
   return (
     <div className="sm:col-span-2">
       <button type="submit" className={siteButtonClass.primary}>
         {label}
       </button>
     </div>
+  );
+}
+
+type PostFormProps = {
+  action: string;
+  source: string | undefined;
+  send: string;
+  className?: string;
+  children: ReactNode;
+};
+
+// A visitor's form that works without script: the robots' trap and the visit's source go with every post.
+export function PostForm({ action, source, send, className = "", children }: PostFormProps) {
+  return (
+    <form method="post" action={action} className={`relative grid gap-5 sm:grid-cols-2 ${className}`}>
+      <Honeypot />
+      <SourceField value={source} />
+      {children}
+      <SubmitRow label={send} />
+    </form>
   );
 }
 

@@ -2,15 +2,7 @@ import { inputClass } from "#client/components/site-ui/styles.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { sampleTexts } from "#shared/i18n/samples.ts";
 import { sampleFields } from "#shared/sample-request.ts";
-import {
-  errorLinks,
-  FieldRow,
-  FormAnswer,
-  type FormState,
-  Honeypot,
-  SourceField,
-  SubmitRow,
-} from "../form-parts";
+import { errorLinks, FieldRow, FormAnswer, type FormState, PostForm } from "../form-parts";
 import { htmlDocument, PlainPage, type Shell } from "../plain-page";
 import { otherLangPath } from "../public-header";
 
@@ -22,9 +14,7 @@ function SampleForm({ lang, action, product, state }: Props) {
   const words = sampleTexts[lang];
   const [before = "", after = ""] = words.intro.split("{product}");
   return (
-    <form method="post" action={action} className="relative mt-6 grid gap-5 sm:grid-cols-2">
-      <Honeypot />
-      <SourceField value={state.values.source} />
+    <PostForm action={action} source={state.values.source} send={words.send} className="mt-6">
       <p className="text-slate-600 sm:col-span-2">
         {before}
         <strong className="font-semibold text-brand">{product}</strong>
@@ -63,8 +53,7 @@ function SampleForm({ lang, action, product, state }: Props) {
           </FieldRow>
         );
       })}
-      <SubmitRow label={words.send} />
-    </form>
+    </PostForm>
   );
 }
 
