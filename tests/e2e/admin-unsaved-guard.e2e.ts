@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectToast, firstPublicProduct, quoteFromInquiry, test } from "./helpers/admin";
 
 const discardQuestion = "You have unsaved changes. Close without saving them?";
@@ -12,6 +12,17 @@ function answerNext(page: Page, accept: boolean) {
     void (accept ? question.accept() : question.dismiss());
   });
   return asked;
+}
+
+// Types a buyer into the quote editor, then leaves by `leave` (a link, Back, Forward) and says No: asked once, the
+// quotes stay on screen with the buyer kept.
+async function refuseLeavingQuote(page: Page, buyer: Locator, leave: () => Promise<unknown>) {
+  await buyer.fill("Omar Haddad (Gulf Hotels)");
+  const asked = answerNext(page, false);
+  await leave();
+  await expect.poll(() => asked).toEqual([leaveQuestion]);
+  await expect(page).toHaveURL(/\/admin\/quotes$/);
+  await expect(buyer).toHaveValue("Omar Haddad (Gulf Hotels)");
 }
 
 // Every question the page asks from now on, each dismissed.
@@ -140,15 +151,9 @@ test("the quote editor with an edited buyer asks before Back to Dashboard or Can
   await page.goto("/admin/quotes");
   await newQuote.click();
   const buyer = editor.getByLabel("Buyer", { exact: true });
-  await buyer.fill("Omar Haddad (Gulf Hotels)");
+  await refuseLeavingQuote(page, buyer, () => back.click());
 
   let asked = answerNext(page, false);
-  await back.click();
-  await expect.poll(() => asked).toEqual([leaveQuestion]);
-  await expect(page).toHaveURL(/\/admin\/quotes$/);
-  await expect(buyer).toHaveValue("Omar Haddad (Gulf Hotels)");
-
-  asked = answerNext(page, false);
   await editor.getByRole("button", { name: "Cancel" }).click();
   await expect.poll(() => asked).toEqual([discardQuestion]);
   await expect(buyer).toHaveValue("Omar Haddad (Gulf Hotels)");
@@ -221,12 +226,7 @@ test("Back and Forward with nothing typed move at once; Forward with a typed quo
   expect(untouched).toEqual([]);
   page.removeAllListeners("dialog");
 
-  await buyer.fill("Omar Haddad (Gulf Hotels)");
-  const asked = answerNext(page, false);
-  await page.goForward();
-  await expect.poll(() => asked).toEqual([leaveQuestion]);
-  await expect(page).toHaveURL(/\/admin\/quotes$/);
-  await expect(buyer).toHaveValue("Omar Haddad (Gulf Hotels)");
+  await refuseLeavingQuote(page, buyer, () => page.goForward());
 });
 
 test("Make a quote: the quote drawn from an inquiry, with the buyer changed, asks before Back to Dashboard", async ({
