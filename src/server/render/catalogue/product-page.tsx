@@ -30,74 +30,65 @@ const cell = "border-b border-slate-100 px-4 py-2 text-start align-top";
 
 const unitIn = (p: Product, lang: Lang) => unitOf(p, lang) || catalogueText(lang)("unitFallback");
 
+type Fact = { label: string; value: ReactNode };
+
+// How it is sold, its quantity prices and its specifications: one look, their columns lined up.
+function Facts({ facts, caption }: { facts: Fact[]; caption?: string }) {
+  return (
+    <table className="mt-3 w-full table-fixed text-sm text-slate-700">
+      {caption ? <caption className="pb-1 text-start font-semibold text-ink">{caption}</caption> : null}
+      <tbody>
+        {facts.map(({ label, value }) => (
+          <tr key={label}>
+            <th className={`${cell} w-1/2 font-medium`} scope="row">
+              {label}
+            </th>
+            <td className={cell}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function HowSold({ product, lang }: { product: Product; lang: Lang }) {
   const c = catalogueText(lang);
   const unit = unitIn(product, lang);
-  const rows: Array<[string, string]> = [
-    [c("unitOfSale"), unit],
+  const facts: Fact[] = [
+    { label: c("unitOfSale"), value: unit },
     ...(product.piecesPerUnit
-      ? [[c("piecesPerUnit"), formatCount(product.piecesPerUnit)] as [string, string]]
+      ? [{ label: c("piecesPerUnit"), value: formatCount(product.piecesPerUnit) }]
       : []),
-    [c("minimumOrder"), `${formatCount(product.minOrder)} ${unit}`],
+    { label: c("minimumOrder"), value: `${formatCount(product.minOrder)} ${unit}` },
     ...(product.orderMultiple > 1
-      ? [[c("orderMultiple"), formatCount(product.orderMultiple)] as [string, string]]
+      ? [{ label: c("orderMultiple"), value: formatCount(product.orderMultiple) }]
       : []),
   ];
+  const prices = product.quantityPrices.map((row) => ({
+    label: c("fromQuantity", { quantity: `${formatCount(row.minQuantity)} ${unit}` }),
+    value: <span dir="ltr">${row.price}</span>,
+  }));
   return (
     <section className="mt-8">
       <h2 className={sectionTitle}>{c("howSold")}</h2>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-slate-700">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {product.quantityPrices.length > 0 ? (
-        <table className="mt-5 w-full text-sm">
-          <caption className="text-start font-semibold text-ink">{c("quantityPrices")}</caption>
-          <tbody>
-            {product.quantityPrices.map((row) => (
-              <tr key={row.minQuantity}>
-                <th className={cell} scope="row">
-                  {c("fromQuantity", { quantity: `${formatCount(row.minQuantity)} ${unit}` })}
-                </th>
-                <td className={cell}>
-                  <span dir="ltr">${row.price}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <Facts facts={facts} />
+      {prices.length > 0 ? <Facts facts={prices} caption={c("quantityPrices")} /> : null}
     </section>
   );
 }
 
 function Specifications({ product, lang }: { product: Product; lang: Lang }) {
   const c = catalogueText(lang);
-  const rows = product.specTable.map((r) => ({
+  const facts = product.specTable.map((r) => ({
     label: (lang === "ar" && r.labelAr) || r.label,
     value: (lang === "ar" && r.valueAr) || r.value,
   }));
-  if (rows.length === 0 && !product.specifications?.length) return null;
+  if (facts.length === 0 && !product.specifications?.length) return null;
   return (
     <section className="mt-8">
       <h2 className={sectionTitle}>{c("specifications")}</h2>
-      {rows.length > 0 ? (
-        <table className="mt-3 w-full text-sm">
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th className={`${cell} font-medium`} scope="row">
-                  {row.label}
-                </th>
-                <td className={cell}>{row.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {facts.length > 0 ? (
+        <Facts facts={facts} />
       ) : (
         <ul className="mt-3 list-disc ps-5 text-slate-700">
           {product.specifications?.map((s) => (
