@@ -5,6 +5,7 @@ import { Select } from "#client/components/ui/select.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { formatCount } from "#shared/counted.ts";
 import { useInboxActions } from "../lib/inbox-actions";
+import { openViewEmpty } from "../lib/open-view-empty";
 import { DeskListPage, type DeskListPageProps, useDeskList, type View } from "./desk-list-page";
 
 // What the lists of inquiries, contact messages and sample requests add to a desk list page.
@@ -114,7 +115,7 @@ type InboxListPageProps<Row extends { id: string }, V extends View, S extends st
   "actions" | "bulk" | "toolbar"
 > & {
   // An inbox's page of rows also counts its unread ones, on every page.
-  desk: { list: { data?: { unread: number } } };
+  desk: { list: { data?: { unread: number; archived: number } } };
   inbox: Actions;
   // `open` names the view of the leads not archived.
   toolbar: Omit<DeskListPageProps<Row, V>["toolbar"], "statusOptions"> & { open: string };
@@ -130,6 +131,11 @@ export function InboxListPage<Row extends { id: string }, V extends View, S exte
   return (
     <DeskListPage
       {...page}
+      body={
+        page.desk.view.status === "open"
+          ? { ...page.body, empty: openViewEmpty(page.body, page.desk.list.data?.archived ?? 0) }
+          : page.body
+      }
       toolbar={{
         ...toolbar,
         statusOptions: inboxViews(

@@ -8,7 +8,7 @@ import { unreadBy } from "../desk/reads";
 
 // The owner's desk over the contact messages (docs/decisions/110); the spec's list stays in service.ts.
 const inbox: Inbox = { table: contacts, id: contacts.id, archivedAt: contacts.archivedAt, kind: "contact" };
-export const { unreadCount, markAllRead, setRead, remove } = inboxCalls(inbox);
+export const { unreadCount, counts, markAllRead, setRead, remove } = inboxCalls(inbox);
 
 const toRow = ({ createdAt, archivedAt, ...row }: typeof contacts.$inferSelect & { unread: boolean }) => ({
   ...row,
@@ -34,7 +34,7 @@ function rowsOf(db: Db, userId: string, query: ContactListQuery) {
 }
 
 export function listPage(db: Db, userId: string, query: ContactListQuery) {
-  return { ...pageOf(query, rowsOf(db, userId, query)), unread: unreadCount(db, userId) };
+  return { ...pageOf(query, rowsOf(db, userId, query)), ...counts(db, userId) };
 }
 
 export const exportRows = (db: Db, userId: string, query: ContactListQuery) =>

@@ -54,9 +54,14 @@ export function setArchivedWithHistory(
   });
 }
 
-// What every desk of leads answers the same way over its inbox: its unread count, reading, and deleting.
+// What every desk of leads answers the same way over its inbox: its counts, reading, and deleting.
 export const inboxCalls = (inbox: Inbox) => ({
   unreadCount: (db: Db, userId: string) => unreadIn(db, inbox, userId),
+  // Beside each page of the list: the admin's unread leads, and the archived ones the open view leaves out.
+  counts: (db: Db, userId: string) => ({
+    unread: unreadIn(db, inbox, userId),
+    archived: countOf(db, inbox.table, isNotNull(inbox.archivedAt)),
+  }),
   markAllRead: (db: Db, userId: string) => {
     db.run(sql`insert or ignore into admin_reads (user_id, kind, ref_id)
       select ${userId}, ${inbox.kind}, ${inbox.id} from ${inbox.table} where ${isNull(inbox.archivedAt)}`);

@@ -18,7 +18,7 @@ const inbox: Inbox = {
   archivedAt: inquiries.archivedAt,
   kind: "inquiry",
 };
-export const { unreadCount, markAllRead, setRead, remove } = inboxCalls(inbox);
+export const { unreadCount, counts, markAllRead, setRead, remove } = inboxCalls(inbox);
 const searched = [
   inquiries.contactName,
   inquiries.email,
@@ -55,7 +55,7 @@ function rowsOf(db: Db, userId: string, query: InquiryListQuery) {
 }
 
 export function listPage(db: Db, userId: string, query: InquiryListQuery) {
-  return { ...pageOf(query, rowsOf(db, userId, query)), unread: unreadCount(db, userId) };
+  return { ...pageOf(query, rowsOf(db, userId, query)), ...counts(db, userId) };
 }
 
 export const exportRows = (db: Db, userId: string, query: InquiryListQuery) =>

@@ -11,7 +11,7 @@ import { markRead, unreadBy } from "../desk/reads";
 
 // The owner's desk over the sample requests, like the inquiries' (docs/decisions/110 and 211).
 const inbox: Inbox = { table: samples, id: samples.id, archivedAt: samples.archivedAt, kind: "sample" };
-export const { unreadCount, markAllRead, setRead, remove } = inboxCalls(inbox);
+export const { unreadCount, counts, markAllRead, setRead, remove } = inboxCalls(inbox);
 const searched = [
   samples.companyName,
   samples.contactPerson,
@@ -46,7 +46,7 @@ function rowsOf(db: Db, userId: string, query: SampleListQuery) {
 }
 
 export function listPage(db: Db, userId: string, query: SampleListQuery) {
-  return { ...pageOf(query, rowsOf(db, userId, query)), unread: unreadCount(db, userId) };
+  return { ...pageOf(query, rowsOf(db, userId, query)), ...counts(db, userId) };
 }
 
 export const exportRows = (db: Db, userId: string, query: SampleListQuery) =>
