@@ -23,6 +23,8 @@ test("with mail off, the dashboard and Email screen say so and list the held con
   await expect(page.getByRole("status").filter({ hasText: "Mail is off" })).toBeVisible();
   const item = page.getByTestId("outbox-item").filter({ hasText: email }).filter({ hasText: "We received" });
   await expect(item.getByText("Held (mail off)")).toBeVisible();
+  // The subject is isolated from the line's direction, so an Arabic one reads right to left.
+  await expect(item.locator("h2 bdi")).toContainText("We received");
   // Before the message opens: axe waits in vain for a script-less sandboxed frame.
   await expectNoViolations(page);
   await item.getByRole("button", { name: "Show message" }).click();

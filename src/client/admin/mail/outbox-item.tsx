@@ -37,7 +37,8 @@ export function OutboxItem({ row, onRetry }: { row: OutboxRow; onRetry: (id: str
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h2 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-            {row.subject}
+            {/* An Arabic subject reads right to left inside the admin's English line. */}
+            <bdi>{row.subject}</bdi>
             <Badge tone={badge.tone}>{badge.label}</Badge>
           </h2>
           <p className="text-sm break-all text-slate-600">To: {row.to}</p>
@@ -75,7 +76,7 @@ export function OutboxItem({ row, onRetry }: { row: OutboxRow; onRetry: (id: str
             srcDoc={row.html}
             className="h-80 w-full rounded-lg border border-slate-200 bg-white"
           />
-          <pre className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-xs whitespace-pre-wrap">
+          <pre dir="auto" className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-xs whitespace-pre-wrap">
             {row.text}
           </pre>
         </div>
