@@ -42,6 +42,8 @@ export const productPageFields = {
     .array(quantityPriceSchema)
     .max(20)
     .refine((rows) => new Set(rows.map((r) => r.minQuantity)).size === rows.length, "Each quantity once")
+    // Kept from the smallest quantity up, the order the product page lists them in, whatever order they came in.
+    .transform((rows) => rows.toSorted((a, b) => a.minQuantity - b.minQuantity))
     .optional(),
   seoTitle: line(120).optional(),
   seoTitleAr: line(120).optional(),

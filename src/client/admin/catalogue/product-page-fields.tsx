@@ -114,6 +114,7 @@ export function ProductPageFields({ form }: { form: Form }) {
         rowName={(i) => `Quantity price ${i + 1}`}
         rows={prices}
         blank={{ minQuantity: 100, price: "" }}
+        movable={false}
       >
         {(i) => (
           <>

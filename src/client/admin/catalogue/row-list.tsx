@@ -19,11 +19,22 @@ type RowListProps<Row> = {
   rows: Rows<Row>;
   // A new row's values.
   blank: Row;
+  // False where the rows take their order from their values (quantity prices, smallest quantity first).
+  movable?: boolean;
   children: (index: number) => ReactNode;
 };
 
-// A fieldset of rows the owner adds, reorders and removes: specification rows, quantity prices, pictures.
-export function RowList<Row>({ legend, addLabel, rowName, rows, blank, children }: RowListProps<Row>) {
+// A fieldset of rows the owner adds, reorders and removes: specification rows, pictures, quantity prices (not
+// reordered: they are kept smallest quantity first).
+export function RowList<Row>({
+  legend,
+  addLabel,
+  rowName,
+  rows,
+  blank,
+  movable = true,
+  children,
+}: RowListProps<Row>) {
   const count = rows.fields.length;
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
@@ -34,12 +45,14 @@ export function RowList<Row>({ legend, addLabel, rowName, rows, blank, children 
           <li key={index} className="rounded-md bg-slate-50 p-3">
             <div className="grid gap-3 sm:grid-cols-2">{children(index)}</div>
             <div className="mt-2 flex gap-1">
-              <MoveButtons
-                index={index}
-                count={count}
-                name={(way) => `Move ${way}: ${rowName(index)}`}
-                onMove={rows.move}
-              />
+              {movable && (
+                <MoveButtons
+                  index={index}
+                  count={count}
+                  name={(way) => `Move ${way}: ${rowName(index)}`}
+                  onMove={rows.move}
+                />
+              )}
               <Button
                 size="sm"
                 variant="ghost"

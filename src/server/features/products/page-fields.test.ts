@@ -66,6 +66,15 @@ describe("categories and page fields", () => {
     expect(zero.status).toBe(400);
   });
 
+  test("quantity prices are kept from the smallest quantity up, whatever order they were typed in", async () => {
+    const typed = [
+      { minQuantity: 500, price: "22" },
+      { minQuantity: 200, price: "23" },
+    ];
+    const p = await create({ name: "Tiered", price: "24", quantityPrices: typed });
+    expect(p.quantityPrices.map((row) => row.minQuantity)).toEqual([200, 500]);
+  });
+
   test("a hidden price hides its quantity prices from the public list and tRPC", async () => {
     const quantityPrices = [{ minQuantity: 100, price: "9.5" }];
     const shown = await create({ name: "Shown", price: "10", quantityPrices });
