@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { openDb } from "#server/db.ts";
 import { productCategories } from "#shared/constants.ts";
 import { contentDefaults } from "#shared/content-keys.ts";
@@ -136,4 +136,16 @@ test("products from before product pages get their slug at the first start after
   db.update(products).set({ slug: null }).where(eq(products.id, id)).run();
   seed(db, { sampleData: false });
   expect(slugOf(db, id)).toBeNull();
+});
+
+test("a start after the folding changed folds every product's search text again, once", () => {
+  const db = openDb(":memory:");
+  seed(db, { sampleData: false });
+  db.insert(products)
+    .values({ id: "old", name: "Facial", nameAr: "مناديل الوجه", description: "", category: "facial" })
+    .run();
+  db.update(products).set({ searchText: "facial مناديل الوجه" }).run();
+  db.run(sql`PRAGMA user_version = 1`);
+  seed(db, { sampleData: false });
+  expect(db.select().from(products).get()?.searchText).toBe("facial مناديل وجه");
 });

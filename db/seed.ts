@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Conn, Db } from "#server/db.ts";
-import { fillPageFields } from "#server/features/products/page-fields.ts";
+import { fillPageFields, refoldSearchText } from "#server/features/products/page-fields.ts";
 import { contentDefaults } from "#shared/content-keys.ts";
 import { sampleProducts, sampleTestimonials } from "./sample-catalogue";
 import { samplePageFields } from "./sample-specs";
@@ -10,7 +10,9 @@ const minute = 60_000;
 
 // What a migration could not do in SQL, each done once, in order: SQLite's user_version counts the steps done.
 // 1, after 0010: products from before product pages get a slug made by the site's slugify, and their search text.
-const dataSteps: ((tx: Conn) => void)[] = [fillPageFields];
+// 2, decision 250: every product's search text folded again, without the Arabic article (a later change of the
+// folding adds this step again).
+const dataSteps: ((tx: Conn) => void)[] = [fillPageFields, refoldSearchText];
 
 function runDataSteps(tx: Conn) {
   const [done = 0] = tx.get<[number]>(sql`PRAGMA user_version`) ?? [];

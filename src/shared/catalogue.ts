@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { slugMax, slugPattern } from "./blog";
 import { imageUrlSchema, priceSchema, productInputSchema, productUpdateSchema } from "./schemas";
+import { searchedText } from "./search-text";
 
 // The product page's own fields (docs/decisions/210), validated like the rest of a product.
 const line = (max: number) => z.string().trim().max(max);
@@ -82,7 +83,11 @@ export const cataloguePerPage = 24;
 // The catalogue's state as its URL carries it; anything unknown reads as the default.
 export const catalogueQuerySchema = z.object({
   category: z.string().max(slugMax).regex(slugPattern).optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
+  q: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((q) => (q === undefined ? undefined : searchedText(q) || undefined)),
   sort: z.enum(catalogueSorts).catch("featured").default("featured"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });

@@ -30,8 +30,9 @@ export function decodeQuoteList(text: string | undefined): QuoteLine[] {
   return lines;
 }
 
-// The list with one more product at its end, unless it is there already or the list is full.
-export const withProduct = (lines: QuoteLine[], productId: string) =>
+// The list with one more product at its end, unless it is there already or the list is full. It comes with the
+// product's minimum order as its quantity (docs/decisions/250), as Place Order fills in the inquiry's.
+export const withProduct = (lines: QuoteLine[], productId: string, quantity: string) =>
   lines.some((l) => l.productId === productId) || lines.length >= maxQuoteLines
     ? lines
-    : [...lines, { productId, quantity: "" }];
+    : [...lines, { productId, quantity }];

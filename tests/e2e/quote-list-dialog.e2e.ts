@@ -45,6 +45,8 @@ test("a product page's Add to quote joins the list begun on the landing page, an
   // The "Added to your quote list" toasts would cover the list's title.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   const rows = dialog.getByRole("list", { name: "Quote list" }).getByRole("listitem");
+  // Added with its minimum order, as Place Order fills in the inquiry's (docs/decisions/250).
+  await expect(rows.nth(1).getByRole("textbox")).toHaveValue(/^\d+ cartons$/);
   await rows.first().getByRole("textbox").fill("40 cartons");
   await page.keyboard.press("Escape");
 

@@ -1,6 +1,6 @@
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { notifySuccess } from "#client/lib/notify.ts";
-import { productsPath, samplePath } from "#shared/catalogue-paths.ts";
+import { minimumOrder, productsPath, samplePath } from "#shared/catalogue-paths.ts";
 import { categoryLabel } from "#shared/i18n/index.ts";
 import { productDescription, productName } from "#shared/product-text.ts";
 import { quoteListPath } from "#shared/quote-list.ts";
@@ -82,7 +82,7 @@ export function ProductCard({ product }: { product: Product }) {
           onClick={(event) => {
             event.preventDefault();
             if (inList) return openQuoteList();
-            quoteList.add(product.id);
+            quoteList.add(product.id, minimumOrder(product, lang));
             notifySuccess(name, t("addedToQuote"));
           }}
         >

@@ -41,9 +41,10 @@ const cookieList = () => decodeQuoteList(decodeURIComponent(jar.get("quote-list"
 // hydrating.
 test("an empty quote list reads as the server's own empty snapshot; what is added goes into the cookie", () => {
   expect(store.quoteListSnapshot()).toBe(store.emptyQuoteList);
-  store.quoteList.add("p1");
+  store.quoteList.add("p1", "40 cartons");
+  expect(cookieList()).toEqual([{ productId: "p1", quantity: "40 cartons" }]);
   store.quoteList.setQuantity("p1", "60 cartons; ٥٠ كرتون");
-  store.quoteList.add("p1");
+  store.quoteList.add("p1", "40 cartons");
   expect(store.quoteListSnapshot()).toEqual([{ productId: "p1", quantity: "60 cartons; ٥٠ كرتون" }]);
   expect(cookieList()).toEqual([{ productId: "p1", quantity: "60 cartons; ٥٠ كرتون" }]);
 });

@@ -69,9 +69,9 @@ export const useQuoteList = () =>
   useSyncExternalStore(subscribeToQuoteList, quoteListSnapshot, () => emptyQuoteList);
 
 export const quoteList = {
-  add: (productId: string) => {
+  add: (productId: string, quantity: string) => {
     const lines = quoteListSnapshot();
-    const added = withProduct(lines, productId);
+    const added = withProduct(lines, productId, quantity);
     if (added !== lines) write(added);
   },
   setQuantity: (productId: string, quantity: string) =>

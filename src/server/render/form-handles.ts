@@ -29,7 +29,7 @@ import {
 import { isCalendarDate } from "#shared/wall-clock.ts";
 import type { BookingChoices } from "./booking-controls";
 import type { FormKind, Values } from "./form-pages";
-import { keepQuoteList } from "./quote-list-cookie";
+import { keepQuoteList, quoteListOf } from "./quote-list-cookie";
 
 // What each plain form does with a post: its schema, how the posted fields become the schema's input, and the
 // feature service that stores it (the same one the JSON API and tRPC call).
@@ -83,7 +83,8 @@ export const newsletter = {
 };
 
 // The quote list's quantities arrive as qty-<product id> fields; the filled ones become the request's lines, and
-// a line's error is shown at its product's field.
+// a line's error is shown at its product's field. A listed product sent without a quantity stays in the list
+// (docs/decisions/250): only what was asked for leaves it.
 type QuoteListInput = { lines: Array<{ productId: string; quantity: string }> };
 export const quoteList = {
   kind: "quoteList" as const,
@@ -101,7 +102,11 @@ export const quoteList = {
   },
   save: async (c: Context<AppEnv>, data: QuoteRequestData, lang: Lang) => {
     sendRequest(c.get("deps"), { data, mail: await mailContextOf(c, lang) });
-    keepQuoteList(c, []);
+    const sent = new Set(data.lines.map((line) => line.productId));
+    keepQuoteList(
+      c,
+      quoteListOf(c).filter((line) => !sent.has(line.productId)),
+    );
   },
 };
 

@@ -4,10 +4,11 @@ import { decodeQuoteList } from "#shared/quote-list.ts";
 import { postUrlEncoded } from "#tests/helpers/plain-forms.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
+const soldBy50Cartons = { minOrder: 50, unitOfSale: "cartons", unitOfSaleAr: "كرتونة" };
 const catalogue = [
   { id: "facial", name: "Facial Tissue", nameAr: "مناديل الوجه", description: "2-ply", category: "facial" },
   { id: "towel", name: "Kitchen Towel", description: "Rolls", category: "paper-towel" },
-  { id: "napkin", name: "Dinner Napkin", description: "3-ply", category: "napkin" },
+  { id: "napkin", name: "Dinner Napkin", description: "3-ply", category: "napkin", ...soldBy50Cartons },
   { id: "old", name: "Retired Roll", description: "Gone", category: "toilet", active: false },
 ];
 const t = appForEachTest({}, { prepare: ({ db }) => void db.insert(products).values(catalogue).run() });
@@ -70,7 +71,7 @@ describe("one quote list for the landing page and the plain /quote-list page", (
     expect(res.headers.get("set-cookie")).not.toContain("HttpOnly");
     expect(listIn(res)).toEqual([
       { productId: "facial", quantity: "40 cartons" },
-      { productId: "napkin", quantity: "" },
+      { productId: "napkin", quantity: "50 كرتونة" },
     ]);
     const again = await postUrlEncoded(
       t,
@@ -80,6 +81,24 @@ describe("one quote list for the landing page and the plain /quote-list page", (
     );
     expect(again.headers.get("location")).toBe("/quote-list#product-facial");
     expect(listIn(again)).toEqual([{ productId: "facial", quantity: "40 cartons" }]);
+  });
+
+  test("a listed product without a quantity shows its minimum order, in the page's language", async () => {
+    const cookie = cookieOf("napkin \ntowel ");
+    const en = await (await t.request("/quote-list", { headers: cookie })).text();
+    expect(en).toMatch(/id="product-napkin"[^>]*value="50 cartons"/);
+    expect(en).toMatch(/id="product-towel"[^>]*value=""/);
+    const ar = await (await t.request("/ar/quote-list", { headers: cookie })).text();
+    expect(ar).toMatch(/id="product-napkin"[^>]*value="50 كرتونة"/);
+  });
+
+  test("a listed product sent without a quantity stays in the list; the sent ones leave it", async () => {
+    const cookie = cookieOf("facial 40 cartons\nnapkin 50 cartons");
+    const posted = { ...details, "qty-facial": "40 cartons", "qty-napkin": "" };
+    const sent = await postUrlEncoded(t, "/quote-list", posted, cookie);
+    expect(sent.status).toBe(200);
+    expect(t.db.select().from(quoteRequests).all()).toHaveLength(1);
+    expect(listIn(sent)).toEqual([{ productId: "napkin", quantity: "50 cartons" }]);
   });
 
   test("an unknown or hidden product, or a post from another site, changes no list", async () => {

@@ -1,11 +1,21 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
 import { findActive } from "#server/features/products/service.ts";
-import { quoteListPath, withProduct } from "#shared/quote-list.ts";
+import { minimumOrder } from "#shared/catalogue-paths.ts";
+import type { Lang } from "#shared/i18n/index.ts";
+import { type QuoteLine, quoteListPath, withProduct } from "#shared/quote-list.ts";
 import { answer, catalogueOf, formValues } from "./form-routes";
 import { keepQuoteList, quoteListOf } from "./quote-list-cookie";
 import { langPrefix } from "./site-text";
 import { sourceFieldOf, visitSourceOf } from "./visit-source";
+
+// A listed product without a quantity (added before lists came with one, or emptied on the landing page) shows its
+// minimum order, as a newly added one does (docs/decisions/250).
+function quantityShown(c: Context<AppEnv>, line: QuoteLine, lang: Lang) {
+  if (line.quantity.trim()) return line.quantity;
+  const product = findActive(c.get("deps").db, line.productId);
+  return product ? minimumOrder(product, lang) : "";
+}
 
 // The quote list without scripts (docs/decisions/161 and 237): the page lists every product with a quantity field,
 // the buyer's list (the cookie the landing page's script keeps too) marked and its quantities filled in; a product
@@ -16,7 +26,7 @@ export function quoteListRoutes(distDir: string) {
     const path = quoteListPath(lang);
     routes.get(path, (c) => {
       const lines = quoteListOf(c);
-      const quantities = lines.map((line) => [`qty-${line.productId}`, line.quantity]);
+      const quantities = lines.map((line) => [`qty-${line.productId}`, quantityShown(c, line, lang)]);
       const values = { ...Object.fromEntries(quantities), source: sourceFieldOf(visitSourceOf(c)) };
       const catalogue = catalogueOf(c, lang, lines);
       return answer(c, distDir, {
@@ -29,8 +39,9 @@ export function quoteListRoutes(distDir: string) {
     });
     routes.post(`${langPrefix(lang)}/quote-list/add`, async (c) => {
       const { productId = "" } = await formValues(c);
-      if (!findActive(c.get("deps").db, productId)) return c.notFound();
-      keepQuoteList(c, withProduct(quoteListOf(c), productId));
+      const product = findActive(c.get("deps").db, productId);
+      if (!product) return c.notFound();
+      keepQuoteList(c, withProduct(quoteListOf(c), productId, minimumOrder(product, lang)));
       c.header("cache-control", "no-store");
       return c.redirect(`${path}#product-${productId}`, 303);
     });

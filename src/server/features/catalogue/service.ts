@@ -3,7 +3,7 @@ import { categories, productSlugRedirects, products } from "#db/schema.ts";
 import type { Db } from "#server/db.ts";
 import { type CatalogueQuery, cataloguePerPage } from "#shared/catalogue.ts";
 import type { Lang } from "#shared/i18n/index.ts";
-import { foldForSearch } from "#shared/search-text.ts";
+import { searchTerms } from "#shared/search-text.ts";
 import { toPublic } from "../products/service";
 
 // The public catalogue (docs/decisions/210): product pages by slug, the list with its filter, search, sort and
@@ -70,13 +70,14 @@ const orders = (lang: Lang): Record<CatalogueQuery["sort"], SQL[]> => ({
   price: [sql`${shownPrice} is null`, asc(shownPrice), asc(products.name)],
 });
 
-// Each word of the query must appear in the product's folded texts (both languages, its specifications).
+// Each term of the query must appear in the product's folded texts (both languages, its specifications); a whole
+// term between spaces, so "2-ply" is not found in "12-ply" nor its "2" in "120 sheets" (docs/decisions/250).
 function matches(q: string | undefined) {
-  const words = foldForSearch(q ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.map((word) => sql`instr(${products.searchText}, ${word}) > 0`);
+  return searchTerms(q ?? "").map(({ text, whole }) =>
+    whole
+      ? sql`instr(' ' || ${products.searchText} || ' ', ${` ${text} `}) > 0`
+      : sql`instr(${products.searchText}, ${text}) > 0`,
+  );
 }
 
 const whereOf = (query: CatalogueQuery) =>

@@ -73,3 +73,13 @@ export function fillPageFields(db: Conn) {
       .run();
   }
 }
+
+// Every product's search text folded again, after the folding changed (docs/decisions/250: the article, numbers).
+export function refoldSearchText(db: Conn) {
+  for (const row of db.select().from(products).all()) {
+    db.update(products)
+      .set({ searchText: searchTextOf(row) })
+      .where(eq(products.id, row.id))
+      .run();
+  }
+}

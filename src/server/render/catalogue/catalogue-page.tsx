@@ -4,6 +4,7 @@ import { type CatalogueQuery, catalogueSearch, catalogueSorts } from "#shared/ca
 import { productsPath } from "#shared/catalogue-paths.ts";
 import { catalogueText } from "#shared/i18n/catalogue.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
+import { searchMaxLength } from "#shared/search-text.ts";
 import type { Product } from "../../features/products/service";
 import { otherLang } from "../public-header";
 import { type CatalogueShell, catalogueDocument } from "./document";
@@ -76,7 +77,7 @@ function Filters({ view, lang }: { view: CatalogueView; lang: Lang }) {
             name="q"
             defaultValue={query.q ?? ""}
             placeholder={c("searchPlaceholder")}
-            maxLength={100}
+            maxLength={searchMaxLength}
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
