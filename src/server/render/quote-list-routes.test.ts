@@ -107,7 +107,7 @@ describe("one quote list for the landing page and the plain /quote-list page", (
     expect(refused.headers.get("set-cookie")).toBeNull();
     expect(await refused.text()).toContain('id="product-facial-listed"');
     const sent = await postUrlEncoded(t, "/quote-list", { ...details, "qty-facial": "40 cartons" }, cookie);
-    expect(sent.status).toBe(200);
+    expect(sent.status).toBe(303);
     expect(sent.headers.get("set-cookie")).toMatch(/^quote-list=; Max-Age=0; Path=\//);
     expect(t.db.select().from(quoteRequests).all()).toHaveLength(1);
   });
