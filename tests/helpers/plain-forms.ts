@@ -1,3 +1,4 @@
+import { expect } from "bun:test";
 import { origin, type TestApp } from "./test-app";
 
 // A form posted from the site's own page without JavaScript, as a browser encodes it by default.
@@ -28,3 +29,12 @@ export const plainInquiry = {
   quantity: "40 cartons",
   needByDate: "ASAP",
 };
+
+// A post the form took: 303 to its thank-you address (docs/decisions/248), and the page found there.
+export async function thankYouAfter(app: TestApp, posted: Response, path: string) {
+  expect(posted.status).toBe(303);
+  expect(posted.headers.get("location")).toBe(`${path}/sent`);
+  const page = await app.request(`${path}/sent`);
+  expect([page.status, page.headers.get("cache-control")]).toEqual([200, "no-store"]);
+  return page.text();
+}

@@ -80,7 +80,7 @@ describe("one bound on every body, before it is parsed", () => {
       body: fields.toString(),
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(303);
     expect(t.db.select().from(contacts).all()).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { appointments } from "#db/schema.ts";
 import { addDays } from "#shared/wall-clock.ts";
 import { booking, nextMonday, nextSunday } from "#tests/helpers/booking.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { thankYouAfter } from "#tests/helpers/plain-forms.ts";
 import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 
 const t = appForEachTest({}, { distDir: await makeFakeDist() });
@@ -28,10 +29,8 @@ describe("booking without JavaScript", () => {
     expect(page).toContain("Monday - Friday: 8:00 AM - 6:00 PM");
   });
 
-  test("POST /ar/book stores the appointment in Arabic and answers the thank-you page", async () => {
-    const res = await post("/ar/book", booking());
-    expect(res.status).toBe(200);
-    const page = await res.text();
+  test("POST /ar/book stores the appointment in Arabic and answers 303 to the thank-you page", async () => {
+    const page = await thankYouAfter(t, await post("/ar/book", booking()), "/ar/book");
     expect(page).toContain('lang="ar" dir="rtl"');
     expect(page).toContain("تم استلام طلبك!");
     expect(stored()).toMatchObject([{ companyName: "Grand Hotel", lang: "ar", status: "pending" }]);
@@ -72,7 +71,7 @@ describe("booking without JavaScript", () => {
   });
 
   test("a full hour is refused with 409 in Arabic under the time field, and the list holds that day's free times", async () => {
-    expect((await post("/book", booking())).status).toBe(200);
+    expect((await post("/book", booking())).status).toBe(303);
     const res = await post("/ar/book", booking({ time: "10:30", companyName: "Second Co" }));
     expect(res.status).toBe(409);
     const page = await res.text();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { contacts, productInquiries, products, testimonials } from "#db/schema.ts";
+import { contacts, productInquiries, products, quoteRequests, testimonials } from "#db/schema.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
-import { plainInquiry, postUrlEncoded } from "#tests/helpers/plain-forms.ts";
+import { plainInquiry, postUrlEncoded, thankYouAfter } from "#tests/helpers/plain-forms.ts";
 import { expectMoves } from "#tests/helpers/site-pages.ts";
 import { appForEachTest, makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
@@ -19,13 +19,48 @@ const t = appForEachTest({}, { prepare, distDir });
 const contact = { name: "Karim Nasser", email: "karim@example.com", message: "Do you deliver?" };
 
 describe("visitor forms posted as plain HTML", () => {
-  test("POST /contact stores the message and answers a page that is never cached", async () => {
+  test("POST /contact stores the message and answers 303 to its thank-you page, never cached", async () => {
     const res = await postUrlEncoded(t, "/contact", contact);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("text/html");
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.text()).toContain("Message Sent!");
+    expect(await thankYouAfter(t, res, "/contact")).toContain("Message Sent!");
     expect(t.db.select().from(contacts).all()).toMatchObject([contact]);
+  });
+
+  test("reloading a thank-you page shows it again and stores nothing new", async () => {
+    const res = await postUrlEncoded(t, "/ar/quote-list", {
+      ...plainInquiry,
+      "qty-soft-facial-tissue": "40 cartons",
+    });
+    const location = res.headers.get("location") ?? "";
+    expect(location).toBe("/ar/quote-list/sent");
+    for (const _ of [1, 2]) {
+      const again = await t.request(location);
+      expect(again.status).toBe(200);
+      expect(await again.text()).toContain("تم إرسال الطلب!");
+    }
+    expect(t.db.select().from(quoteRequests).all()).toHaveLength(1);
+    expect(t.db.select().from(productInquiries).all()).toHaveLength(1);
+  });
+
+  test("each thank-you address shows its form's thanks, never cached, linked to the other language's", async () => {
+    const pages: Array<[string, string, string]> = [
+      ["/testimonial/sent", "Thank You!", "/ar/testimonial/sent"],
+      ["/ar/newsletter/sent", "خطوة أخيرة!", "/newsletter/sent"],
+      ["/book/sent", "Request received!", "/ar/book/sent"],
+      [`/ar/inquiry/${product.id}/sent`, "تم إرسال الطلب!", `/inquiry/${product.id}/sent`],
+    ];
+    for (const [path, title, other] of pages) {
+      const res = await t.request(path);
+      expect([res.status, res.headers.get("cache-control")], path).toEqual([200, "no-store"]);
+      const page = await res.text();
+      expect(page, path).toContain(title);
+      expect(page, path).toContain(`href="${other}" hrefLang=`);
+    }
+  });
+
+  test("the thank-you address of an inquiry for a product gone is the site's 404", async () => {
+    expect((await t.request(`/inquiry/${hidden.id}/sent`)).status).toBe(404);
+    expect((await t.request("/ar/inquiry/nope/sent")).status).toBe(404);
   });
 
   test("field errors come back in the visitor's language with the values kept, and nothing is stored", async () => {
@@ -56,14 +91,14 @@ describe("visitor forms posted as plain HTML", () => {
       text: "Soft and strong tissue.",
       rating: "4",
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(303);
     expect(t.db.select().from(testimonials).all()).toMatchObject([
       { name: "Lina", rating: 4, approved: false },
     ]);
   });
 
   test("answer pages carry the site's CSS but no script, so nothing hydrates over them", async () => {
-    const page = await (await postUrlEncoded(t, "/contact", contact)).text();
+    const page = await thankYouAfter(t, await postUrlEncoded(t, "/contact", contact), "/contact");
     expect(page).toContain("<style>body{margin:0}");
     expect(page).not.toContain("<script");
   });
@@ -108,7 +143,7 @@ describe("visitor forms posted as plain HTML", () => {
       ...plainInquiry,
       productName: "Something else",
     });
-    expect(res.status).toBe(200);
+    expect(await thankYouAfter(t, res, `/inquiry/${product.id}`)).toContain("Inquiry Sent!");
     expect(t.db.select().from(productInquiries).all()).toMatchObject([
       { productId: product.id, productName: product.name, contactName: "Mona" },
     ]);
@@ -128,7 +163,7 @@ describe("visitor forms posted as plain HTML", () => {
 
   test("the visitor rate limit is shared with the API and answers a page with the values kept", async () => {
     const limited = await makeTestApp({ FORM_RATE_LIMIT: "1" }, { prepare, distDir });
-    expect((await postUrlEncoded(limited, "/contact", contact)).status).toBe(200);
+    expect((await postUrlEncoded(limited, "/contact", contact)).status).toBe(303);
     const res = await postUrlEncoded(limited, "/contact", { ...contact, name: "Second" });
     expect(res.status).toBe(429);
     const page = await res.text();

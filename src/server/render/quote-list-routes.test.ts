@@ -96,7 +96,7 @@ describe("one quote list for the landing page and the plain /quote-list page", (
     const cookie = cookieOf("facial 40 cartons\nnapkin 50 cartons");
     const posted = { ...details, "qty-facial": "40 cartons", "qty-napkin": "" };
     const sent = await postUrlEncoded(t, "/quote-list", posted, cookie);
-    expect(sent.status).toBe(200);
+    expect(sent.status).toBe(303);
     expect(t.db.select().from(quoteRequests).all()).toHaveLength(1);
     expect(listIn(sent)).toEqual([{ productId: "napkin", quantity: "50 cartons" }]);
   });
@@ -126,7 +126,7 @@ describe("one quote list for the landing page and the plain /quote-list page", (
     expect(refused.headers.get("set-cookie")).toBeNull();
     expect(await refused.text()).toContain('id="product-facial-listed"');
     const sent = await postUrlEncoded(t, "/quote-list", { ...details, "qty-facial": "40 cartons" }, cookie);
-    expect(sent.status).toBe(200);
+    expect(sent.status).toBe(303);
     expect(sent.headers.get("set-cookie")).toMatch(/^quote-list=; Max-Age=0; Path=\//);
     expect(t.db.select().from(quoteRequests).all()).toHaveLength(1);
   });

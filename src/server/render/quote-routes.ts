@@ -12,7 +12,8 @@ import { storedDocument } from "../features/quotes/documents";
 import { askAgain } from "../features/quotes/renewal";
 import { admitVisitor } from "../http/visitor-guard";
 import type { FormState } from "./form-parts";
-import { fieldErrors, formValues, pageShell } from "./form-routes";
+import { pageShell } from "./form-routes";
+import { fieldErrors, formValues } from "./plain-post";
 import type { Lang } from "./site-text";
 
 // /quote/<token> and /ar/quote/<token>: the buyer reads the quote and answers it with a plain form post. Never

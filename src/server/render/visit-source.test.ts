@@ -36,7 +36,7 @@ describe("a plain form page", () => {
     expect(JSON.parse(source)).toMatchObject({ utmSource: "fair", utmCampaign: "2027", gclid: true });
     expect(source).not.toContain("abc");
     const res = await post("/inquiry/napkin", { ...plainInquiry, source }, `${origin}/inquiry/napkin`);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(303);
     expect(t.db.select().from(productInquiries).all()).toMatchObject([
       {
         sourceKey: "fair",
@@ -55,7 +55,7 @@ describe("a plain form page", () => {
       lang: "ar",
     });
     const res = await post("/ar/book", { ...booking(), source } as Record<string, string>);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(303);
     expect(t.db.select().from(appointments).all()).toMatchObject([{ sourceKey: "newsletter" }]);
   });
 
@@ -71,7 +71,7 @@ describe("a plain form page", () => {
       quantity: "2",
       source,
     };
-    expect((await post("/products/napkin/sample", fields)).status).toBe(200);
+    expect((await post("/products/napkin/sample", fields)).status).toBe(303);
     expect(t.db.select().from(sampleRequests).all()).toMatchObject([{ sourceKey: "partner.example" }]);
   });
 
@@ -88,7 +88,7 @@ describe("a post without a hidden source", () => {
   test("from the landing page's form reads the page's tags from its Referer", async () => {
     const fields = { name: "Karim", email: "karim@example.com", message: "Hello" };
     expect((await post("/contact", fields, `${origin}/ar?utm_source=fair&utm_campaign=2027`)).status).toBe(
-      200,
+      303,
     );
     expect(t.db.select().from(contacts).all()).toMatchObject([
       { sourceKey: "fair", source: { utmCampaign: "2027", landingPage: "/ar", lang: "ar" } },
@@ -97,7 +97,7 @@ describe("a post without a hidden source", () => {
 
   test("with a malformed source and no Referer stores a direct visit and still takes the message", async () => {
     const fields = { name: "Karim", email: "karim@example.com", message: "Hello", source: "{not json" };
-    expect((await post("/contact", fields)).status).toBe(200);
+    expect((await post("/contact", fields)).status).toBe(303);
     expect(t.db.select().from(contacts).all()).toMatchObject([{ sourceKey: "direct" }]);
   });
 });

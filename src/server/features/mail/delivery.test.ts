@@ -107,7 +107,7 @@ describe("an inquiry's mail", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body,
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(303);
     await worker.runOnce();
     expect(byTo("nour@example.com")?.html).toContain('dir="rtl"');
   });

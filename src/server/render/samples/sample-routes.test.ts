@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { products, sampleRequests } from "#db/schema.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
-import { postUrlEncoded } from "#tests/helpers/plain-forms.ts";
+import { postUrlEncoded, thankYouAfter } from "#tests/helpers/plain-forms.ts";
 import { expectContains } from "#tests/helpers/site-pages.ts";
 import { appForEachTest, makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
@@ -49,13 +49,17 @@ describe("the sample request page without JavaScript", () => {
     expect((await t.request("/products/nope/sample")).status).toBe(404);
     expect((await t.request("/products/retired/sample")).status).toBe(404);
     expect((await postUrlEncoded(t, "/products/retired/sample", fields)).status).toBe(404);
+    expect((await t.request("/products/retired/sample/sent")).status).toBe(404);
+    expect((await t.request("/ar/products/nope/sample/sent")).status).toBe(404);
     expect(t.db.select().from(sampleRequests).all()).toEqual([]);
   });
 
-  test("POST stores the request and answers the thanks page", async () => {
+  test("POST stores the request and answers 303 to the thanks page, which a reload stores nothing again from", async () => {
     const res = await postUrlEncoded(t, "/ar/products/napkin/sample", fields);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain("تم إرسال طلب العينة");
+    expect(await thankYouAfter(t, res, "/ar/products/napkin/sample")).toContain("تم إرسال طلب العينة");
+    expect(await thankYouAfter(t, res, "/ar/products/napkin/sample")).toContain(
+      'href="/products/napkin/sample/sent"',
+    );
     expect(t.db.select().from(sampleRequests).all()).toMatchObject([{ ...fields, lang: "ar" }]);
   });
 
@@ -74,7 +78,7 @@ describe("the sample request page without JavaScript", () => {
 
   test("the visitor rate limit answers 429 with the page and its notice", async () => {
     const limited = await makeTestApp({ FORM_RATE_LIMIT: "1" }, { prepare, distDir });
-    expect((await postUrlEncoded(limited, "/products/napkin/sample", fields)).status).toBe(200);
+    expect((await postUrlEncoded(limited, "/products/napkin/sample", fields)).status).toBe(303);
     const res = await postUrlEncoded(limited, "/products/napkin/sample", fields);
     expect(res.status).toBe(429);
     expect(await res.text()).toContain("Too many submissions");

@@ -2,7 +2,8 @@ import { type Context, Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
 import { productForSample, type SampleProduct } from "#server/features/samples/product-lookup.ts";
 import { sample } from "#server/render/form-handles.ts";
-import { type PageOf, pageShell, postForm } from "#server/render/form-routes.ts";
+import { pageShell } from "#server/render/form-routes.ts";
+import { isFormOpened, type PageOf, plainForm } from "#server/render/plain-post.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { sampleTexts } from "#shared/i18n/samples.ts";
 import { productName } from "#shared/product-text.ts";
@@ -18,7 +19,7 @@ async function answer(c: Context<AppEnv>, distDir: string, { lang, product, stat
   const words = sampleTexts[lang];
   // The page's markup needs React, which only this rare page and the site's renders load (docs/decisions/096).
   const { samplePage } = await import("./sample-page");
-  const shell = { ...(await pageShell(c, distDir, lang)), counted: c.req.method === "GET" };
+  const shell = { ...(await pageShell(c, distDir, lang)), counted: isFormOpened(c, state) };
   const title = state.sent ? words.doneTitle : words.title;
   const name = productName(product, lang);
   const html = samplePage({ shell, title, lang, action: c.req.path, product: name, state });
@@ -43,7 +44,7 @@ export function samplePageRoutes(distDir: string) {
       const state = { values: { source: sourceFieldOf(visitSourceOf(c)) }, errors: {} };
       return answer(c, distDir, { lang, product, state, status: 200 });
     });
-    routes.post(path, postForm(lang, sample, samplePageOf(distDir)));
+    plainForm(routes, path, lang, sample, samplePageOf(distDir));
   }
   return routes;
 }
