@@ -29,7 +29,7 @@ import {
 import { isCalendarDate } from "#shared/wall-clock.ts";
 import type { BookingChoices } from "./booking-controls";
 import type { FormKind, Values } from "./form-pages";
-import { keepQuoteList, quoteListOf } from "./quote-list-cookie";
+import { keepQuoteList } from "./quote-list-cookie";
 
 // What each plain form does with a post: its schema, how the posted fields become the schema's input, and the
 // feature service that stores it (the same one the JSON API and tRPC call).
@@ -83,8 +83,8 @@ export const newsletter = {
 };
 
 // The quote list's quantities arrive as qty-<product id> fields; the filled ones become the request's lines, and
-// a line's error is shown at its product's field. A listed product sent without a quantity stays in the list
-// (docs/decisions/250): only what was asked for leaves it.
+// a line's error is shown at its product's field. Sending empties the list: every listed product was on the page
+// with its quantity filled in, so one sent empty was cleared on purpose (docs/decisions/250).
 type QuoteListInput = { lines: Array<{ productId: string; quantity: string }> };
 export const quoteList = {
   kind: "quoteList" as const,
@@ -102,11 +102,7 @@ export const quoteList = {
   },
   save: async (c: Context<AppEnv>, data: QuoteRequestData, lang: Lang) => {
     sendRequest(c.get("deps"), { data, mail: await mailContextOf(c, lang) });
-    const sent = new Set(data.lines.map((line) => line.productId));
-    keepQuoteList(
-      c,
-      quoteListOf(c).filter((line) => !sent.has(line.productId)),
-    );
+    keepQuoteList(c, []);
   },
 };
 
