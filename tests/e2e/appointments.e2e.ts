@@ -63,7 +63,7 @@ test("English with JavaScript: the band's button opens the dialog; a past day is
   await dialog.getByRole("button", { name: "Request appointment" }).click();
   await expectToast(
     page,
-    "Request received!",
+    "Request Received!",
     "Thank you! We will confirm your appointment by email.",
     "success",
   );
@@ -109,7 +109,7 @@ test("without JavaScript in both languages: the links lead to /book, errors come
   await plain.getByLabel("Preferred date").fill(nextMonday());
   await plain.getByLabel("Preferred time").selectOption("09:00");
   await plain.getByRole("button", { name: "Request appointment" }).click();
-  await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Request received!");
+  await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Request Received!");
 
   const arabic = `عيادة ${stamp()}`;
   await plain.goto("/ar");

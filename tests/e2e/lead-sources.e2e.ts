@@ -175,7 +175,7 @@ test("without JavaScript: a sample request three pages after the campaign link s
   await label("Quantity wanted").fill("2 cartons");
   await label("Delivery address").fill("12 Corniche St, Alexandria");
   await visitor.getByRole("button", { name: "Send the request" }).click();
-  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Sample request sent");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Sample Request Sent!");
   expect(await visitor.context().cookies()).toEqual([]);
   await visitor.context().close();
 

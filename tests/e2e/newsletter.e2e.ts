@@ -41,7 +41,7 @@ test("subscribe in Arabic with JavaScript and in English without, confirm, send 
   await plain.goto("/");
   await plain.getByRole("contentinfo").getByLabel("Your email address").fill(english);
   await plain.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
-  await expect(plain.getByRole("heading", { name: "Almost done!" })).toBeVisible();
+  await expect(plain.getByRole("heading", { name: "Almost Done!" })).toBeVisible();
   await noScript.close();
 
   await admin.goto(`/admin/newsletter?q=${tag}`);

@@ -19,7 +19,7 @@ test("reloading the quote list's thank-you page without JavaScript shows the tha
   await page.getByLabel("Need-by date").fill("ASAP");
   await page.getByRole("button", { name: "Send the request" }).click();
 
-  const thanks = page.getByRole("heading", { level: 1, name: "Request sent!" });
+  const thanks = page.getByRole("heading", { level: 1, name: "Request Sent!" });
   await expect(thanks).toBeVisible();
   await expect(page).toHaveURL(/\/quote-list\/sent$/);
   await page.reload();

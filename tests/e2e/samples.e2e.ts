@@ -55,7 +55,7 @@ test("with JavaScript: the card's Request a sample opens the dialog, checks the 
   await expectToast(
     page,
     "success",
-    "Sample request sent",
+    "Sample Request Sent!",
     "Thank you. Our sales team will contact you about the samples within two business days.",
   );
   await expect(dialog).toHaveCount(0);
@@ -149,7 +149,7 @@ test.describe("without JavaScript", () => {
       await phone.fill("0100");
       await page.getByRole("button", { name: ar ? "أرسل الطلب" : "Send the request" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        ar ? "تم إرسال طلب العينة" : "Sample request sent",
+        ar ? "تم إرسال طلب العينة" : "Sample Request Sent!",
       );
       await expect(page).not.toHaveURL(/mona|Corniche/);
       await signIn(page);

@@ -35,7 +35,7 @@ test("sending the contact, testimonial and newsletter forms from the keyboard ke
       fill: (form: Locator) => form.getByLabel("Your email address").fill("keys@hotel.example"),
       idle: "Subscribe",
       toast: [
-        "Almost done!",
+        "Almost Done!",
         "Please confirm your subscription with the link we are sending to your email address.",
       ],
     },

@@ -46,7 +46,7 @@ describe("visitor forms posted as plain HTML", () => {
     const pages: Array<[string, string, string]> = [
       ["/testimonial/sent", "Thank You!", "/ar/testimonial/sent"],
       ["/ar/newsletter/sent", "خطوة أخيرة!", "/newsletter/sent"],
-      ["/book/sent", "Request received!", "/ar/book/sent"],
+      ["/book/sent", "Request Received!", "/ar/book/sent"],
       [`/ar/inquiry/${product.id}/sent`, "تم إرسال الطلب!", `/inquiry/${product.id}/sent`],
     ];
     for (const [path, title, other] of pages) {

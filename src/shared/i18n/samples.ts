@@ -9,7 +9,7 @@ const en = {
   intro: "Tell us where to send samples of {product}. We answer within two business days.",
   send: "Send the request",
   sending: "Sending…",
-  doneTitle: "Sample request sent",
+  doneTitle: "Sample Request Sent!",
   doneText: "Thank you. Our sales team will contact you about the samples within two business days.",
   backHome: "Back to the home page",
   close: "Close",

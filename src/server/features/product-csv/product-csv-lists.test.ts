@@ -72,7 +72,7 @@ describe("the products CSV carries the specification table, the gallery and the 
     expect(stored().some((p) => p.specTable.length > 0 && p.quantityPrices.length > 0)).toBe(true);
   });
 
-  test("an edited cell becomes the product's table, gallery and prices, in the cell's order", async () => {
+  test("an edited cell becomes the product's table and gallery in the cell's order, its prices smallest quantity first", async () => {
     const csv = await withCells({
       specTable: "Ply = 3-ply | الطبقات = ثلاث\nWidth = 10 cm; Core = none | اللب = بدون",
       gallery: `/images/products/napkins.webp | Napkins | مناديل\n/objects/uploads/${upload}`,
@@ -91,8 +91,8 @@ describe("the products CSV carries the specification table, the gallery and the 
       { url: `/objects/uploads/${upload}`, alt: "", altAr: "" },
     ]);
     expect(changed?.quantityPrices).toEqual([
-      { minQuantity: 100, price: "20.00" },
       { minQuantity: 50, price: "22.50" },
+      { minQuantity: 100, price: "20.00" },
     ]);
     expect(changed?.searchText).toContain("ثلاث");
     const page = await (await t.request(`/ar/products/${changed?.slug}`)).text();
