@@ -64,7 +64,7 @@ function AnswerPart({
   return <AnswerForms lang={lang} action={action} terms={terms} answered={answered} />;
 }
 
-const cell = "border-b border-slate-200 px-1.5 py-2 sm:px-2";
+const cell = "border-b border-slate-200 px-1 py-2 sm:px-2";
 
 function Lines({ quote, lang, w }: { quote: QuoteDetail; lang: Lang; w: Words }) {
   // An amount is read whole: never "USD" on one line and "1,225.00" under it (docs/decisions/249).
@@ -107,10 +107,10 @@ function Lines({ quote, lang, w }: { quote: QuoteDetail; lang: Lang; w: Words })
       <tfoot>
         {sums.map(([label, amount, strong]) => (
           <tr key={label} className={strong ? "text-base font-bold sm:text-lg" : ""}>
-            <td colSpan={3} className="px-1.5 py-1.5 text-end sm:px-2">
+            <td colSpan={3} className="px-1 py-1.5 text-end sm:px-2">
               {label}
             </td>
-            <td className="px-1.5 py-1.5 text-end sm:px-2">{money(amount)}</td>
+            <td className="px-1 py-1.5 text-end sm:px-2">{money(amount)}</td>
           </tr>
         ))}
       </tfoot>

@@ -11,7 +11,10 @@ import type { QuoteRow } from "../lib/types";
 // A sent quote's row says whether the buyer really has its email (docs/decisions/249): "Sent" is the quote's
 // state, the outbox holds the email's. A delivered email, or none queued, says nothing more.
 const undelivered = {
-  held: ["Email held: mail is off", "The buyer has not got this email: it goes once mail is set up and"],
+  held: [
+    "Email held: mail is off",
+    "The buyer has not got this email: it goes once mail is set up and you send it from",
+  ],
   waiting: ["Email not delivered yet", "The email waits for the mail server: if it does not go, see"],
   sending: ["Email not delivered yet", "The email waits for the mail server: if it does not go, see"],
   failed: ["Email not delivered", "The mail server refused the email: retry it from"],
