@@ -106,7 +106,7 @@ function Lines({ quote, lang, w }: { quote: QuoteDetail; lang: Lang; w: Words })
       </tbody>
       <tfoot>
         {sums.map(([label, amount, strong]) => (
-          <tr key={label} className={strong ? "text-base font-bold sm:text-lg" : ""}>
+          <tr key={label} className={strong ? "font-bold sm:text-lg" : ""}>
             <td colSpan={3} className="px-1 py-1.5 text-end sm:px-2">
               {label}
             </td>
@@ -164,8 +164,8 @@ export function quotePage({ quote, lang, action, terms, hasPdf, answered, assets
         title={`${w.quote} ${quote.number} | ${siteName}`}
       />
       <body className={`bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : " font-sans"}`}>
-        <main id="main" className="mx-auto max-w-3xl px-4 py-8">
-          <div className="sheet rounded-3xl border border-slate-200 bg-white p-4 shadow-xs sm:p-10">
+        <main id="main" className="mx-auto max-w-3xl px-3 py-8 sm:px-4">
+          <div className="sheet rounded-3xl border border-slate-200 bg-white p-3 shadow-xs sm:p-10">
             <div className="flex flex-wrap items-start justify-between gap-4">
               <SiteNameLink lang={lang} siteName={siteName} size="text-xl" />
               <div className="text-end">
