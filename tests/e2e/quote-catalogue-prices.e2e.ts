@@ -64,4 +64,16 @@ test("on an Arabic quote a picked product comes with its Arabic name and unit; h
   await page.getByRole("option", { name: "English" }).click();
   await expect(editor.getByLabel("Description of line 1")).toHaveValue(name);
   await expect(editor.getByLabel("Unit of line 1")).toHaveValue("cartons");
+
+  // The catalogue's unit as a buyer writes it ("Carton") is still the catalogue's: to Arabic it follows too
+  // (docs/decisions/249); a unit of the owner's own stays.
+  await editor.getByLabel("Unit of line 1").fill("Carton");
+  await editor.getByRole("combobox", { name: "Buyer's language" }).click();
+  await page.getByRole("option", { name: "Arabic" }).click();
+  await expect(editor.getByLabel("Unit of line 1")).toHaveValue("كرتونة");
+  await editor.getByLabel("Unit of line 1").fill("pallets");
+  await editor.getByRole("combobox", { name: "Buyer's language" }).click();
+  await page.getByRole("option", { name: "English" }).click();
+  await expect(editor.getByLabel("Description of line 1")).toHaveValue(name);
+  await expect(editor.getByLabel("Unit of line 1")).toHaveValue("pallets");
 });

@@ -36,7 +36,7 @@ test("a buyer's quote on a 375 px phone: nothing cut off, the answer forms space
   const layout = await buyer.evaluate(() => {
     const sheet = document.querySelector(".sheet")?.getBoundingClientRect();
     const table = document.querySelector("table")?.parentElement;
-    const email = [...document.querySelectorAll("span")].find((s) => s.textContent?.includes("@"));
+    const email = [...document.querySelectorAll("bdi")].find((s) => s.textContent?.includes("@"));
     const dates = [...(document.querySelector("h1 + p")?.children ?? [])].map((d) =>
       d.getBoundingClientRect(),
     );

@@ -5,6 +5,7 @@ import { type Lang, type MessageKey, translator } from "#shared/i18n/index.ts";
 import type { PageAssets } from "./manifest";
 import { withPageCss } from "./page-css";
 import { LanguageLink } from "./public-header";
+import { pagePath } from "./site-text";
 import { ViewPixel } from "./view-pixel";
 
 // The one way the server writes HTML: JSX components rendered to static markup, which escapes every text and
@@ -45,6 +46,15 @@ export function PrivateHead({ assets, css, title }: { assets: PageAssets; css: s
 // `counted`: the page is a view for the visit statistics (a form page opened, not the answer to a post).
 export type Shell = { lang: Lang; assets: PageAssets; siteName: string; theme: string; counted?: boolean };
 
+// The site's name heading a page without script: a link to the home page in the page's language.
+export function SiteNameLink({ lang, siteName, size }: { lang: Lang; siteName: string; size: string }) {
+  return (
+    <a href={pagePath(lang)} className={`site-focus shrink-0 rounded-md font-bold text-ink ${size}`}>
+      {siteName}
+    </a>
+  );
+}
+
 // `otherPath`: the same page in the other language, for a page that has one (a form's).
 type PlainPageProps = Shell & { title: string; homeButton: boolean; otherPath?: string; children: ReactNode };
 
@@ -52,7 +62,7 @@ type PlainPageProps = Shell & { title: string; homeButton: boolean; otherPath?: 
 export function PlainPage(props: PlainPageProps) {
   const { lang, title, assets, siteName, theme, homeButton, counted, otherPath, children } = props;
   const t = translator(lang);
-  const home = lang === "ar" ? "/ar" : "/";
+  const home = pagePath(lang);
   return (
     <html lang={lang} dir={lang === "ar" ? "rtl" : "ltr"}>
       <PrivateHead assets={assets} css={theme} title={`${title} | ${siteName}`} />
@@ -60,9 +70,7 @@ export function PlainPage(props: PlainPageProps) {
         <header className="border-b border-slate-200 bg-white">
           {/* On a narrow phone the links take a row of their own rather than break the site's name. */}
           <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-4">
-            <a href={home} className="site-focus shrink-0 rounded-md text-lg font-bold text-ink">
-              {siteName}
-            </a>
+            <SiteNameLink lang={lang} siteName={siteName} size="text-lg" />
             <span className="ms-auto flex items-center gap-1 whitespace-nowrap">
               {otherPath && <LanguageLink lang={lang} href={otherPath} />}
               <a href={home} className={siteButtonClass.ghost}>

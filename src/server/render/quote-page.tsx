@@ -5,7 +5,7 @@ import { formatMoney } from "#shared/money.ts";
 import { writtenDate } from "#shared/written-date.ts";
 import type { QuoteDetail } from "../features/quotes/detail";
 import type { FormState } from "./form-parts";
-import { htmlDocument, PrivateHead, type Shell } from "./plain-page";
+import { htmlDocument, PrivateHead, type Shell, SiteNameLink } from "./plain-page";
 import { AnswerForms, AskAgainForm } from "./quote-answer-forms";
 import { DownloadLink } from "./quote-download-link";
 
@@ -64,10 +64,15 @@ function AnswerPart({
   return <AnswerForms lang={lang} action={action} terms={terms} answered={answered} />;
 }
 
-const cell = "border-b border-slate-200 px-1.5 py-2 sm:px-2";
+const cell = "border-b border-slate-200 px-1 py-2 sm:px-2";
 
 function Lines({ quote, lang, w }: { quote: QuoteDetail; lang: Lang; w: Words }) {
-  const money = (amount: string) => <span dir="ltr">{formatMoney(amount, quote.currency, lang)}</span>;
+  // An amount is read whole: never "USD" on one line and "1,225.00" under it (docs/decisions/249).
+  const money = (amount: string) => (
+    <span dir="ltr" className="whitespace-nowrap">
+      {formatMoney(amount, quote.currency, lang)}
+    </span>
+  );
   const sums: Array<[string, string, boolean?]> = [
     [w.subtotal, quote.totals.subtotal],
     ...(quote.discountPercent !== "0"
@@ -101,11 +106,11 @@ function Lines({ quote, lang, w }: { quote: QuoteDetail; lang: Lang; w: Words })
       </tbody>
       <tfoot>
         {sums.map(([label, amount, strong]) => (
-          <tr key={label} className={strong ? "text-base font-bold sm:text-lg" : ""}>
-            <td colSpan={3} className="px-1.5 py-1.5 text-end sm:px-2">
+          <tr key={label} className={strong ? "font-bold sm:text-lg" : ""}>
+            <td colSpan={3} className="px-1 py-1.5 text-end sm:px-2">
               {label}
             </td>
-            <td className="px-1.5 py-1.5 text-end sm:px-2">{money(amount)}</td>
+            <td className="px-1 py-1.5 text-end sm:px-2">{money(amount)}</td>
           </tr>
         ))}
       </tfoot>
@@ -113,24 +118,27 @@ function Lines({ quote, lang, w }: { quote: QuoteDetail; lang: Lang; w: Words })
   );
 }
 
-// Who the quote is for, as its PDF names them: the name, the company and how to reach them.
+// Who the quote is for, as its PDF names them: the name and the company, then how to reach them. The email and the
+// phone are each isolated left to right, so an Arabic line keeps them whole and apart; side by side where they fit,
+// one under the other on a phone, and a long email breaks only where it must (docs/decisions/249).
 function Buyer({ quote, w }: { quote: QuoteDetail; w: Words }) {
   return (
-    <p className="mt-6">
-      <span className="text-slate-600">{`${w.for}:`}</span> <strong>{quote.buyerName}</strong>
-      {quote.buyerCompany && ` · ${quote.buyerCompany}`}{" "}
-      <span dir="ltr" className="break-all text-slate-600">
-        {quote.buyerEmail}
-      </span>
-      {quote.buyerPhone && (
-        <>
-          {" "}
-          <span dir="ltr" className="whitespace-nowrap text-slate-600">
+    <div className="mt-6">
+      <p>
+        <span className="text-slate-600">{`${w.for}:`}</span> <strong>{quote.buyerName}</strong>
+        {quote.buyerCompany && ` · ${quote.buyerCompany}`}
+      </p>
+      <p className="flex flex-wrap gap-x-4 text-slate-600">
+        <bdi dir="ltr" className="wrap-anywhere">
+          {quote.buyerEmail}
+        </bdi>
+        {quote.buyerPhone && (
+          <bdi dir="ltr" className="whitespace-nowrap">
             {quote.buyerPhone}
-          </span>
-        </>
-      )}
-    </p>
+          </bdi>
+        )}
+      </p>
+    </div>
   );
 }
 
@@ -156,10 +164,10 @@ export function quotePage({ quote, lang, action, terms, hasPdf, answered, assets
         title={`${w.quote} ${quote.number} | ${siteName}`}
       />
       <body className={`bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : " font-sans"}`}>
-        <main id="main" className="mx-auto max-w-3xl px-4 py-8">
-          <div className="sheet rounded-3xl border border-slate-200 bg-white p-4 shadow-xs sm:p-10">
+        <main id="main" className="mx-auto max-w-3xl px-3 py-8 sm:px-4">
+          <div className="sheet rounded-3xl border border-slate-200 bg-white p-3 shadow-xs sm:p-10">
             <div className="flex flex-wrap items-start justify-between gap-4">
-              <p className="text-xl font-bold">{siteName}</p>
+              <SiteNameLink lang={lang} siteName={siteName} size="text-xl" />
               <div className="text-end">
                 <h1 className="text-2xl font-bold">
                   {`${w.quote} `}

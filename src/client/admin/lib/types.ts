@@ -17,5 +17,6 @@ export type Campaign = Outputs["newsletter"]["campaigns"][number];
 export type BlogRow = Outputs["blog"]["page"]["rows"][number];
 export type BlogPostFull = Outputs["blog"]["get"];
 export type QuoteRow = Outputs["quotes"]["page"]["rows"][number];
+export type QuoteFull = Outputs["quotes"]["get"];
 export type ActivityEntry = Outputs["audit"]["page"]["rows"][number];
 export type DeskSample = Outputs["samples"]["page"]["rows"][number];

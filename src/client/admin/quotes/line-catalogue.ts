@@ -4,8 +4,8 @@ import { type Control, type UseFormGetValues, type UseFormSetValue, useWatch } f
 import { useTRPC } from "#client/lib/trpc.ts";
 import { cataloguePrices, unitPriceFor } from "#shared/catalogue-price.ts";
 import type { Lang } from "#shared/i18n/index.ts";
-import { productName } from "#shared/product-text.ts";
-import { type QuoteInput, quoteUnitOf } from "#shared/quotes.ts";
+import { lineWording } from "#shared/quote-line-wording.ts";
+import type { QuoteInput } from "#shared/quotes.ts";
 
 type Form = {
   control: Control<QuoteInput>;
@@ -35,8 +35,9 @@ export function useLineCatalogue({ control, getValues, setValue }: Form) {
     const product = productOf(id);
     setValue(`lines.${index}.productId`, product ? product.id : null);
     if (!product) return;
-    setValue(`lines.${index}.description`, productName(product, lang));
-    setValue(`lines.${index}.unit`, quoteUnitOf(product, lang));
+    const { description, unit } = lineWording(product, lang);
+    setValue(`lines.${index}.description`, description);
+    setValue(`lines.${index}.unit`, unit);
     const { price } = unitPriceFor(product, Number(getValues(`lines.${index}.quantity`)) || 1);
     if (price) setValue(`lines.${index}.unitPrice`, price);
   };
@@ -49,19 +50,18 @@ export function useLineCatalogue({ control, getValues, setValue }: Form) {
     if (price) setValue(`lines.${index}.unitPrice`, price);
   };
 
-  // Switching the buyer's language renames the lines that still carry the product's name and unit as picked.
+  // Switching the buyer's language rewords the lines that still carry the catalogue's name and unit of their
+  // product, in either language; words the owner or the buyer wrote stay.
   const shown = useRef(lang);
   useEffect(() => {
-    const from = shown.current;
-    if (from === lang || catalogue.length === 0) return;
+    if (shown.current === lang || catalogue.length === 0) return;
     shown.current = lang;
     getValues("lines").forEach((line, index) => {
       const product = productOf(line.productId);
       if (!product) return;
-      if (line.description === productName(product, from))
-        setValue(`lines.${index}.description`, productName(product, lang));
-      if (line.unit === quoteUnitOf(product, from))
-        setValue(`lines.${index}.unit`, quoteUnitOf(product, lang));
+      const { description, unit } = lineWording(product, lang, line);
+      if (description !== line.description) setValue(`lines.${index}.description`, description);
+      if (unit !== line.unit) setValue(`lines.${index}.unit`, unit);
     });
   });
 

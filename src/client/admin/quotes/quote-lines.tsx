@@ -12,7 +12,8 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { formatMoney, percentText, priceText, quoteTotals } from "#shared/money.ts";
-import { type QuoteInput, quoteUnitOf } from "#shared/quotes.ts";
+import { quoteUnitOf } from "#shared/quote-line-wording.ts";
+import type { QuoteInput } from "#shared/quotes.ts";
 import { noProduct, useLineCatalogue } from "./line-catalogue";
 
 type Props = {

@@ -9,13 +9,14 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { formatMoney } from "#shared/money.ts";
 import { notifyFailure } from "../lib/errors";
 import { formatDateTime, formatDay } from "../lib/format";
-import type { QuoteRow as Quote } from "../lib/types";
+import type { QuoteRow as Quote, QuoteFull } from "../lib/types";
 import { heldNote, useMailWords } from "../mail/mail-words";
+import { BuyerLinkButtons, MailBadge, MailNote } from "./buyer-reach";
 import { FollowUpField } from "./follow-up-field";
 import { quoteStatuses } from "./quote-status";
 import { RevisionHistory } from "./revision-history";
 
-export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: (quote: Quote) => void }) {
+export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: (quote: QuoteFull) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const done = (message: string) => async () => {
@@ -77,6 +78,7 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: (quote: Quot
             {quote.number}
             {quote.revision > 1 && <span className="font-normal text-slate-600">rev {quote.revision}</span>}
             <Badge tone={status.tone}>{status.label}</Badge>
+            <MailBadge quote={quote} />
             {quote.status === "accepted" && (
               <Badge tone="success">
                 <Lock aria-hidden="true" className="size-3" />
@@ -101,6 +103,7 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: (quote: Quot
         {quote.viewedAt && ` · first opened ${formatDateTime(quote.viewedAt)}`}
         {quote.answeredAt && ` · answered ${formatDateTime(quote.answeredAt)}`}
       </p>
+      <MailNote quote={quote} />
       {!answered && quote.status !== "draft" && <FollowUpField quoteId={quote.id} number={quote.number} />}
       <RevisionHistory quote={quote} />
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
@@ -161,6 +164,7 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: (quote: Quot
           <Copy aria-hidden="true" />
           Duplicate
         </Button>
+        <BuyerLinkButtons quote={quote} />
         {quote.linkLive && (
           <Button
             variant="ghost"

@@ -107,6 +107,30 @@ describe("a quote drafted from the catalogue", () => {
       ["Dinner Napkins 2-Ply", "كرتونة", "9.00"],
     ]);
   });
+
+  test("an Arabic request whose buyer wrote the English unit ('50 cartons') is drafted with the Arabic one; other words stay", async () => {
+    const draft = await requestDraft(
+      [
+        { productId: "rolls", quantity: "50 cartons" },
+        { productId: "box", quantity: "60 Cartons" },
+        { productId: "napkins", quantity: "12 cases" },
+      ],
+      "http://localhost/ar/quote-list",
+    );
+    expect(draft.lang).toBe("ar");
+    expect(draft.lines.map((l) => [l.quantity, l.unit])).toEqual([
+      [50, "كرتونة"],
+      [60, "cartons"],
+      [12, "cases"],
+    ]);
+  });
+
+  test("an English request whose buyer wrote the Arabic unit is drafted with the English one", async () => {
+    const english = await requestDraft([{ productId: "rolls", quantity: "40 كرتونة" }], "http://localhost/");
+    expect(english.lines.map((l) => [l.description, l.unit])).toEqual([
+      ["Luxury 3-Ply Toilet Rolls", "carton"],
+    ]);
+  });
 });
 
 describe("the buyer's quote page", () => {
@@ -115,13 +139,12 @@ describe("the buyer's quote page", () => {
     for (const lang of ["en", "ar"] as const) {
       const { token } = await sent({ lang, buyerCompany: "Karim Cafes Co.", buyerPhone: "+20 100 555 0000" });
       const html = await (await t.request(`${lang === "ar" ? "/ar" : ""}/quote/${token}`)).text();
-      expect(html).toContain("Palm Hotel</strong> · Karim Cafes Co.");
-      expect(html).toContain(
-        `<span dir="ltr" class="whitespace-nowrap text-slate-600">+20 100 555 0000</span>`,
-      );
+      expect(html).toContain("Palm Hotel</strong> · Karim Cafes Co.</p>");
+      expect(html).toContain(`<bdi dir="ltr" class="whitespace-nowrap">+20 100 555 0000</bdi>`);
     }
     const { token } = await sent({ buyerCompany: "", buyerPhone: "" });
     const plain = await (await t.request(`/quote/${token}`)).text();
-    expect(plain).toContain("Palm Hotel</strong> <span");
+    expect(plain).toContain("Palm Hotel</strong></p>");
+    expect(plain).not.toContain(`<bdi dir="ltr" class="whitespace-nowrap">`);
   });
 });

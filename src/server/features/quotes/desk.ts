@@ -4,6 +4,7 @@ import type { Db } from "#server/db.ts";
 import type { QuoteListQuery } from "#shared/desk.ts";
 import { sumAmounts } from "#shared/money.ts";
 import { countOf, orderFor, pageIn, pageOf, textMatch } from "../desk/paging";
+import { buyerReach } from "./buyer-reach";
 import { detailOf } from "./detail";
 
 // The owner's list of quotes (docs/decisions/110, 160); "waiting" means sent or viewed and still valid. A revision
@@ -20,7 +21,8 @@ const views = (today: string): Record<QuoteListQuery["status"], SQL | undefined>
   expired: and(open, lt(quotes.validUntil, today)),
 });
 
-export function listPage(db: Db, query: QuoteListQuery, today: string) {
+// origin: the site's address, for each live quote's buyer link.
+export function listPage(db: Db, query: QuoteListQuery, today: string, origin: string | undefined) {
   const where = and(
     latest,
     views(today)[query.status],
@@ -30,7 +32,7 @@ export function listPage(db: Db, query: QuoteListQuery, today: string) {
   const rows = (limit: number, offset: number) =>
     pageIn(db.select().from(quotes).$dynamic(), shown, limit, offset)
       .all()
-      .map((row) => detailOf(db, row, today));
+      .map((row) => ({ ...detailOf(db, row, today), ...buyerReach(db, row, origin) }));
   return pageOf(query, { count: () => countOf(db, quotes, where), rows });
 }
 

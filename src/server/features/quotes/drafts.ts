@@ -3,18 +3,19 @@ import { productInquiries, products, quoteRequests } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
 import { notFound } from "#server/core/errors.ts";
 import { unitPriceFor } from "#shared/catalogue-price.ts";
-import { productName } from "#shared/product-text.ts";
-import { maxLineQuantity, type QuoteInput, quoteUnitOf, splitQuantity } from "#shared/quotes.ts";
+import { lineWording } from "#shared/quote-line-wording.ts";
+import { maxLineQuantity, type QuoteInput, splitQuantity } from "#shared/quotes.ts";
 import { addDays } from "#shared/wall-clock.ts";
 import { todayOf } from "./context";
 
 const validDays = 30;
 
-// "60 cartons a month" -> 60 cartons a month; a quantity the buyer wrote in words starts at 1 for the owner to set.
-function quantityOf(text: string, unit: string) {
+// "60 cartons a month" -> 60 and the words "cartons a month"; a quantity the buyer wrote in words starts at 1 for
+// the owner to set.
+function quantityOf(text: string) {
   const { amount, rest } = splitQuantity(text);
   const quantity = amount === null ? 1 : Math.min(maxLineQuantity, Math.max(1, Math.round(amount)));
-  return { quantity, unit: (rest || unit).slice(0, 40) };
+  return { quantity, words: rest };
 }
 
 // A new quote's fields from an inquiry, or from every line of the buyer's quote list it came with.
@@ -60,14 +61,17 @@ export function draftFrom(deps: Deps, inquiryId: string): QuoteInput {
     note: "",
     lines: lines.map((line) => {
       const product = catalogue.get(line.productId);
-      // An Arabic buyer's quote names the products and their unit in Arabic, as the buyer's page and PDF show them;
-      // the price is the catalogue's for the quantity, as the product page publishes it (docs/decisions/240).
-      const { quantity, unit } = quantityOf(line.quantity, quoteUnitOf(product, lang));
+      // An Arabic buyer's quote names the products and their unit in Arabic, as the buyer's page and PDF show them,
+      // even where the buyer wrote the English unit ("50 cartons"); the price is the catalogue's for the quantity,
+      // as the product page publishes it (docs/decisions/240, 249).
+      const { quantity, words } = quantityOf(line.quantity);
+      const worded = { unitOfSale: "", unitOfSaleAr: "", ...product, name: line.productName };
+      const { description, unit } = lineWording(worded, lang, { unit: words });
       return {
         productId: line.productId,
-        description: productName({ name: line.productName, nameAr: product?.nameAr }, lang),
+        description,
         quantity,
-        unit,
+        unit: unit.slice(0, 40),
         unitPrice: (product && unitPriceFor(product, quantity).price) ?? "0.00",
       };
     }),

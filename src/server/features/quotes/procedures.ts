@@ -11,6 +11,7 @@ import {
 } from "#shared/quotes.ts";
 import { byIdSchema, idSchema } from "#shared/schemas.ts";
 import { acceptedPdf, pdfToSend } from "../quote-documents/service";
+import { siteOrigin } from "../site-address/service";
 import { answer } from "./buyer";
 import { todayOf } from "./context";
 import * as desk from "./desk";
@@ -30,7 +31,7 @@ export const quotesRouter = router({
   requests: adminProcedure.query(({ ctx }) => openRequests(ctx.deps.db)),
   page: adminProcedure
     .input(quoteListSchema)
-    .query(({ ctx, input }) => desk.listPage(ctx.deps.db, input, todayOf(ctx.deps))),
+    .query(({ ctx, input }) => desk.listPage(ctx.deps.db, input, todayOf(ctx.deps), siteOrigin(ctx.deps))),
   get: adminProcedure.input(byIdSchema).query(({ ctx, input }) => quotes.get(ctx.deps, input.id)),
   currencies: adminProcedure.query(({ ctx }) => ctx.deps.settings.QUOTE_CURRENCIES),
   // A new quote's fields filled from an inquiry, or from every line of the buyer's request it belongs to.

@@ -81,9 +81,9 @@ describe("a buyer's quote list", () => {
     const draft = await admin.quotes.draftFrom({ inquiryId: lineInquiry });
     expect(draft).toMatchObject({ requestId: sent.id, inquiryId: null, buyerName: "Layla Clinic" });
     expect(draft.lines.map((l) => [l.productId, l.quantity, l.unit, l.unitPrice])).toEqual([
-      ["facial", 40, "cartons", "2.50"],
+      ["facial", 40, "carton", "2.50"],
       ["towel", 12, "cases", "4.00"],
-      ["napkin", 5, "cartons", "1.20"],
+      ["napkin", 5, "carton", "1.20"],
     ]);
     await admin.quotes.create(draft);
     expect(await admin.quotes.requests()).toEqual([]);
