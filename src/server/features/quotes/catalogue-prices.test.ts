@@ -59,6 +59,12 @@ const requestDraft = async (lines: Array<{ productId: string; quantity: string }
   const inquiry = t.db.select().from(productInquiries).all()[0];
   return t.adminCaller().quotes.draftFrom({ inquiryId: inquiry?.id ?? "" });
 };
+// The same request sent from an Arabic page is drafted as an Arabic quote.
+const arabicDraft = async (lines: Array<{ productId: string; quantity: string }>) => {
+  const draft = await requestDraft(lines, "http://localhost/ar/quote-list");
+  expect(draft.lang).toBe("ar");
+  return draft;
+};
 
 describe("a quote drafted from the catalogue", () => {
   test("an inquiry for 500 cartons is priced at the 'from 500' price the product page shows, not the base price", async () => {
@@ -92,15 +98,11 @@ describe("a quote drafted from the catalogue", () => {
 
   test("an Arabic request names each product and its unit in Arabic; a product without an Arabic unit keeps its English one, one with none a كرتونة", async () => {
     t.db.update(products).set({ unitOfSale: "" }).where(eq(products.id, "napkins")).run();
-    const draft = await requestDraft(
-      [
-        { productId: "rolls", quantity: "300" },
-        { productId: "box", quantity: "500" },
-        { productId: "napkins", quantity: "5" },
-      ],
-      "http://localhost/ar",
-    );
-    expect(draft.lang).toBe("ar");
+    const draft = await arabicDraft([
+      { productId: "rolls", quantity: "300" },
+      { productId: "box", quantity: "500" },
+      { productId: "napkins", quantity: "5" },
+    ]);
     expect(draft.lines.map((l) => [l.description, l.unit, l.unitPrice])).toEqual([
       ["لفائف حمام فاخرة ثلاث طبقات", "كرتونة", "29.50"],
       ["علبة مناديل وجه فاخرة طبقتين", "cartons", "22.00"],
@@ -109,15 +111,11 @@ describe("a quote drafted from the catalogue", () => {
   });
 
   test("an Arabic request whose buyer wrote the English unit ('50 cartons') is drafted with the Arabic one; other words stay", async () => {
-    const draft = await requestDraft(
-      [
-        { productId: "rolls", quantity: "50 cartons" },
-        { productId: "box", quantity: "60 Cartons" },
-        { productId: "napkins", quantity: "12 cases" },
-      ],
-      "http://localhost/ar/quote-list",
-    );
-    expect(draft.lang).toBe("ar");
+    const draft = await arabicDraft([
+      { productId: "rolls", quantity: "50 cartons" },
+      { productId: "box", quantity: "60 Cartons" },
+      { productId: "napkins", quantity: "12 cases" },
+    ]);
     expect(draft.lines.map((l) => [l.quantity, l.unit])).toEqual([
       [50, "كرتونة"],
       [60, "cartons"],
