@@ -75,7 +75,8 @@ const orders = (lang: Lang): Record<CatalogueQuery["sort"], SQL[]> => ({
 function matches(q: string | undefined) {
   return searchTerms(q ?? "").map(({ text, whole }) =>
     whole
-      ? sql`instr(' ' || ${products.searchText} || ' ', ${` ${text} `}) > 0`
+      ? // The plain instr first: only the rows holding the text pay for the padded copy that finds it whole.
+        sql`(instr(${products.searchText}, ${text}) > 0 and instr(' ' || ${products.searchText} || ' ', ${` ${text} `}) > 0)`
       : sql`instr(${products.searchText}, ${text}) > 0`,
   );
 }
