@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations as violations } from "./helpers/axe";
-import { layOutWholePage, openSite, section } from "./helpers/site";
+import { layOutWholePage, openSite, section, watchNetwork } from "./helpers/site";
 
 // Each scan also holds the page's outline: one h1, one banner, one main, one contentinfo.
 for (const path of ["/", "/ar"]) {
@@ -61,8 +61,9 @@ test("axe: the no-JavaScript inquiry pages and a form's answer page, in both lan
 
 for (const path of ["/no-such-page", "/ar/no-such-page", "/inquiry/none", "/admin/login"]) {
   test(`axe: ${path}`, async ({ page }) => {
+    const network = watchNetwork(page);
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await network.quiet();
     expect(await violations(page)).toEqual([]);
   });
 }

@@ -11,10 +11,15 @@ test("no font file is downloaded, in English or Arabic, before or after React wa
     if (req.resourceType() === "font") fonts.push(req.url());
   });
   for (const path of ["/", "/ar"]) {
-    await page.goto(path, { waitUntil: "networkidle" });
+    await page.goto(path, { waitUntil: "load" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await waitForReact(page);
-    await page.waitForLoadState("networkidle");
+    // A face the page asked for is "loading" or "loaded" until its file has come or failed; none may be either.
+    const facesInUse = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.status !== "unloaded").map((face) => face.family);
+    });
+    expect(facesInUse, path).toEqual([]);
   }
   expect(fonts).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { waitForReact } from "./helpers/site";
+import { waitForReact, watchNetwork } from "./helpers/site";
 
 // Opens a path, waits for React to take the page over, and answers the status with what was logged as an error.
 async function open(page: Page, path: string) {
@@ -9,7 +9,9 @@ async function open(page: Page, path: string) {
       problems.push(msg.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
-  const response = await page.goto(path, { waitUntil: "networkidle" });
+  const network = watchNetwork(page);
+  const response = await page.goto(path);
+  await network.quiet();
   await waitForReact(page);
   return { status: response?.status(), problems };
 }

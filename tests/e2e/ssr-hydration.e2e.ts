@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { sampleProducts, sampleTestimonials } from "#db/sample-catalogue.ts";
 import { contentDefaultValue } from "#shared/content-keys.ts";
-import { waitForReact } from "./helpers/site";
+import { waitForReact, watchNetwork } from "./helpers/site";
 
 // The site's entry script as its URL ends (src/client/main.tsx, built by Vite with a content hash).
 const entryScript = /\/assets\/index-[\w-]+\.js$/;
@@ -29,7 +29,7 @@ test("the first load hydrates the server's page without a single tRPC request or
       console.error(`CSP: ${event.violatedDirective}`),
     );
   });
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
   await waitForReact(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentDefaultValue("hero_title"));
   await expect(page.getByText(sampleProducts[0]?.name ?? "").first()).toBeVisible();
@@ -46,7 +46,7 @@ test("the hydrated page is interactive: Place Order opens the dialog without loa
     if (req.resourceType() === "document") documents.push(req.url());
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
   await waitForReact(page);
   await page.locator("section#products").getByRole("link", { name: "Place Order" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -79,10 +79,11 @@ test("a visitor who only looks downloads no React: it loads at the first sign of
   });
   // The entry script comes after the load and the largest paint, which under load can be more than the half
   // second of quiet that "networkidle" waits for: wait for its request, then for quiet, and React has not begun.
+  const network = watchNetwork(page);
   const entryAsked = page.waitForRequest((req) => entryScript.test(req.url()));
   await page.goto("/", { waitUntil: "load" });
   await entryAsked;
-  await page.waitForLoadState("networkidle");
+  await network.quiet();
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   expect(await page.evaluate(reactHasRoot)).toBe(false);
@@ -165,13 +166,15 @@ test("React's arrival keeps the page's one stylesheet, fetched once, and adds no
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  await page.goto("/", { waitUntil: "networkidle" });
+  const network = watchNetwork(page);
+  await page.goto("/");
+  await network.quiet();
   expect(stylesheets).toHaveLength(1);
   expect(stylesheets[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
   const foldLink = page.locator('#root link[rel="stylesheet"]');
   await expect(foldLink).toHaveCount(1);
   await waitForReact(page);
-  await page.waitForLoadState("networkidle");
+  await network.quiet();
   await expect(
     page.locator("section#products").getByRole("link", { name: "Place Order" }).first(),
   ).toBeVisible();
@@ -195,9 +198,10 @@ test("the toast library loads with the first toast, into the live region the ser
         style.textContent?.includes("--toast-icon-margin-start"),
       ),
     );
-  await page.goto("/", { waitUntil: "networkidle" });
+  const network = watchNetwork(page);
+  await page.goto("/");
   await waitForReact(page);
-  await page.waitForLoadState("networkidle");
+  await network.quiet();
   await expect(page.locator("section[aria-live='polite']")).toHaveCount(1);
   expect(await sonnerLoaded()).toBe(false);
   const form = page.locator("section#contact form");

@@ -5,6 +5,7 @@ import {
   expect,
   type Locator,
   type Page,
+  type Request,
 } from "@playwright/test";
 import { e2eAdmin } from "#tests/e2e/helpers/e2e-admin.ts";
 
@@ -27,6 +28,28 @@ const hydrated = () => {
 export async function waitForReact(page: Page) {
   await page.mouse.move(200, 300);
   await page.waitForFunction(hydrated);
+}
+
+/** Follows a page's requests from now on; quiet() waits, as Playwright's "networkidle" does, for half a second
+ * with none in flight. The view beacon (sendBeacon, a "ping") is left out: Playwright can keep one in flight
+ * for good, and "networkidle" then never came (a clean-clone CI run, 2026-11-26). */
+export function watchNetwork(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  page.on("request", (request) => {
+    if (request.resourceType() === "ping") return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  const quietFor = () => (inFlight.size === 0 ? Date.now() - lastChange : 0);
+  return {
+    quiet: () => expect.poll(quietFor, { intervals: [100], timeout: 20_000 }).toBeGreaterThanOrEqual(500),
+  };
 }
 
 /** Opens a public page at the given width and waits until React has taken it over. */
