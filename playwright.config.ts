@@ -16,7 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // The slowest test on the default budget took 21.6 s in a clean-clone run on this two-core machine, which runs
+  // the suite 2.5 times slower than it did when 30 s was set: 45 s keeps the margin (docs/decisions/226).
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/results.json" }]] : "list",
   globalSetup: "./tests/e2e/helpers/worker-servers.ts",
