@@ -116,3 +116,30 @@ test("a line carrying a specification table, quantity prices and a picture shows
   await expect(page.getByRole("row", { name: "المقاس 22 × 24 سم" })).toBeVisible();
   await expect(page.getByRole("img", { name: "لفافة مناشف" }).first()).toBeVisible();
 });
+
+test("a file that cannot be imported is named with the reason before anything is sent: empty, too large, or not UTF-8 (a spreadsheet's Arabic code page)", async ({
+  adminPage: page,
+}) => {
+  const header = (await exportCsv(page)).replace(/^\uFEFF/, "").split("\r\n")[0];
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import products from CSV" });
+  const file = dialog.getByLabel("CSV file (UTF-8)");
+  const choose = (buffer: Buffer) =>
+    file.setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer });
+  const told = dialog.getByRole("alert");
+
+  await choose(Buffer.alloc(0));
+  await expect(told).toHaveText(/^The file is empty/);
+
+  await choose(Buffer.alloc(2 * 1024 * 1024, "a"));
+  await expect(told).toHaveText(/^The file is 2\.0 MB; an import takes at most 576 kB/);
+
+  // "مناديل" in Windows-1256, as Excel's plain "CSV" writes it on an Arabic Windows.
+  const arabicCodePage = Buffer.from([0xe3, 0xe4, 0xc7, 0xcf, 0xed, 0xe1]);
+  await choose(
+    Buffer.concat([Buffer.from(`${header}\n,Tissue,`), arabicCodePage, Buffer.from(",x,,facial,1,yes")]),
+  );
+  await expect(told).toHaveText(/^The file is not UTF-8 text, so its Arabic would be lost/);
+  await expect(dialog.getByRole("table")).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: /^Apply/ })).toBeDisabled();
+});
