@@ -20,7 +20,7 @@ const yesNo = (key: string): Column => ({
     const value = cell.trim().toLowerCase();
     if (["yes", "true", "1"].includes(value)) return true;
     if (["no", "false", "0", ""].includes(value)) return false;
-    return cell;
+    throw new CellError("Write yes or no");
   },
 });
 

@@ -97,6 +97,7 @@ describe("the products CSV", () => {
       [3, "create", ["name", "price"]],
       [4, "update", ["active", "id"]],
     ]);
+    expect(preview.rows[2]?.errors[0]).toEqual({ column: "active", message: "Write yes or no" });
     expect(stored()).toHaveLength(1);
     await expect(t.adminCaller().productCsv.import({ csv })).rejects.toMatchObject({
       code: "BAD_REQUEST",
