@@ -133,6 +133,12 @@ describe("the products CSV", () => {
     const noHeader = await t.adminCaller().productCsv.preview({ csv: "name\nx" });
     expect(noHeader.valid).toBe(false);
     expect(noHeader.errors[0]).toContain("missing: id,");
+    const bySemicolons = await t.adminCaller().productCsv.preview({ csv: header.replaceAll(",", ";") });
+    expect(bySemicolons.errors).toEqual([
+      "The columns are split by semicolons (;); save the file again with commas between the columns",
+    ]);
+    const byTabs = await t.adminCaller().productCsv.preview({ csv: `${header.replaceAll(",", "\t")}\nx` });
+    expect(byTabs.errors[0]).toStartWith("The columns are split by tabs;");
     const twice = [header, "napkin,A,,B,,napkin,,yes,no,yes,,", "napkin,C,,D,,napkin,,yes,no,yes,,"].join(
       "\n",
     );
