@@ -94,6 +94,11 @@ export function ProductsCsv() {
               accept=".csv,text/csv"
               className="mt-1 block text-sm"
               disabled={busy}
+              // Emptied as the chooser opens: the same file picked again after an edit must be read again, and a
+              // browser only says "change" for a file other than the one already chosen.
+              onClick={(event) => {
+                event.currentTarget.value = "";
+              }}
               onChange={(event) => void choose(event.target.files?.[0])}
               aria-describedby={`${id}-lists`}
             />
