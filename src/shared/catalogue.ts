@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { slugMax, slugPattern } from "./blog";
-import { imageUrlSchema, priceSchema, productInputSchema, productUpdateSchema } from "./schemas";
+import { imageUrlSchema, priceSchema, productInputSchema, productLine, productUpdateSchema } from "./schemas";
 import { searchedText } from "./search-text";
 
 // The product page's own fields (docs/decisions/210), validated like the rest of a product.
-const line = (max: number) => z.string().trim().max(max);
-const count = (max: number) => z.number().int().min(1).max(max);
+const line = productLine;
+const count = (max: number) => {
+  const message = `A whole number from 1 to ${max.toLocaleString("en-US")}`;
+  return z.number({ error: message }).int(message).min(1, message).max(max, message);
+};
 
 export const productSlugSchema = z
   .string()

@@ -20,7 +20,7 @@ const yesNo = (key: string): Column => ({
     const value = cell.trim().toLowerCase();
     if (["yes", "true", "1"].includes(value)) return true;
     if (["no", "false", "0", ""].includes(value)) return false;
-    return cell;
+    throw new CellError("Write yes or no");
   },
 });
 
@@ -139,6 +139,15 @@ export function readProductCsv(input: string): { rows: CsvRow[]; errors: string[
   const [head, ...records] = parseCsv(input);
   const headers = head?.cells.map((h) => h.trim()) ?? [];
   const missing = productCsvColumns.filter((c) => !headers.includes(c.header)).map((c) => c.header);
+  // A spreadsheet set to a language that writes decimals with a comma saves its "CSV" split by ; or tabs.
+  const separator = headers.length === 1 ? [";", "\t"].find((s) => headers[0]?.includes(s)) : undefined;
+  if (separator) {
+    const named = separator === ";" ? "semicolons (;)" : "tabs";
+    return {
+      rows: [],
+      errors: [`The columns are split by ${named}; save the file again with commas between the columns`],
+    };
+  }
   if (!head || missing.length > 0) {
     return {
       rows: [],

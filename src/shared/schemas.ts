@@ -50,11 +50,19 @@ export const imageUrlSchema = z
     { message: "Image must be a path on this site or an http(s) URL" },
   );
 
+// A product's text of at most `max` characters, refused in the owner's words (the editor and the CSV preview show
+// a message as it is).
+export const productLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max.toLocaleString("en-US")} characters`);
+
 export const productInputSchema = z.object({
-  name: required("Product name is required").pipe(z.string().max(200)),
-  description: required("Description is required").pipe(z.string().max(5000)),
-  nameAr: z.string().trim().max(200).default(""),
-  descriptionAr: z.string().trim().max(5000).default(""),
+  name: required("Product name is required").pipe(productLine(200)),
+  description: required("Description is required").pipe(productLine(5000)),
+  nameAr: productLine(200).default(""),
+  descriptionAr: productLine(5000).default(""),
   imageUrl: imageUrlSchema.default(""),
   price: priceSchema.default(null),
   category: z.enum(productCategories, { error: "Choose a category" }),

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/admin";
 
@@ -115,4 +115,56 @@ test("a line carrying a specification table, quantity prices and a picture shows
   await expect(page.getByRole("row", { name: "الطبقات طبقتان" })).toBeVisible();
   await expect(page.getByRole("row", { name: "المقاس 22 × 24 سم" })).toBeVisible();
   await expect(page.getByRole("img", { name: "لفافة مناشف" }).first()).toBeVisible();
+});
+
+test("a file that cannot be imported is named with the reason before anything is sent: empty, too large, or not UTF-8 (a spreadsheet's Arabic code page)", async ({
+  adminPage: page,
+}) => {
+  const header = (await exportCsv(page)).replace(/^\uFEFF/, "").split("\r\n")[0];
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import products from CSV" });
+  const file = dialog.getByLabel("CSV file (UTF-8)");
+  const choose = (buffer: Buffer) =>
+    file.setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer });
+  const told = dialog.getByRole("alert");
+
+  await choose(Buffer.alloc(0));
+  await expect(told).toHaveText(/^The file is empty/);
+
+  await choose(Buffer.alloc(2 * 1024 * 1024, "a"));
+  await expect(told).toHaveText(/^The file is 2\.0 MB; an import takes at most 576 kB/);
+
+  // "مناديل" in Windows-1256, as Excel's plain "CSV" writes it on an Arabic Windows.
+  const arabicCodePage = Buffer.from([0xe3, 0xe4, 0xc7, 0xcf, 0xed, 0xe1]);
+  await choose(
+    Buffer.concat([Buffer.from(`${header}\n,Tissue,`), arabicCodePage, Buffer.from(",x,,facial,1,yes")]),
+  );
+  await expect(told).toHaveText(/^The file is not UTF-8 text, so its Arabic would be lost/);
+  await expect(dialog.getByRole("table")).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: /^Apply/ })).toBeDisabled();
+});
+
+test("the same file chosen again after an edit in a text editor is read again: its fixed line previews OK", async ({
+  adminPage: page,
+}) => {
+  const header = (await exportCsv(page)).replace(/^\uFEFF/, "").split("\r\n")[0];
+  const path = test.info().outputPath("products.csv");
+  const name = `Edited Roll ${Date.now()}`;
+  writeFileSync(path, `${header}\n,${name},,Strong,,paper-towel,12.5.0,yes,no,yes,,\n`);
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import products from CSV" });
+  // Picked through the browser's file chooser, as a person does: a second pick of the same file is no "change".
+  const pick = async () => {
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByLabel("CSV file (UTF-8)").click();
+    await (await chooser).setFiles(path);
+  };
+  await pick();
+  const line = dialog.getByRole("row").nth(1);
+  await expect(line).toContainText("price: Price must be a number");
+
+  writeFileSync(path, `${header}\n,${name},,Strong,,paper-towel,12.50,yes,no,yes,,\n`);
+  await pick();
+  await expect(line).toContainText("OK");
+  await expect(dialog.getByRole("button", { name: "Apply 1 line" })).toBeEnabled();
 });

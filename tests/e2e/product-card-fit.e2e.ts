@@ -56,3 +56,30 @@ test("every product card keeps its price and Place Order inside it, at every wid
   }
   expect(escaping).toEqual([]);
 });
+
+test("a product page and its catalogue card keep a code or an address with no break in it inside a phone's width, in both languages", async ({
+  page,
+}) => {
+  await signIn(page);
+  const code = "EN1276/EN13727/EN14476/ISO9001:2015/ISO14001:2015/FSC-C123456";
+  const made = await page.request.post(`${base}/api/products`, {
+    data: {
+      name: "Centrefeed Wiper Roll",
+      nameAr: "لفافة مناشف مركزية",
+      description: `Datasheet: https://example.com/datasheets/centrefeed-wiper-roll-hospital-grade-2026-edition.pdf`,
+      category: "paper-towel",
+      price: "19.00",
+      specTable: [{ label: "Certification", labelAr: "الشهادات", value: code, valueAr: code }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { slug } = (await made.json()) as { slug: string };
+  await page.setViewportSize({ width: 375, height: 800 });
+  const wider: string[] = [];
+  for (const path of [`/products/${slug}`, `/ar/products/${slug}`, "/products?q=centrefeed"]) {
+    await page.goto(`${base}${path}`);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 375) wider.push(`${path}: ${width} px`);
+  }
+  expect(wider).toEqual([]);
+});

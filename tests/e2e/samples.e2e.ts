@@ -104,6 +104,29 @@ test("the owner sets a request's status, seen in its history, and keeps a note o
   await expect(desk.getByText("New", { exact: true })).toHaveCount(0);
 });
 
+test("the desk sets an Arabic buyer's values right to left, as they were written, and an English one left to right", async ({
+  page,
+}) => {
+  const product = await firstProduct(page);
+  const company = `Nile Hotel ${Date.now()}`;
+  const sent = await page.request.post("/api/sample-requests", {
+    data: {
+      productId: product.id,
+      companyName: company,
+      contactPerson: "منى عادل",
+      email: "mona@example.com",
+      phone: "0100",
+      deliveryAddress: "12 Corniche St, Alexandria",
+      quantity: "2 كرتونة",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const desk = await expectOnDesk(page, company, product.name);
+  await expect(desk.getByText("2 كرتونة", { exact: true })).toHaveCSS("direction", "rtl");
+  await expect(desk.getByText("منى عادل", { exact: true })).toHaveCSS("direction", "rtl");
+  await expect(desk.getByText("12 Corniche St, Alexandria", { exact: true })).toHaveCSS("direction", "ltr");
+});
+
 test("in Arabic with JavaScript: the dialog speaks Arabic, with Arabic messages", async ({ page }) => {
   const product = await firstProduct(page);
   await openSite(page, "/ar", widths.phone);

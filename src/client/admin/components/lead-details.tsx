@@ -5,12 +5,15 @@ import { phoneHref } from "#shared/contact-links.ts";
 // The language a lead wrote in, which the owner's answer and quote follow.
 export const languageName = (lang: string) => (lang === "ar" ? "Arabic" : "English");
 
-// One of a lead's details in its card's list (`wide` takes two columns on a phone).
+// One of a lead's details in its card's list (`wide` takes two columns on a phone). A value is set in the direction
+// of its own first letter, so an Arabic buyer's "2 كرتونة" reads as they wrote it.
 export function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className={wide ? "col-span-2 lg:col-span-1" : undefined}>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words whitespace-pre-line text-slate-900">{children}</dd>
+      <dd dir="auto" className="mt-0.5 break-words whitespace-pre-line text-slate-900">
+        {children}
+      </dd>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { counted } from "#shared/counted.ts";
 import { notifyFailure } from "../lib/errors";
+import { readCsvFile } from "./csv-file";
 import { type CsvPreview, CsvPreviewTable } from "./csv-preview-table";
 
 const lines = { one: "line", other: "lines" };
@@ -37,9 +38,12 @@ export function ProductsCsv() {
     setStep("checking");
     setPreview(null);
     try {
-      const text = await file.text();
-      setCsv(text);
-      setPreview(await check.mutateAsync({ csv: text }));
+      const read = await readCsvFile(file);
+      if ("problem" in read) setPreview({ errors: [read.problem], rows: [], valid: false });
+      else {
+        setCsv(read.text);
+        setPreview(await check.mutateAsync({ csv: read.text }));
+      }
     } catch (error) {
       notifyFailure("Failed to read the file", error);
     }
@@ -90,6 +94,11 @@ export function ProductsCsv() {
               accept=".csv,text/csv"
               className="mt-1 block text-sm"
               disabled={busy}
+              // Emptied as the chooser opens: the same file picked again after an edit must be read again, and a
+              // browser only says "change" for a file other than the one already chosen.
+              onClick={(event) => {
+                event.currentTarget.value = "";
+              }}
               onChange={(event) => void choose(event.target.files?.[0])}
               aria-describedby={`${id}-lists`}
             />

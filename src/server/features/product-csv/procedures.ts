@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { adminProcedure, router } from "#server/trpc/init.ts";
+import { limits } from "#shared/constants.ts";
 import * as productCsv from "./service";
 
-// The file's text, as the admin's page read it; 640 kB at most (http/body-limit.ts).
-const file = z.object({ csv: z.string().min(1, "Choose a CSV file").max(600_000, "The file is too large") });
+// The file's text, as the admin's page read it (products-csv/csv-file.ts checks its size in bytes first).
+const file = z.object({
+  csv: z.string().min(1, "Choose a CSV file").max(limits.productCsvMaxBytes, "The file is too large"),
+});
 
 export const productCsvRouter = router({
   preview: adminProcedure

@@ -97,6 +97,7 @@ describe("the products CSV", () => {
       [3, "create", ["name", "price"]],
       [4, "update", ["active", "id"]],
     ]);
+    expect(preview.rows[2]?.errors[0]).toEqual({ column: "active", message: "Write yes or no" });
     expect(stored()).toHaveLength(1);
     await expect(t.adminCaller().productCsv.import({ csv })).rejects.toMatchObject({
       code: "BAD_REQUEST",
@@ -132,6 +133,12 @@ describe("the products CSV", () => {
     const noHeader = await t.adminCaller().productCsv.preview({ csv: "name\nx" });
     expect(noHeader.valid).toBe(false);
     expect(noHeader.errors[0]).toContain("missing: id,");
+    const bySemicolons = await t.adminCaller().productCsv.preview({ csv: header.replaceAll(",", ";") });
+    expect(bySemicolons.errors).toEqual([
+      "The columns are split by semicolons (;); save the file again with commas between the columns",
+    ]);
+    const byTabs = await t.adminCaller().productCsv.preview({ csv: `${header.replaceAll(",", "\t")}\nx` });
+    expect(byTabs.errors[0]).toStartWith("The columns are split by tabs;");
     const twice = [header, "napkin,A,,B,,napkin,,yes,no,yes,,", "napkin,C,,D,,napkin,,yes,no,yes,,"].join(
       "\n",
     );

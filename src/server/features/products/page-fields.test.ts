@@ -66,6 +66,25 @@ describe("categories and page fields", () => {
     expect(zero.status).toBe(400);
   });
 
+  test("a count or a text past its bound is refused in the owner's words, not the validator's", async () => {
+    const res = await admin("/api/products", "POST", {
+      ...base,
+      name: "n".repeat(201),
+      minOrder: 0,
+      orderMultiple: 2.5,
+      quantityPrices: [{ minQuantity: 0, price: "1" }],
+      seoTitle: "t".repeat(121),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).issues).toEqual([
+      { path: "name", message: "At most 200 characters" },
+      { path: "minOrder", message: "A whole number from 1 to 10,000,000" },
+      { path: "orderMultiple", message: "A whole number from 1 to 10,000,000" },
+      { path: "quantityPrices.0.minQuantity", message: "A whole number from 1 to 10,000,000" },
+      { path: "seoTitle", message: "At most 120 characters" },
+    ]);
+  });
+
   test("quantity prices are kept from the smallest quantity up, whatever order they were typed in", async () => {
     const typed = [
       { minQuantity: 500, price: "22" },

@@ -45,6 +45,19 @@ describe("the catalogue page", () => {
     expect(html).toContain(`<link rel="canonical" href="${origin}/products?category=napkin&amp;sort=name"/>`);
   });
 
+  test("a category's page says its own description in the page's language, to visitors and search engines", async () => {
+    const napkin = { slug: "napkin", name: "Napkins", nameAr: "مناديل المائدة", position: 4 };
+    const described = "Dinner and cocktail napkins for hotels.";
+    await t.adminCaller().categories.update({ slug: "napkin", data: { ...napkin, description: described } });
+    const english = (await page("/products?category=napkin")).html;
+    expect(english).toContain(`<meta name="description" content="${described}"/>`);
+    expect(english).toContain(`<p class="mt-4 max-w-2xl text-lg text-slate-600">${described}</p>`);
+    // No Arabic description yet: the Arabic page keeps the catalogue's Arabic words, not the English ones.
+    const arabic = (await page("/ar/products?category=napkin")).html;
+    expect(arabic).not.toContain(described);
+    expect(arabic).toContain('<meta name="description" content="مناديل للفنادق');
+  });
+
   test("search covers names, descriptions and specifications in both languages; Arabic folded, English any case", async () => {
     await create({
       name: "Dinner Napkins",

@@ -129,8 +129,9 @@ export function cataloguePage(shell: CatalogueShell, view: CatalogueView) {
   const names = new Map(view.categories.map((cat) => [cat.slug, categoryNameIn(cat, lang)]));
   const current = view.categories.find((cat) => cat.slug === view.query.category);
   const title = current ? categoryNameIn(current, lang) : c("catalogueTitle");
+  // In the page's language only: an Arabic page never shows the English description, nor does a search engine.
   const intro =
-    (current && ((lang === "ar" && current.descriptionAr) || current.description)) || c("catalogueIntro");
+    (current && (lang === "ar" ? current.descriptionAr : current.description)) || c("catalogueIntro");
   const main = (
     <>
       <p className={eyebrowClass}>{shell.siteName}</p>
@@ -157,7 +158,7 @@ export function cataloguePage(shell: CatalogueShell, view: CatalogueView) {
     shell,
     {
       title: `${title} | ${shell.siteName}`,
-      description: c("catalogueIntro"),
+      description: intro,
       path: `${productsPath(lang)}${search}`,
       otherPath: `${productsPath(otherLang(lang))}${search}`,
       // A search's results are for the visitor, not for the index.

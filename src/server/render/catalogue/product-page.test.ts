@@ -72,7 +72,14 @@ describe("a product's page", () => {
   });
 
   test("Product and BreadcrumbList JSON-LD; an offer only when the price is shown", async () => {
-    await create({ name: "Shown", price: "12.50", seoTitle: "Best napkins", seoDescription: "Buy them" });
+    await create({
+      name: "Shown",
+      nameAr: "مناديل ظاهرة",
+      descriptionAr: "مناديل ناعمة للسفرة",
+      price: "12.50",
+      seoTitle: "Best napkins",
+      seoDescription: "Buy them",
+    });
     await create({
       name: "Hidden",
       price: "99.99",
@@ -82,6 +89,10 @@ describe("a product's page", () => {
     const shown = await get("/products/shown");
     expect(shown.html).toContain("<title>Best napkins</title>");
     expect(shown.html).toContain('<meta name="description" content="Buy them"/>');
+    const arabic = (await get("/ar/products/shown")).html;
+    expect(arabic).toContain("<title>مناديل ظاهرة | صفاء للمناديل</title>");
+    expect(arabic).toContain('<meta name="description" content="مناديل ناعمة للسفرة"/>');
+    expect(arabic).toContain('<meta property="og:title" content="مناديل ظاهرة | صفاء للمناديل"/>');
     const [product, crumbs] = jsonLd(shown.html);
     expect(product).toMatchObject({
       "@type": "Product",

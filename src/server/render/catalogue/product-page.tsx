@@ -148,7 +148,8 @@ export function productPage(shell: CatalogueShell, view: ProductView) {
           {categoryName}
         </a>
       </nav>
-      <article className="mt-6 grid gap-10 lg:grid-cols-2">
+      {/* A code or an address with no break in it (EN1276/EN13727/...) wraps instead of widening a phone's page. */}
+      <article className="mt-6 grid gap-10 wrap-anywhere lg:grid-cols-2">
         <Gallery product={product} lang={lang} />
         <div>
           <p className={eyebrowClass}>{categoryName}</p>

@@ -17,10 +17,11 @@ const short = (text: string, max = 160) =>
 export function productHead(shell: CatalogueShell, { product, categoryName }: ProductView) {
   const { lang, origin, siteName } = shell;
   const name = productName(product, lang);
-  const title = (lang === "ar" && product.seoTitleAr) || product.seoTitle || `${name} | ${siteName}`;
+  // The owner's texts in the page's language only: an Arabic page without them takes its Arabic name, never the
+  // English search-engine texts.
+  const title = (lang === "ar" ? product.seoTitleAr : product.seoTitle) || `${name} | ${siteName}`;
   const description =
-    (lang === "ar" && product.seoDescriptionAr) ||
-    product.seoDescription ||
+    (lang === "ar" ? product.seoDescriptionAr : product.seoDescription) ||
     short(productDescription(product, lang));
   const path = productsPath(lang, product.slug ?? "");
   const url = `${origin}${path}`;

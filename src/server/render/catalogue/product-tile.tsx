@@ -31,7 +31,7 @@ export function ProductTile({
   const href = productsPath(lang, product.slug ?? "");
   return (
     <li className="flex">
-      <article className="flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xs">
+      <article className="flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white wrap-anywhere shadow-xs">
         <ProductPicture imageUrl={product.imageUrl} alt={name}>
           <span className="absolute top-4 start-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-ink shadow-sm">
             {categoryName || categoryLabel(product.category, lang)}
