@@ -2,7 +2,7 @@ import type { MailAttachment } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { quoteMailWording } from "#shared/i18n/mail.ts";
-import { quoteRevisionText } from "#shared/i18n/quote-documents.ts";
+import { quoteDocumentText, quoteRevisionText } from "#shared/i18n/quote-documents.ts";
 import { formatMoney } from "#shared/money.ts";
 import { writtenDate } from "#shared/written-date.ts";
 import { adminLink, companyContact, type MailContext } from "../mail/notify";
@@ -31,11 +31,21 @@ export function mailQuote(
   const lang = quote.lang as Lang;
   const w = quoteMailWording[lang];
   const money = (amount: string) => formatMoney(amount, quote.currency, lang);
+  const sums = quoteDocumentText[lang];
+  // A discount or a tax is shown as on the quote's page and PDF, so the lines add up to the total.
+  const adjusted = quote.discountPercent !== "0" || quote.taxPercent !== "0";
   const fields = [
     ...quote.lines.map((line, i) => ({
       label: `${line.quantity} × ${line.description} (${line.unit})`,
       value: money(quote.totals.lines[i] ?? "0.00"),
     })),
+    ...(adjusted ? [{ label: sums.subtotal, value: money(quote.totals.subtotal) }] : []),
+    ...(quote.discountPercent !== "0"
+      ? [{ label: sums.discount(quote.discountPercent), value: money(`-${quote.totals.discount}`) }]
+      : []),
+    ...(quote.taxPercent !== "0"
+      ? [{ label: sums.tax(quote.taxPercent), value: money(quote.totals.tax) }]
+      : []),
     { label: w.total, value: money(quote.totals.total) },
   ];
   const mail = ctx.templates.visitorConfirmation({

@@ -141,6 +141,9 @@ describe("sending and answering", () => {
     expect(mail?.lang).toBe("ar");
     expect(mail?.text).toContain(`/ar/quote/${token}`);
     expect(mail?.text).toContain("80.29 USD");
+    // The lines add up to the total: the subtotal, the discount and the tax between them, as on the PDF.
+    for (const sum of ["المجموع الفرعي: 84.97 USD", "الخصم (10%): -8.50 USD", "الضريبة (5%): 3.82 USD"])
+      expect(mail?.text).toContain(sum);
     // Its date written out as the page and the PDF write it, not "2026-11-25".
     expect(mail?.text).toContain(`صالح حتى ${writtenDate(later(30), "ar")}`);
     await expect(admin.quotes.update({ id: made.id, data: draft() })).rejects.toMatchObject({
