@@ -65,6 +65,9 @@ test("on an Arabic quote a picked product comes with its Arabic name and unit; h
   await page.getByRole("option", { name }).click();
   await expect(editor.getByLabel("Description of line 1")).toHaveValue("مناديل سفرة طبقتين");
   await expect(editor.getByLabel("Unit of line 1")).toHaveValue("كرتونة");
+  // Arabic words in the editor run right to left, as the buyer reads them.
+  for (const field of ["Description of line 1", "Unit of line 1"])
+    expect(await editor.getByLabel(field).evaluate((input) => getComputedStyle(input).direction)).toBe("rtl");
   await expect(editor.getByLabel("Unit price of line 1")).toHaveValue("24.50");
 
   // Back to English, the line untouched since it was picked follows the language.

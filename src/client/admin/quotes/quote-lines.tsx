@@ -86,6 +86,7 @@ export function QuoteLines({ control, register, getValues, setValue, errorOf }: 
                     </label>
                     <Input
                       id={id}
+                      dir={name === "description" || name === "unit" ? "auto" : undefined}
                       inputMode={
                         name === "quantity" ? "numeric" : name === "unitPrice" ? "decimal" : undefined
                       }
