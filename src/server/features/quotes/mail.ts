@@ -8,6 +8,7 @@ import { writtenDate } from "#shared/written-date.ts";
 import { adminLink, companyContact, type MailContext } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { readMailSettings } from "../mail/settings-store";
+import type { Field } from "../mail/templates";
 import { originForLinks } from "../site-address/service";
 import type { QuoteDetail } from "./detail";
 
@@ -30,23 +31,25 @@ export function mailQuote(
   const origin = originForLinks(ctx.origin);
   const lang = quote.lang as Lang;
   const w = quoteMailWording[lang];
-  const money = (amount: string) => formatMoney(amount, quote.currency, lang);
+  // Every row ends in an amount, kept whole and left to right (a discount's minus sign stays in front in Arabic).
+  const row = (label: string, amount: string): Field => ({
+    label,
+    value: formatMoney(amount, quote.currency, lang),
+    amount: true,
+  });
   const sums = quoteDocumentText[lang];
   // A discount or a tax is shown as on the quote's page and PDF, so the lines add up to the total.
   const adjusted = quote.discountPercent !== "0" || quote.taxPercent !== "0";
   const fields = [
-    ...quote.lines.map((line, i) => ({
-      label: `${line.quantity} × ${line.description} (${line.unit})`,
-      value: money(quote.totals.lines[i] ?? "0.00"),
-    })),
-    ...(adjusted ? [{ label: sums.subtotal, value: money(quote.totals.subtotal) }] : []),
+    ...quote.lines.map((line, i) =>
+      row(`${line.quantity} × ${line.description} (${line.unit})`, quote.totals.lines[i] ?? "0.00"),
+    ),
+    ...(adjusted ? [row(sums.subtotal, quote.totals.subtotal)] : []),
     ...(quote.discountPercent !== "0"
-      ? [{ label: sums.discount(quote.discountPercent), value: money(`-${quote.totals.discount}`) }]
+      ? [row(sums.discount(quote.discountPercent), `-${quote.totals.discount}`)]
       : []),
-    ...(quote.taxPercent !== "0"
-      ? [{ label: sums.tax(quote.taxPercent), value: money(quote.totals.tax) }]
-      : []),
-    { label: w.total, value: money(quote.totals.total) },
+    ...(quote.taxPercent !== "0" ? [row(sums.tax(quote.taxPercent), quote.totals.tax)] : []),
+    row(w.total, quote.totals.total),
   ];
   const mail = ctx.templates.visitorConfirmation({
     lang,
