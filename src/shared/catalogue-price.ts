@@ -1,6 +1,10 @@
 // A product's unit price for a quantity, as its page publishes it (docs/decisions/240): the quantity price with the
 // highest minimum not above the quantity, else the product's price. A hidden price (showPrice false) is still the
 // owner's price: the caller decides who sees it (the public pages never do, a quote the owner sends does).
+// The catalogue's prices are dollars: the site writes them "$27.00" and its structured data says so. A quote in
+// another currency takes them as they are, so the editor says which currency they are in.
+export const catalogueCurrency = "USD";
+
 export type QuantityPrice = { minQuantity: number; price: string };
 type Priced = { price: string | null; quantityPrices: QuantityPrice[] };
 

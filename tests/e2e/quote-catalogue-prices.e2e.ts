@@ -26,15 +26,23 @@ test("a quote made from an inquiry of 500 cartons takes the 'from 500' price; th
   const editor = await quoteFromInquiry(page, { productId, contactName: buyer, quantity: "500" });
   await expect(editor.getByLabel("Quantity of line 1")).toHaveValue("500");
   await expect(editor.getByLabel("Unit price of line 1")).toHaveValue("22.00");
-  await expect(editor.getByText("Catalogue price from 500: 22.00")).toBeVisible();
+  await expect(editor.getByText("Catalogue price from 500: USD 22.00", { exact: true })).toBeVisible();
   await expect(editor.getByLabel("Total of line 1")).toHaveText("USD 11,000.00");
 
   await editor.getByLabel("Quantity of line 1").fill("300");
   await expect(editor.getByLabel("Unit price of line 1")).toHaveValue("23.50");
-  await expect(editor.getByText("Catalogue price from 200: 23.50")).toBeVisible();
+  await expect(editor.getByText("Catalogue price from 200: USD 23.50", { exact: true })).toBeVisible();
+  // The catalogue is in dollars: a quote in riyals says the catalogue's price still needs converting.
+  await editor.getByRole("combobox", { name: "Currency" }).click();
+  await page.getByRole("option", { name: "SAR" }).click();
+  await expect(
+    editor.getByText("Catalogue price from 200: USD 23.50 · still in USD: convert it to SAR"),
+  ).toBeVisible();
   await editor.getByLabel("Unit price of line 1").fill("21.00");
   await editor.getByLabel("Quantity of line 1").fill("600");
-  await expect(editor.getByText("Catalogue price from 500: 22.00 · your own price")).toBeVisible();
+  await expect(
+    editor.getByText("Catalogue price from 500: USD 22.00 · your own price", { exact: true }),
+  ).toBeVisible();
   await expect(editor.getByLabel("Unit price of line 1")).toHaveValue("21.00");
 });
 
@@ -57,6 +65,9 @@ test("on an Arabic quote a picked product comes with its Arabic name and unit; h
   await page.getByRole("option", { name }).click();
   await expect(editor.getByLabel("Description of line 1")).toHaveValue("مناديل سفرة طبقتين");
   await expect(editor.getByLabel("Unit of line 1")).toHaveValue("كرتونة");
+  // Arabic words in the editor run right to left, as the buyer reads them.
+  for (const field of ["Description of line 1", "Unit of line 1"])
+    expect(await editor.getByLabel(field).evaluate((input) => getComputedStyle(input).direction)).toBe("rtl");
   await expect(editor.getByLabel("Unit price of line 1")).toHaveValue("24.50");
 
   // Back to English, the line untouched since it was picked follows the language.

@@ -69,3 +69,50 @@ test("a buyer's quote on a 375 px phone: nothing cut off, the answer forms space
   await expect(buyer.getByLabel("Your purchase order number (optional)")).toHaveValue("PO-7731");
   await phone.close();
 });
+
+// A buyer's reason for declining may be a pasted link with no space in it: the owner's list wraps it instead of
+// growing as wide as the text, and no longer warns of the held email of a quote the buyer has answered.
+test("a declined quote's long unbroken reason wraps in the owner's quote list, which drops the held email's warning", async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  const number = await quoteSentFromDesk(page, baseURL, (product) => ({
+    buyerName: "Omar Saleh",
+    buyerEmail: "omar.saleh@palmhotel.example",
+    lang: "en",
+    currency: "USD",
+    validUntil: later(30),
+    lines: [
+      {
+        productId: product.id,
+        description: "Facial tissue",
+        quantity: 10,
+        unit: "carton",
+        unitPrice: "27.00",
+      },
+    ],
+  }));
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: number })).toContainText(
+    "Email held: mail is off",
+  );
+  const [sent] = workerSql<{ token: string }>("SELECT token FROM quotes WHERE number = ?", number);
+  const reason = `https://supplier.example/offers/${"0123456789".repeat(30)}`;
+  const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+  const buyer = await phone.newPage();
+  await buyer.goto(`/quote/${sent?.token}`);
+  await buyer.getByLabel("Declining? Tell us why (optional)").fill(reason);
+  await buyer.getByRole("button", { name: "Decline" }).click();
+  await expect(buyer.getByRole("status")).toContainText("You declined this quote");
+  await phone.close();
+
+  await page.goto(`/admin/quotes?q=${number}`);
+  const row = page.getByRole("main").getByRole("listitem").filter({ hasText: number });
+  await expect(row).toContainText("Declined");
+  // Mail is off here, but the buyer has answered: the row no longer says they have not got the email.
+  await expect(row).not.toContainText("Email held");
+  await expect(row).not.toContainText("The buyer has not got this email");
+  await expect(row).toContainText(reason.slice(0, 40));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

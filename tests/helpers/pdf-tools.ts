@@ -28,6 +28,18 @@ export const pdfText = (path: string, page?: number) =>
     /[\u202a-\u202e\u2066-\u2069]/g,
     "",
   );
+// Every word on the pages with its box in points from the page's top left, to check where a text was drawn.
+export const pdfWords = (path: string) =>
+  [
+    ...run(["pdftotext", "-bbox", path, "-"]).matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g,
+    ),
+  ].map(([, xMin, yMin, xMax, text]) => ({
+    text: (text ?? "").replace(/[\u202a-\u202e\u2066-\u2069]/g, ""),
+    xMin: Number(xMin),
+    yMin: Number(yMin),
+    xMax: Number(xMax),
+  }));
 export const pdfPages = (path: string) => Number(/Pages:\s+(\d+)/.exec(run(["pdfinfo", path]))?.[1]);
 export const pdfFonts = (path: string) => run(["pdffonts", path]);
 

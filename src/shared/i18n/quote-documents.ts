@@ -91,7 +91,7 @@ export const quoteRevisionText = {
   en: {
     revision: (n: number) => `rev ${n}`,
     replacedBy: (n: number) =>
-      `This quote was replaced by revision ${n}, which we sent you by e-mail. It can no longer be accepted.`,
+      `This quote was replaced by revision ${n}, which we sent you by email. It can no longer be accepted.`,
     askAgainText: "This quote has expired. We can price the same products again for you.",
     askAgain: "Ask for a new quote",
     filedTitle: "Thank you, we will send you a new quote",

@@ -21,8 +21,13 @@ const undelivered = {
   gave_up: ["Email not delivered", "The mail server refused the email: retry it from"],
 } as const;
 
+// Once the buyer has answered, or a later revision replaced the quote, its email no longer matters: the row does not
+// say "The buyer has not got this email" of a quote the buyer declined.
+const settled = new Set(["accepted", "declined", "replaced"]);
 const heldOrFailed = (quote: QuoteRow) =>
-  quote.mailStatus && quote.mailStatus !== "sent" ? undelivered[quote.mailStatus] : null;
+  quote.mailStatus && quote.mailStatus !== "sent" && !settled.has(quote.status)
+    ? undelivered[quote.mailStatus]
+    : null;
 
 export function MailBadge({ quote }: { quote: QuoteRow }) {
   const state = heldOrFailed(quote);

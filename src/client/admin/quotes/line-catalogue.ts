@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { type Control, type UseFormGetValues, type UseFormSetValue, useWatch } from "react-hook-form";
 import { useTRPC } from "#client/lib/trpc.ts";
-import { cataloguePrices, unitPriceFor } from "#shared/catalogue-price.ts";
+import { catalogueCurrency, cataloguePrices, unitPriceFor } from "#shared/catalogue-price.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { lineWording } from "#shared/quote-line-wording.ts";
 import type { QuoteInput } from "#shared/quotes.ts";
@@ -22,6 +22,7 @@ export function useLineCatalogue({ control, getValues, setValue }: Form) {
   const catalogue = useQuery(useTRPC().products.adminList.queryOptions()).data ?? [];
   const productOf = (id: string | null | undefined) => catalogue.find((p) => p.id === id);
   const lang = langOf(useWatch({ control, name: "lang" }));
+  const currency = useWatch({ control, name: "currency" });
 
   // Hidden products are not offered; a line that already holds one keeps showing it.
   const optionsFor = (id: string | null | undefined) => [
@@ -65,18 +66,23 @@ export function useLineCatalogue({ control, getValues, setValue }: Form) {
     });
   });
 
-  // The catalogue's price for the line's quantity, so the owner sees which tier applies and whether they left it.
+  // The catalogue's price for the line's quantity, so the owner sees which tier applies and whether they left it; in
+  // its currency, and told to convert it on a quote in another one.
   const priceNote = (
     line: { productId?: string | null; quantity?: unknown; unitPrice?: string } | undefined,
   ) => {
     const product = productOf(line?.productId);
     const quantity = Number(line?.quantity);
-    if (!product || !Number.isInteger(quantity) || quantity < 1) return "";
+    if (!product || !Number.isInteger(quantity) || quantity < 1) return null;
     const { price, from } = unitPriceFor(product, quantity);
-    if (!price) return "No catalogue price";
-    const where = from ? `Catalogue price from ${from}: ${price}` : `Catalogue price: ${price}`;
+    if (!price) return { text: "No catalogue price", unconverted: false };
+    const amount = `${catalogueCurrency} ${price}`;
+    const where = from ? `Catalogue price from ${from}: ${amount}` : `Catalogue price: ${amount}`;
     const hidden = product.showPrice ? "" : " (not shown on the site)";
-    return `${where}${hidden}${line?.unitPrice === price ? "" : " · your own price"}`;
+    if (line?.unitPrice !== price) return { text: `${where}${hidden} · your own price`, unconverted: false };
+    const unconverted = currency !== catalogueCurrency;
+    const convert = unconverted ? ` · still in ${catalogueCurrency}: convert it to ${currency}` : "";
+    return { text: `${where}${hidden}${convert}`, unconverted };
   };
 
   return { lang, optionsFor, pick, requantity, priceNote };

@@ -79,6 +79,8 @@ export function QuoteEditor({ id, initial, onDone }: Props) {
               <Input
                 id={`quote-${name}`}
                 type={type}
+                // Names and words the buyer reads run in their own direction: an Arabic company starts at the right.
+                dir={name === "buyerName" || name === "buyerCompany" ? "auto" : undefined}
                 aria-invalid={errorOf(name) ? true : undefined}
                 {...form.register(name)}
               />
@@ -117,7 +119,7 @@ export function QuoteEditor({ id, initial, onDone }: Props) {
               <Label htmlFor={`quote-${name}`}>
                 {name === "note" ? "Note to the buyer" : "Delivery terms"}
               </Label>
-              <Textarea id={`quote-${name}`} rows={3} {...form.register(name)} />
+              <Textarea id={`quote-${name}`} dir="auto" rows={3} {...form.register(name)} />
             </div>
           ))}
         </div>

@@ -86,6 +86,7 @@ export function QuoteLines({ control, register, getValues, setValue, errorOf }: 
                     </label>
                     <Input
                       id={id}
+                      dir={name === "description" || name === "unit" ? "auto" : undefined}
                       inputMode={
                         name === "quantity" ? "numeric" : name === "unitPrice" ? "decimal" : undefined
                       }
@@ -116,7 +117,13 @@ export function QuoteLines({ control, register, getValues, setValue, errorOf }: 
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
-              {note && <p className="text-xs text-slate-600 sm:col-span-12">{note}</p>}
+              {note && (
+                <p
+                  className={`text-xs sm:col-span-12 ${note.unconverted ? "font-medium text-amber-800" : "text-slate-600"}`}
+                >
+                  {note.text}
+                </p>
+              )}
               {errorOf(`lines.${index}.productId`) && (
                 <p className="text-xs text-red-700 sm:col-span-12">{errorOf(`lines.${index}.productId`)}</p>
               )}

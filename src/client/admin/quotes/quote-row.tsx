@@ -91,7 +91,11 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: (quote: Quot
             {quote.buyerName} · <span className="break-all">{quote.buyerEmail}</span> · valid until{" "}
             {formatDay(quote.validUntil)}
           </p>
-          {quote.answerComment && <p className="mt-1 text-sm text-slate-800">“{quote.answerComment}”</p>}
+          {quote.answerComment && (
+            <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">
+              “{quote.answerComment}”
+            </p>
+          )}
         </div>
         <p className="text-lg font-semibold text-slate-900">
           {formatMoney(quote.totals.total, quote.currency, "en")}

@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Lang } from "#shared/i18n/index.ts";
 import { oneLine } from "./one-line";
 
-export type Field = { label: string; value: string };
+// amount: the value is a sum of money, kept whole and left to right; its label (a quote's line) may then wrap.
+export type Field = { label: string; value: string; amount?: boolean };
 export type Rendered = { subject: string; html: string; text: string };
 
 const box = { fontFamily: "Arial, Helvetica, sans-serif", color: "#1f2937", maxWidth: 600 } as const;
@@ -14,8 +15,15 @@ function Fields({ fields }: { fields: Field[] }) {
       <tbody>
         {fields.map((f) => (
           <tr key={f.label}>
-            <th style={{ ...cell, textAlign: "start", whiteSpace: "nowrap" }}>{f.label}</th>
-            <td style={{ ...cell, whiteSpace: "pre-wrap" }}>{f.value}</td>
+            <th style={{ ...cell, textAlign: "start", whiteSpace: f.amount ? "normal" : "nowrap" }}>
+              {f.label}
+            </th>
+            <td
+              dir={f.amount ? "ltr" : undefined}
+              style={{ ...cell, whiteSpace: f.amount ? "nowrap" : "pre-wrap" }}
+            >
+              {f.value}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -4,8 +4,9 @@ import type { DocumentLine } from "./document-input";
 import { ink, margin, muted, newPage, type Page } from "./pdf-page";
 import type { Box, Style } from "./pdf-writer";
 
-// The lines table: product with its short specification, quantity, unit, unit price and line total. A row that
-// does not fit goes to the next page, which starts with the table's header again.
+// The lines table: product with its short specification, quantity, unit, unit price and line total. The product's
+// name and the unit wrap inside their columns (a long name written by the owner once ran over the amounts and off
+// the page). A row that does not fit goes to the next page, which starts with the table's header again.
 const product: Style = { size: 9, bold: true, color: ink };
 const spec: Style = { size: 7.5, color: muted };
 const cell: Style = { size: 9, color: ink };
@@ -50,10 +51,16 @@ function header(page: Page, y: number) {
   return y + 22;
 }
 
-function row(page: Page, y: number, line: DocumentLine, index: number, specLines: string[]) {
+type Wrapped = { name: string[]; spec: string[]; unit: string[] };
+const nameLine = 12;
+const specLine = 11;
+const rowHeight = (text: Wrapped) =>
+  10 + Math.max(text.name.length * nameLine, text.unit.length * nameLine) + 2 + text.spec.length * specLine;
+
+function row(page: Page, y: number, line: DocumentLine, index: number, text: Wrapped) {
   const { w, input } = page;
   const c = columns(page.content);
-  const height = 10 + 14 + specLines.length * 11;
+  const height = rowHeight(text);
   if (index % 2 === 1) w.doc.rect(margin, y, page.content, height).fill("#f3f4f6");
   const money = (amount: string) => w.ltr(formatMoney(amount, input.currency, input.lang));
   const at = (box: { x: number; width: number }, align: Box["align"] = "start") => ({
@@ -63,12 +70,17 @@ function row(page: Page, y: number, line: DocumentLine, index: number, specLines
     align,
   });
   w.line(String(index + 1), at(c.n), { ...cell, color: muted });
-  w.line(line.product, at(c.name), product);
-  specLines.forEach((text, i) => {
-    w.line(text, { ...at(c.name), y: y + 21 + i * 11 }, spec);
+  text.name.forEach((part, i) => {
+    w.line(part, { ...at(c.name), y: y + 6 + i * nameLine }, product);
+  });
+  const specTop = y + 9 + text.name.length * nameLine;
+  text.spec.forEach((part, i) => {
+    w.line(part, { ...at(c.name), y: specTop + i * specLine }, spec);
   });
   w.line(w.ltr(line.quantity.toLocaleString("en-US")), at(c.quantity, "end"), cell);
-  w.line(line.unit, at(c.unit), cell);
+  text.unit.forEach((part, i) => {
+    w.line(part, { ...at(c.unit), y: y + 6 + i * nameLine }, cell);
+  });
   w.line(money(line.unitPrice), at(c.price, "end"), cell);
   w.line(money(line.total), at(c.total, "end"), { ...cell, bold: true });
   w.doc.rect(margin, y + height - 0.5, page.content, 0.5).fill("#e5e7eb");
@@ -77,12 +89,18 @@ function row(page: Page, y: number, line: DocumentLine, index: number, specLines
 
 export function drawLines(page: Page, top: number) {
   let y = header(page, top);
-  const nameWidth = columns(page.content).name.width - 10;
+  const { w } = page;
+  const c = columns(page.content);
+  const fit = (text: string, width: number, style: Style) =>
+    w.inOwnDirection(w.wrap(text, width - 10, style), text);
   page.input.lines.forEach((line, index) => {
-    const wrapped = line.spec ? page.w.wrap(line.spec, nameWidth, spec).slice(0, 3) : [];
-    const specLines = page.w.inOwnDirection(wrapped, line.spec);
-    if (y + 24 + specLines.length * 11 > page.bottom) y = header(page, newPage(page));
-    y = row(page, y, line, index, specLines);
+    const text = {
+      name: fit(line.product, c.name.width, product),
+      spec: line.spec ? fit(line.spec, c.name.width, spec).slice(0, 3) : [],
+      unit: fit(line.unit, c.unit.width, cell),
+    };
+    if (y + rowHeight(text) > page.bottom) y = header(page, newPage(page));
+    y = row(page, y, line, index, text);
   });
   return y;
 }

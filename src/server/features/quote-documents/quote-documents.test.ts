@@ -5,7 +5,7 @@ import type { QuoteInput } from "#shared/quotes.ts";
 import { later } from "#tests/helpers/booking.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { mailingAppForEachTest } from "#tests/helpers/mailing-app.ts";
-import { pdfFile, pdfFonts, pdfPages, pdfPicture, pdfText } from "#tests/helpers/pdf-tools.ts";
+import { pdfFile, pdfFonts, pdfPages, pdfPicture, pdfText, pdfWords } from "#tests/helpers/pdf-tools.ts";
 import { facialTissue, quoteEnv, withProduct } from "#tests/helpers/quote-kit.ts";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
@@ -172,6 +172,43 @@ describe("a quote's PDF", () => {
     const text = pdfText(path);
     expect(text).toContain("2-ply · 150 sheets x 36 boxes per case");
     expect(text).toContain("14 days from the order, to Dubai");
+  });
+
+  test("a long product name and unit wrap inside their columns, in English and in Arabic", async () => {
+    const long =
+      "3-ply, 100 sheets per box, with the hotel logo printed in full colour on each box (custom artwork)";
+    const cases = [
+      { lang: "en" as const, description: `Hotel Cube Facial Tissue, ${long}`, unit: "cases of 48 cubes" },
+      {
+        lang: "ar" as const,
+        description: `مناديل وجه مكعبة للفنادق مطبوع عليها شعار الفندق، ${long}`,
+        unit: "كرتونة من 48 علبة",
+      },
+    ];
+    for (const [index, { lang, description, unit }] of cases.entries()) {
+      const line = { productId, description, quantity: 100, unit, unitPrice: "27.00" };
+      await sendQuote({ lang, buyerName: "Sara Ahmed", lines: [line] });
+      const mail = (await mailed(index + 1))[index];
+      const path = pdfFile(new Uint8Array(mail?.attachments[0]?.content ?? []), `long-name-${lang}`);
+      const words = pdfWords(path);
+      const at = (text: string) => words.filter((w) => w.text === text);
+      // pdftotext gives an Arabic word in its drawn order; the quantity's heading is where the product's column ends.
+      const quantity = at(lang === "en" ? "Qty" : [..."الكمية"].reverse().join(""))[0];
+      if (!quantity) throw new Error("no table header");
+      for (const word of ["logo", "(custom", "artwork)"]) {
+        const [drawn] = at(word);
+        expect(drawn).toBeDefined();
+        if (lang === "en") expect(drawn?.xMax ?? 999).toBeLessThan(quantity.xMin);
+        else expect(drawn?.xMin ?? 0).toBeGreaterThan(quantity.xMax);
+      }
+      // The unit wraps in its own column, which ends where the unit price's begins.
+      const [unitWord] = at(lang === "en" ? "cubes" : [..."علبة"].reverse().join(""));
+      const [price] = at("27.00");
+      expect(unitWord).toBeDefined();
+      expect(price).toBeDefined();
+      if (lang === "en") expect(unitWord?.xMax ?? 999).toBeLessThan(price?.xMin ?? 0);
+      else expect(unitWord?.xMin ?? 0).toBeGreaterThan(price?.xMax ?? 999);
+    }
   });
 
   test("a quote without tax or discount has no line for either, as its page has none", async () => {

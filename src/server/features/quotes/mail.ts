@@ -2,12 +2,13 @@ import type { MailAttachment } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { quoteMailWording } from "#shared/i18n/mail.ts";
-import { quoteRevisionText } from "#shared/i18n/quote-documents.ts";
+import { quoteDocumentText, quoteRevisionText } from "#shared/i18n/quote-documents.ts";
 import { formatMoney } from "#shared/money.ts";
 import { writtenDate } from "#shared/written-date.ts";
 import { adminLink, companyContact, type MailContext } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { readMailSettings } from "../mail/settings-store";
+import type { Field } from "../mail/templates";
 import { originForLinks } from "../site-address/service";
 import type { QuoteDetail } from "./detail";
 
@@ -30,13 +31,25 @@ export function mailQuote(
   const origin = originForLinks(ctx.origin);
   const lang = quote.lang as Lang;
   const w = quoteMailWording[lang];
-  const money = (amount: string) => formatMoney(amount, quote.currency, lang);
+  // Every row ends in an amount, kept whole and left to right (a discount's minus sign stays in front in Arabic).
+  const row = (label: string, amount: string): Field => ({
+    label,
+    value: formatMoney(amount, quote.currency, lang),
+    amount: true,
+  });
+  const sums = quoteDocumentText[lang];
+  // A discount or a tax is shown as on the quote's page and PDF, so the lines add up to the total.
+  const adjusted = quote.discountPercent !== "0" || quote.taxPercent !== "0";
   const fields = [
-    ...quote.lines.map((line, i) => ({
-      label: `${line.quantity} × ${line.description} (${line.unit})`,
-      value: money(quote.totals.lines[i] ?? "0.00"),
-    })),
-    { label: w.total, value: money(quote.totals.total) },
+    ...quote.lines.map((line, i) =>
+      row(`${line.quantity} × ${line.description} (${line.unit})`, quote.totals.lines[i] ?? "0.00"),
+    ),
+    ...(adjusted ? [row(sums.subtotal, quote.totals.subtotal)] : []),
+    ...(quote.discountPercent !== "0"
+      ? [row(sums.discount(quote.discountPercent), `-${quote.totals.discount}`)]
+      : []),
+    ...(quote.taxPercent !== "0" ? [row(sums.tax(quote.taxPercent), quote.totals.tax)] : []),
+    row(w.total, quote.totals.total),
   ];
   const mail = ctx.templates.visitorConfirmation({
     lang,

@@ -141,6 +141,14 @@ describe("sending and answering", () => {
     expect(mail?.lang).toBe("ar");
     expect(mail?.text).toContain(`/ar/quote/${token}`);
     expect(mail?.text).toContain("80.29 USD");
+    // The lines add up to the total: the subtotal, the discount and the tax between them, as on the PDF.
+    for (const sum of ["المجموع الفرعي: 84.97 USD", "الخصم (10%): -8.50 USD", "الضريبة (5%): 3.82 USD"])
+      expect(mail?.text).toContain(sum);
+    // In the Arabic HTML each amount reads whole, left to right with its minus in front; a line's words may wrap.
+    expect(mail?.html).toContain(
+      '<td dir="ltr" style="padding:4px 8px;vertical-align:top;border-bottom:1px solid #e5e7eb;white-space:nowrap">-8.50 USD</td>',
+    );
+    expect(mail?.html).not.toMatch(/white-space:nowrap">3 × Facial tissue/);
     // Its date written out as the page and the PDF write it, not "2026-11-25".
     expect(mail?.text).toContain(`صالح حتى ${writtenDate(later(30), "ar")}`);
     await expect(admin.quotes.update({ id: made.id, data: draft() })).rejects.toMatchObject({

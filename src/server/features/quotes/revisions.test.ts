@@ -81,7 +81,8 @@ describe("revising a sent quote", () => {
     const first = await sent({ lang: "ar" });
     const second = await revised(first.id, { lang: "ar" });
     const english = await (await t.request(`/quote/${first.token}`)).text();
-    expect(english).toContain("This quote was replaced by revision 2");
+    // "email" as everywhere else on the site, not "e-mail".
+    expect(english).toContain("This quote was replaced by revision 2, which we sent you by email.");
     expect(english).not.toContain('value="accept"');
     expect(english).not.toContain("seen.gif");
     const arabic = await (await t.request(`/ar/quote/${first.token}`)).text();

@@ -1,4 +1,5 @@
 import { productsPath } from "#shared/catalogue-paths.ts";
+import { catalogueCurrency } from "#shared/catalogue-price.ts";
 import { scriptJson } from "#shared/html.ts";
 import { translator } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
@@ -46,7 +47,7 @@ export function productHead(shell: CatalogueShell, { product, categoryName }: Pr
           offers: {
             "@type": "Offer",
             price: product.price,
-            priceCurrency: "USD",
+            priceCurrency: catalogueCurrency,
             availability: "https://schema.org/InStock",
             url,
           },
