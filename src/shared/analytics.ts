@@ -20,6 +20,15 @@ export const statsRangeSchema = z
   });
 export type StatsRange = z.infer<typeof statsRangeSchema>;
 
+// The period the owner asks for: the last 7, 30 or 90 days up to today on the factory's clock, where the days are
+// counted (the admin's browser may be on another day), or any range of days.
+export const statsPresets = [7, 30, 90] as const;
+export const statsPeriodSchema = z.union([
+  z.object({ lastDays: z.union(statsPresets.map((days) => z.literal(days))) }),
+  statsRangeSchema,
+]);
+export type StatsPeriod = z.infer<typeof statsPeriodSchema>;
+
 const tag = z
   .string()
   .trim()

@@ -111,6 +111,13 @@ test("the chart's numbers are in its table, the funnel shows each step, and the 
   await expect(days.getByRole("row")).toHaveCount(4);
   // Its days are written as the admin writes every date (decision 245).
   await expect(days.getByRole("rowheader", { name: "1 January 2026", exact: true })).toBeVisible();
+  // Days before any visit: the leads' card says so as every other card does, not a table of headers alone.
+  // The card: the heading's row, then the table or the message.
+  const leads = page
+    .getByRole("heading", { name: "Leads and orders by source" })
+    .locator("xpath=ancestor::div[2]");
+  await expect(leads.getByText("Nothing counted in this period.")).toBeVisible();
+  await expect(page.getByRole("table", { name: /for each source/ })).toHaveCount(0);
 
   const funnel = page.getByRole("table", { name: "Each step, its count and its rate from the step before" });
   for (const step of ["Visits", "Product views", "Leads", "Quotes sent", "Quotes accepted"])

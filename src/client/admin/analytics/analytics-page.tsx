@@ -4,13 +4,14 @@ import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { useTRPC } from "#client/lib/trpc.ts";
+import type { StatsPeriod } from "#shared/analytics.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { LoadError, LoadingText } from "../components/empty-state";
 import { datedFileName, downloadCsv, toCsv } from "../lib/csv";
 import { CampaignLinks } from "./campaign-links";
 import { FunnelTable } from "./funnel-table";
 import { LeadChannels } from "./lead-channels";
-import { lastDays, RangePicker } from "./range-picker";
+import { RangePicker } from "./range-picker";
 import { RankedTable } from "./ranked-table";
 import { statsLines } from "./stats-csv";
 import { VisitsChart } from "./visits-chart";
@@ -18,16 +19,17 @@ import { VisitsChart } from "./visits-chart";
 // The site's own visit statistics and the funnel to orders (docs/decisions/200).
 export function AnalyticsPage() {
   const trpc = useTRPC();
-  const [range, setRange] = useState(() => lastDays(30));
+  const [period, setPeriod] = useState<StatsPeriod>({ lastDays: 30 });
   // The last period stays on screen while the next one loads, so the screen does not jump.
   const report = useQuery({
-    ...trpc.analytics.report.queryOptions(range),
+    ...trpc.analytics.report.queryOptions(period),
     placeholderData: (previous) => previous,
   });
   const exportCsv = () => {
     if (!report.data) return;
     const { columns, rows } = statsLines(report.data);
-    downloadCsv(datedFileName(`statistics-${range.from}-to-${range.to}`), toCsv(columns, rows));
+    const { from, to } = report.data.range;
+    downloadCsv(datedFileName(`statistics-${from}-to-${to}`), toCsv(columns, rows));
   };
   return (
     <AdminLayout
@@ -41,7 +43,12 @@ export function AnalyticsPage() {
       }
     >
       <div className="space-y-4">
-        <RangePicker range={range} onChange={setRange} />
+        <RangePicker
+          period={period}
+          range={"lastDays" in period ? report.data?.range : period}
+          today={report.data?.today}
+          onChange={setPeriod}
+        />
         {report.isPending ? (
           <LoadingText />
         ) : report.isError ? (
@@ -70,7 +77,7 @@ export function AnalyticsPage() {
               <VisitsChart days={report.data.days} />
             </Card>
             <FunnelTable funnel={report.data.funnel} />
-            <LeadChannels funnel={report.data.funnel} range={range} />
+            <LeadChannels funnel={report.data.funnel} range={report.data.range} />
             <div className="grid gap-4 lg:grid-cols-2">
               <RankedTable title="Top pages" first="Page" rows={report.data.pages} />
               <RankedTable title="Top products" first="Product" rows={report.data.products} />

@@ -5,7 +5,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Select } from "#client/components/ui/select.tsx";
 import { type CsvColumn, datedFileName, downloadCsv, toCsv } from "../lib/csv";
 import { percent } from "./funnel-table";
-import { NumbersTable } from "./numbers-table";
+import { NothingCounted, NumbersTable } from "./numbers-table";
 import type { StatsReport } from "./types";
 
 // The funnel's lead steps per source or per campaign, from the source stored with each lead (docs/decisions/201),
@@ -83,38 +83,42 @@ export function LeadChannels({ funnel, range }: { funnel: Funnel; range: { from:
         </div>
       </div>
       {/* Wider than a phone: the table scrolls on its own, and a keyboard can scroll it too. */}
-      <section
-        className="overflow-x-auto"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to scroll by keyboard.
-        tabIndex={0}
-        aria-label={`Leads and orders by ${channel}, scrollable`}
-      >
-        <NumbersTable
-          caption={`Visits, leads by kind, quotes sent and accepted for each ${channel}`}
-          spaced
-          columns={[
-            title,
-            "Visits",
-            ...kinds.map(([, label]) => label),
-            "Lead rate",
-            "Quotes sent",
-            "Accepted",
-            "Value",
-          ]}
-          rows={rows.map((row) => ({
-            key: row.key,
-            name: row.key,
-            cells: [
-              row.visits,
-              ...kinds.map(([kind]) => row.leads[kind]),
-              percent(leadRate(row)),
-              row.quotesSent,
-              row.quotesAccepted,
-              value(row) || "–",
-            ],
-          }))}
-        />
-      </section>
+      {rows.length === 0 ? (
+        <NothingCounted />
+      ) : (
+        <section
+          className="overflow-x-auto"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to scroll by keyboard.
+          tabIndex={0}
+          aria-label={`Leads and orders by ${channel}, scrollable`}
+        >
+          <NumbersTable
+            caption={`Visits, leads by kind, quotes sent and accepted for each ${channel}`}
+            spaced
+            columns={[
+              title,
+              "Visits",
+              ...kinds.map(([, label]) => label),
+              "Lead rate",
+              "Quotes sent",
+              "Accepted",
+              "Value",
+            ]}
+            rows={rows.map((row) => ({
+              key: row.key,
+              name: row.key,
+              cells: [
+                row.visits,
+                ...kinds.map(([kind]) => row.leads[kind]),
+                percent(leadRate(row)),
+                row.quotesSent,
+                row.quotesAccepted,
+                value(row) || "–",
+              ],
+            }))}
+          />
+        </section>
+      )}
     </Card>
   );
 }

@@ -16,6 +16,9 @@ type Props = {
   spaced?: boolean;
 };
 
+// What a table of the period shows instead when it has no rows.
+export const NothingCounted = () => <p className="text-sm text-slate-600">Nothing counted in this period.</p>;
+
 // The analytics' tables of figures: each row named by its header cell, so a screen reader reads a number with its
 // row and its column.
 export function NumbersTable({

@@ -1,5 +1,5 @@
 import { Card } from "#client/components/ui/card.tsx";
-import { NumbersTable } from "./numbers-table";
+import { NothingCounted, NumbersTable } from "./numbers-table";
 import type { Ranked } from "./types";
 
 type Props = { title: string; rows: Ranked[]; first: string; measure?: "views" | "visits" };
@@ -11,7 +11,7 @@ export function RankedTable({ title, rows, first, measure = "views" }: Props) {
     <Card className="p-4">
       <h2 className="mb-2 text-base font-semibold text-slate-900">{title}</h2>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">Nothing counted in this period.</p>
+        <NothingCounted />
       ) : (
         <NumbersTable
           columns={[first, measure === "views" ? "Views" : "Visits", "Visitors"]}

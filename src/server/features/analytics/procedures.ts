@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { adminProcedure, router } from "#server/trpc/init.ts";
-import { campaignLinkInputSchema, statsRangeSchema } from "#shared/analytics.ts";
+import { campaignLinkInputSchema, statsPeriodSchema } from "#shared/analytics.ts";
 import { siteOrigin } from "../site-address/service";
 import { addLink, listLinks, removeLink } from "./links";
 import { statsReport } from "./report";
 
 export const analyticsRouter = router({
-  report: adminProcedure.input(statsRangeSchema).query(({ ctx, input }) => statsReport(ctx.deps, input)),
+  report: adminProcedure.input(statsPeriodSchema).query(({ ctx, input }) => statsReport(ctx.deps, input)),
   links: adminProcedure.query(({ ctx }) => listLinks(ctx.deps.db, siteOrigin(ctx.deps))),
   addLink: adminProcedure
     .input(campaignLinkInputSchema)

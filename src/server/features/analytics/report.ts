@@ -1,8 +1,8 @@
 import { between, inArray } from "drizzle-orm";
 import { products, visitCounts } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
-import type { StatsRange } from "#shared/analytics.ts";
-import { addDays, instantOf } from "#shared/wall-clock.ts";
+import type { StatsPeriod, StatsRange } from "#shared/analytics.ts";
+import { addDays, instantOf, wallClockOf } from "#shared/wall-clock.ts";
 import { leadsAndQuotes } from "./funnel";
 import { leadsByChannel } from "./lead-funnel";
 
@@ -19,8 +19,11 @@ const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole
 
 // Visitors are distinct per day only (the day's hashes are then forgotten), so over a range they are summed
 // visitor-days: someone who came on three days counts three times (docs/decisions/200).
-export function statsReport(deps: Pick<Deps, "db" | "settings" | "visits">, range: StatsRange) {
+export function statsReport(deps: Pick<Deps, "db" | "settings" | "visits" | "now">, period: StatsPeriod) {
   deps.visits.flush();
+  const today = wallClockOf(deps.now(), deps.settings.SITE_TIME_ZONE).date;
+  const range: StatsRange =
+    "lastDays" in period ? { from: addDays(today, 1 - period.lastDays), to: today } : period;
   const rows = deps.db
     .select()
     .from(visitCounts)
@@ -77,6 +80,7 @@ export function statsReport(deps: Pick<Deps, "db" | "settings" | "visits">, rang
 
   return {
     range,
+    today,
     days,
     totals,
     pages: ranked("page"),

@@ -45,7 +45,7 @@ function calendarFile(ctx: MailContext, row: Row, change: Change, company: strin
 }
 
 const whenText = (ctx: MailContext, at: Date, lang = ctx.lang) =>
-  new Intl.DateTimeFormat(lang === "ar" ? "ar-EG" : "en-GB", {
+  new Intl.DateTimeFormat(lang === "ar" ? "ar-EG-u-nu-latn" : "en-GB", {
     weekday: "long",
     year: "numeric",
     month: "long",

@@ -4,6 +4,7 @@ import {
   appointments,
   blogPosts,
   newsletterCampaigns,
+  passkeys,
   products,
   quotes,
   testimonials,
@@ -48,6 +49,7 @@ const field = (key: string) => (input: Bag) => textOf(input[key]);
 const fromAnswer = (key: string) => (_: Bag, output: Bag) => textOf(output[key]);
 const madeByCall = { target: fromAnswer("id") };
 const changedFields = (input: Bag) => `changed: ${Object.keys(bagOf(input.data)).join(", ")}`;
+const to = (key: string) => (input: Bag) => (textOf(input[key]) ? `to ${textOf(input[key])}` : undefined);
 const onOff = (key: string, on: string, off: string) => (input: Bag) => (input[key] ? on : off);
 
 const productName = named(products, products.name);
@@ -56,6 +58,8 @@ const postTitle = named(blogPosts, blogPosts.title);
 const quoteNumber = named(quotes, quotes.number);
 const campaignSubject = named(newsletterCampaigns, newsletterCampaigns.subject);
 const username = named(users, users.username);
+const passkeyName = named(passkeys, passkeys.name);
+const companyName = named(appointments, appointments.companyName);
 
 // Keyed by the tRPC procedure's path; the REST doors name the same actions (rest-calls.ts).
 export const auditActions: Record<string, AuditAction> = {
@@ -74,6 +78,15 @@ export const auditActions: Record<string, AuditAction> = {
   },
   "users.remove": { label: "Admin removed", kind: "user", nameOf: username },
   "users.endSessions": { label: "Admin signed out everywhere", kind: "user", nameOf: username },
+  "users.rename": { label: "Admin renamed", kind: "user", nameOf: username, summary: to("username") },
+  "users.makeOwner": { label: "Owner role handed over", kind: "user", nameOf: username },
+  "passkeys.add": { label: "Passkey added", kind: "account", ...madeByCall, summary: field("name") },
+  "passkeys.remove": { label: "Passkey removed", kind: "account", nameOf: passkeyName },
+  "passkeys.setRequirement": {
+    label: "Passkey requirement",
+    kind: "user",
+    summary: onOff("required", "passkeys required", "passkeys optional"),
+  },
   "content.update": {
     label: "Website content changed",
     kind: "content",
@@ -88,6 +101,19 @@ export const auditActions: Record<string, AuditAction> = {
     summary: changedFields,
   },
   "products.remove": { label: "Product deleted", kind: "product", nameOf: productName },
+  "categories.create": {
+    label: "Category added",
+    kind: "product",
+    target: field("slug"),
+    summary: field("name"),
+  },
+  "categories.update": { label: "Category changed", kind: "product", target: field("slug") },
+  "categories.remove": {
+    label: "Category deleted",
+    kind: "product",
+    target: field("slug"),
+    summary: to("moveTo"),
+  },
   "uploads.productImage": { label: "Product image set", kind: "product", nameOf: productName },
   "uploads.receive": {
     label: "File uploaded",
@@ -153,8 +179,14 @@ export const auditActions: Record<string, AuditAction> = {
   "appointments.setStatus": {
     label: "Appointment status",
     kind: "appointment",
-    nameOf: named(appointments, appointments.companyName),
+    nameOf: companyName,
     summary: field("status"),
+  },
+  "appointments.move": {
+    label: "Appointment moved",
+    kind: "appointment",
+    nameOf: companyName,
+    summary: (input) => `to ${writtenDate(textOf(input.date) ?? "", "en")}, ${textOf(input.time)}`,
   },
   "quotes.create": { label: "Quote created", kind: "quote", ...madeByCall, summary: fromAnswer("number") },
   "quotes.update": { label: "Quote changed", kind: "quote", nameOf: quoteNumber },
@@ -199,6 +231,7 @@ export const auditActions: Record<string, AuditAction> = {
     summary: (input) => `${Array.isArray(input.ownerEmails) ? input.ownerEmails.length : 0} owner addresses`,
   },
   "mail.sendTest": { label: "Test email sent", kind: "settings", summary: field("to") },
+  "siteAddress.save": { label: "Site address saved", kind: "settings", summary: field("origin") },
   "backups.create": {
     label: "Backup made",
     kind: "backup",
@@ -210,8 +243,9 @@ export const auditActions: Record<string, AuditAction> = {
   "analytics.removeLink": { label: "Campaign link removed", kind: "settings" },
 };
 
-// Calls that change nothing anyone else sees: previews, signing an upload URL, and each admin's own read marks.
+// Calls that change nothing anyone else sees: previews, signing an upload URL, a passkey's challenge, and each admin's own read marks.
 export const unaudited = new Set([
+  "passkeys.registrationOptions",
   "blog.preview",
   "newsletter.preview",
   "uploads.start",
