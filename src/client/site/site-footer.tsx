@@ -79,7 +79,9 @@ export function SiteFooter() {
           end of the page the line keeps clear of it. */}
       <div className="border-t border-white/10">
         <div className="site-container py-6">
-          <p className="pe-16 text-sm text-slate-400">{`© ${text("footer_company_name")}. ${t("rights")}`}</p>
+          <p className="pe-16 text-sm text-slate-400">
+            {`© ${text("footer_company_name")}. ${t("rights")}`}
+          </p>
         </div>
       </div>
     </footer>

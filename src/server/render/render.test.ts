@@ -74,9 +74,7 @@ describe("GET /", () => {
     const { html } = await page("/");
     expect(html).toContain(`<p class="pe-16 text-sm text-slate-400">© Safa Tissue. All rights reserved.</p>`);
     const arabic = await page("/ar");
-    expect(arabic.html).toContain(
-      `<p class="pe-16 text-sm text-slate-400">© صفاء للمناديل. جميع الحقوق محفوظة.</p>`,
-    );
+    expect(arabic.html).toContain(`<p class="pe-16 text-sm text-slate-400">© صفاء للمناديل. جميع الحقوق محفوظة.</p>`);
   });
 
   test("is marked for hydration, carries no state, and its one inline script is the loader the CSP names by hash", async () => {
