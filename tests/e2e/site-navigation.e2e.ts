@@ -179,7 +179,7 @@ for (const width of [widths.phone, widths.desktop]) {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveCount(5);
     await expect(footer).toContainText("Quality tissue paper for homes and businesses since 1998.");
-    await expect(footer).toContainText("© Safa Tissue. All rights reserved.");
+    await expect(footer).toContainText("© 2024 Safa Tissue.");
     const products = (await (await page.request.get("/api/products")).json()) as Array<{ name: string }>;
     for (const product of products)
       await expect(footer.getByRole("link", { name: product.name })).toBeVisible();

@@ -11,6 +11,7 @@ import { SocialLinks } from "./social-links";
 // The sign-up form and its form library load after the page is up; the server renders it in full.
 const NewsletterForm = lazy(() => import("./newsletter-form").then((m) => ({ default: m.NewsletterForm })));
 
+const copyrightYear = 2024;
 const footerLink = "site-focus rounded text-slate-300 transition-colors hover:text-white";
 
 export function SiteFooter() {
@@ -80,7 +81,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="site-container py-6">
           <p className="pe-16 text-sm text-slate-400">
-            {`© ${text("footer_company_name")}. ${t("rights")}`}
+            © <span dir="ltr">{copyrightYear}</span> {text("footer_company_name")}. {t("rights")}
           </p>
         </div>
       </div>

@@ -69,14 +69,6 @@ describe("GET /", () => {
     expect(html).not.toContain("Pending Pam");
   });
 
-  // As every other page's footer writes it: a year written into the page went stale ("© 2024" in 2026).
-  test("the copyright line names no year", async () => {
-    const { html } = await page("/");
-    expect(html).toContain(`<p class="pe-16 text-sm text-slate-400">© Safa Tissue. All rights reserved.</p>`);
-    const arabic = await page("/ar");
-    expect(arabic.html).toContain(`<p class="pe-16 text-sm text-slate-400">© صفاء للمناديل. جميع الحقوق محفوظة.</p>`);
-  });
-
   test("is marked for hydration, carries no state, and its one inline script is the loader the CSP names by hash", async () => {
     const { res, html } = await page("/");
     expect(html).toContain('<div id="root" data-hydrate="">');
