@@ -1,12 +1,12 @@
 import { and, eq, exists, gt, isNull, notExists, sql } from "drizzle-orm";
 import { outbox, newsletterSubscribers as subscribers } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
-import type { Db } from "#server/db.ts";
+import type { Conn, Db } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { newsletterWording } from "#shared/i18n/mail.ts";
 import { type LeadSource, storedSource } from "#shared/lead-source.ts";
 import type { MailContext } from "../mail/notify";
-import { enqueueWhere, type NewMail } from "../mail/outbox";
+import { enqueue, enqueueWhere, type NewMail } from "../mail/outbox";
 import { originForLinks } from "../site-address/service";
 import { linkFor } from "./links";
 
@@ -52,7 +52,8 @@ function confirmationOf(ctx: NewsletterContext, s: Subscriber): NewMail {
 // the answer nor its timing tells them apart (docs/decisions/181). An address that unsubscribed starts unconfirmed
 // again: its new subscription needs a new confirmation. A confirmation goes out at most once a day per address, so
 // the form cannot be used to flood someone's inbox. Until the site's address is known no confirmation can carry
-// its link, so none is recorded, and the same address subscribing once it is set gets one at once (decision 180).
+// its link, so none is recorded: it goes when the owner saves the address (confirmWaiting), and the same address
+// subscribing once it is set gets one at once (decision 180).
 export function subscribe(db: Db, ctx: NewsletterContext, email: string, source?: LeadSource | null) {
   const lang = ctx.mail.lang;
   db.transaction((tx) => {
@@ -88,6 +89,23 @@ export function subscribe(db: Db, ctx: NewsletterContext, email: string, source?
     const at = { now: ctx.mail.now, mailOn: Boolean(ctx.mail.settings.SMTP_URL) };
     enqueueWhere(tx, confirmationOf(ctx, row), at, and(exists(waiting), notExists(sentToday)) ?? sql`0`);
   });
+}
+
+// A sign-up made before the site's address was known was answered "check your email" with no mail recorded: once
+// the owner saves the address, each address still waiting that was never sent a confirmation gets one, in its own
+// language (docs/decisions/254). `ctx.mail.origin` is the address just saved.
+export function confirmWaiting(tx: Conn, ctx: NewsletterContext) {
+  const everSent = tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.kind, "newsletter_confirm"), eq(outbox.refId, subscribers.id)));
+  const waiting = tx
+    .select()
+    .from(subscribers)
+    .where(and(eq(subscribers.subscribed, true), isNull(subscribers.confirmedAt), notExists(everSent)))
+    .all();
+  const at = { now: ctx.mail.now, mailOn: Boolean(ctx.mail.settings.SMTP_URL) };
+  for (const row of waiting) enqueue(tx, confirmationOf(ctx, row), at);
 }
 
 // A confirmation link of an address that has since unsubscribed does not subscribe it again.

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { outbox, products, siteAddress } from "#db/schema.ts";
+import { newsletterSubscribers, outbox, products, siteAddress } from "#db/schema.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+import { unsubscribe } from "../newsletter/service";
 import { mailQuote } from "../quotes/mail";
 
 // A visitor who makes up the Host (or, behind a trusted proxy, X-Forwarded-Host) must find it nowhere: not in the
@@ -165,15 +166,36 @@ describe("the owner's Settings", () => {
 });
 
 describe("mail whose point is a link needs the address", () => {
-  test("a sign-up before it gets no confirmation; signing up again after it gets one at once", async () => {
+  test("a sign-up before it is told to check its email: the confirmation goes when the owner saves the address", async () => {
     const t = await siteWith();
-    const subscribe = () => t.request("/api/newsletter", post({ email: "reader@example.com" }));
-    expect((await subscribe()).status).toBe(202);
+    const subscribe = (email: string, lang = "en") =>
+      t.request("/api/newsletter", {
+        ...post({ email }),
+        headers: { "content-type": "application/json", "accept-language": lang },
+      });
+    expect((await subscribe("reader@example.com")).status).toBe(202);
+    expect((await subscribe("qari@example.com", "ar")).status).toBe(202);
+    expect((await subscribe("gone@example.com")).status).toBe(202);
+    const gone = t.db
+      .select()
+      .from(newsletterSubscribers)
+      .all()
+      .find((s) => s.email === "gone@example.com");
+    unsubscribe(t.db, gone?.id ?? "");
+    expect(t.db.select().from(outbox).all()).toEqual([]);
+
     await t.adminCaller().siteAddress.save({ origin: "https://tissue.example" });
-    expect((await subscribe()).status).toBe(202);
     const mails = t.db.select().from(outbox).all();
-    expect(mails.map((m) => m.kind)).toEqual(["newsletter_confirm"]);
-    expect(mails[0]?.text).toContain("https://tissue.example/newsletter/confirm/");
+    expect(mails.map((m) => [m.kind, m.to, m.lang]).sort()).toEqual([
+      ["newsletter_confirm", "qari@example.com", "ar"],
+      ["newsletter_confirm", "reader@example.com", "en"],
+    ]);
+    expect(mails.every((m) => m.text.includes("https://tissue.example/"))).toBe(true);
+
+    // Saving again, or the same address signing up again that day, sends no second one.
+    await t.adminCaller().siteAddress.save({ origin: "https://www.tissue.example" });
+    expect((await subscribe("reader@example.com")).status).toBe(202);
+    expect(t.db.select().from(outbox).all()).toHaveLength(2);
   });
 
   test("a newsletter campaign is refused with a clear 409 until it is set", async () => {
