@@ -1,65 +1,25 @@
-import { type AnyColumn, eq } from "drizzle-orm";
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import {
-  appointments,
-  blogPosts,
-  newsletterCampaigns,
-  passkeys,
-  products,
-  quotes,
-  testimonials,
-  users,
-} from "#db/schema.ts";
-import type { Conn } from "#server/db.ts";
-import type { AuditKind } from "#shared/audit.ts";
-import { formatSize } from "#shared/size.ts";
 import { writtenDate } from "#shared/written-date.ts";
-
-type Bag = { [key: string]: unknown };
-export const bagOf = (value: unknown): Bag => (value && typeof value === "object" ? (value as Bag) : {});
-const textOf = (value: unknown) =>
-  typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
-// "402.4 kB", as the admin's toast and the Backups list write a size.
-const sizeOf = (value: unknown) => (typeof value === "number" ? formatSize(value) : undefined);
-
-// What one kind of admin call writes to the log. Every field is picked by name from the call's (validated) input
-// or its answer: nothing is copied whole, so a password, a token, a one-time password in an answer, or a file's
-// bytes never reach the log.
-export type AuditAction = {
-  label: string;
-  kind: AuditKind;
-  // The record it changed; by default the input's id, else the id of the record the call made.
-  target?: (input: Bag, output: Bag) => unknown;
-  summary?: (input: Bag, output: Bag) => string | undefined;
-  // The target's name as it was before the call (a removed record has none after).
-  nameOf?: (db: Conn, id: string) => string | undefined;
-};
-
-const named =
-  <T extends SQLiteTable & { id: AnyColumn }>(table: T, column: SQLiteColumn) =>
-  (db: Conn, id: string) =>
-    textOf(db.select({ name: column }).from(table).where(eq(table.id, id)).get()?.name);
-
-const ids = (input: Bag) => (Array.isArray(input.ids) ? input.ids : []);
-const many = (what: string) => ({
-  target: (input: Bag) => (ids(input).length === 1 ? ids(input)[0] : undefined),
-  summary: (input: Bag) => `${ids(input).length} ${what}`,
-});
-const field = (key: string) => (input: Bag) => textOf(input[key]);
-const fromAnswer = (key: string) => (_: Bag, output: Bag) => textOf(output[key]);
-const madeByCall = { target: fromAnswer("id") };
-const changedFields = (input: Bag) => `changed: ${Object.keys(bagOf(input.data)).join(", ")}`;
-const to = (key: string) => (input: Bag) => (textOf(input[key]) ? `to ${textOf(input[key])}` : undefined);
-const onOff = (key: string, on: string, off: string) => (input: Bag) => (input[key] ? on : off);
-
-const productName = named(products, products.name);
-const testimonialName = named(testimonials, testimonials.name);
-const postTitle = named(blogPosts, blogPosts.title);
-const quoteNumber = named(quotes, quotes.number);
-const campaignSubject = named(newsletterCampaigns, newsletterCampaigns.subject);
-const username = named(users, users.username);
-const passkeyName = named(passkeys, passkeys.name);
-const companyName = named(appointments, appointments.companyName);
+import {
+  type AuditAction,
+  campaignSubject,
+  changedFields,
+  companyName,
+  field,
+  fromAnswer,
+  ids,
+  madeByCall,
+  many,
+  onOff,
+  passkeyName,
+  postTitle,
+  productName,
+  quoteNumber,
+  sizeOf,
+  testimonialName,
+  textOf,
+  to,
+  username,
+} from "./action-parts";
 
 // Keyed by the tRPC procedure's path; the REST doors name the same actions (rest-calls.ts).
 export const auditActions: Record<string, AuditAction> = {
@@ -242,22 +202,3 @@ export const auditActions: Record<string, AuditAction> = {
   "analytics.addLink": { label: "Campaign link added", kind: "settings", summary: field("name") },
   "analytics.removeLink": { label: "Campaign link removed", kind: "settings" },
 };
-
-// Calls that change nothing anyone else sees: previews, signing an upload URL, a passkey's challenge, and each admin's own read marks.
-export const unaudited = new Set([
-  "passkeys.registrationOptions",
-  "blog.preview",
-  "newsletter.preview",
-  "uploads.start",
-  "uploads.presign",
-  "inquiries.open",
-  "inquiries.setRead",
-  "inquiries.markAllRead",
-  "contacts.setRead",
-  "contacts.markAllRead",
-  "downloads.presign",
-  "productCsv.preview",
-  "samples.open",
-  "samples.setRead",
-  "samples.markAllRead",
-]);

@@ -1,7 +1,9 @@
 import type { SessionUser } from "#server/context.ts";
 import type { Conn } from "#server/db.ts";
-import { type AuditAction, auditActions, bagOf, unaudited } from "./actions";
+import { type AuditAction, bagOf } from "./action-parts";
+import { auditActions } from "./actions";
 import { type Actor, type AuditContext, recordAudit } from "./record";
+import { unaudited } from "./unaudited";
 
 const textOf = (value: unknown) =>
   typeof value === "string" || typeof value === "number" ? String(value) : "";

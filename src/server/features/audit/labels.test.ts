@@ -2,8 +2,9 @@ import { expect, test } from "bun:test";
 import { adminProcedure } from "#server/trpc/init.ts";
 import { appRouter } from "#server/trpc/router.ts";
 import { auditKitForEachTest } from "#tests/helpers/audit-kit.ts";
-import { auditActions, unaudited } from "./actions";
+import { auditActions } from "./actions";
 import { auditLabel } from "./calls";
+import { unaudited } from "./unaudited";
 
 type Procedure = { _def: { type: string; middlewares: unknown[] } };
 // tRPC keeps every procedure in one flat record by its dotted path, though its type nests them by router.
