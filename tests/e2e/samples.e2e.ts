@@ -22,6 +22,25 @@ async function fill(scope: Page | ReturnType<Page["getByRole"]>, company: string
   await label("Delivery address", "عنوان التوصيل").fill("12 Corniche St, Alexandria");
 }
 
+// A request sent through the API, as the form would send it; `buyer` replaces the contact person or the quantity.
+async function sendSampleRequest(
+  page: Page,
+  productId: string,
+  companyName: string,
+  buyer: { contactPerson?: string; quantity?: string } = {},
+) {
+  const data = {
+    productId,
+    companyName,
+    contactPerson: "Mona Adel",
+    email: "mona@example.com",
+    phone: "0100",
+  };
+  const delivery = { deliveryAddress: "12 Corniche St, Alexandria", quantity: "2 cartons" };
+  const sent = await page.request.post("/api/sample-requests", { data: { ...data, ...delivery, ...buyer } });
+  expect(sent.status()).toBe(201);
+}
+
 // The owner finds the request on the Sample Requests screen, by the company's unique name.
 async function expectOnDesk(page: Page, company: string, productName: string) {
   await signIn(page);
@@ -67,18 +86,7 @@ test("the owner sets a request's status, seen in its history, and keeps a note o
 }) => {
   const product = await firstProduct(page);
   const company = `Delta Cafe ${Date.now()}`;
-  const sent = await page.request.post("/api/sample-requests", {
-    data: {
-      productId: product.id,
-      companyName: company,
-      contactPerson: "Mona Adel",
-      email: "mona@example.com",
-      phone: "0100",
-      deliveryAddress: "12 Corniche St, Alexandria",
-      quantity: "2 cartons",
-    },
-  });
-  expect(sent.status()).toBe(201);
+  await sendSampleRequest(page, product.id, company);
   const desk = await expectOnDesk(page, company, product.name);
   await expect(desk.getByText("New", { exact: true })).toBeVisible();
   await desk.getByRole("combobox", { name: `Status of sample request from ${company}` }).click();
@@ -109,18 +117,7 @@ test("the desk sets an Arabic buyer's values right to left, as they were written
 }) => {
   const product = await firstProduct(page);
   const company = `Nile Hotel ${Date.now()}`;
-  const sent = await page.request.post("/api/sample-requests", {
-    data: {
-      productId: product.id,
-      companyName: company,
-      contactPerson: "منى عادل",
-      email: "mona@example.com",
-      phone: "0100",
-      deliveryAddress: "12 Corniche St, Alexandria",
-      quantity: "2 كرتونة",
-    },
-  });
-  expect(sent.status()).toBe(201);
+  await sendSampleRequest(page, product.id, company, { contactPerson: "منى عادل", quantity: "2 كرتونة" });
   const desk = await expectOnDesk(page, company, product.name);
   await expect(desk.getByText("2 كرتونة", { exact: true })).toHaveCSS("direction", "rtl");
   await expect(desk.getByText("منى عادل", { exact: true })).toHaveCSS("direction", "rtl");
