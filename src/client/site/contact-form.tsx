@@ -28,15 +28,17 @@ export function ContactForm() {
     defaultValues: empty,
   });
 
+  // Awaiting the send keeps the form submitting until it is answered: a second click meanwhile sends nothing.
   const onSubmit = form.handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: () => {
+    send.mutateAsync(values).then(
+      () => {
         notifySuccess(t("contactSuccess"), t("contactSuccessTitle"));
         form.reset(empty);
       },
-      onError: (failure) => notifyError(t("contactError"), failure, t("errorTitle")),
-    }),
+      (failure) => notifyError(t("contactError"), failure, t("errorTitle")),
+    ),
   );
+  const sending = form.formState.isSubmitting;
 
   return (
     <form
@@ -50,9 +52,9 @@ export function ContactForm() {
       <Honeypot {...form.register("website")} />
       <SiteFields kind="contact" form={form} rows={5} />
       <div className="sm:col-span-2">
-        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
+        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={sending}>
           <Icon name="send" className="size-4 rtl:-scale-x-100" />
-          {send.isPending ? t("sending") : t("sendMessage")}
+          {sending ? t("sending") : t("sendMessage")}
         </KeepFocusButton>
       </div>
     </form>

@@ -45,19 +45,18 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
     defaultValues: { ...empty, quantity: minimumOrder(product, lang) },
   });
 
+  // Awaiting the send keeps the form submitting until it is answered: a second click meanwhile sends nothing.
   const onSubmit = form.handleSubmit((values) =>
-    send.mutate(
-      { ...values, productId: product.id, productName: product.name },
-      {
-        onSuccess: () => {
-          notifySuccess(t("inquirySuccess"), t("inquirySuccessTitle"));
-          form.reset(empty);
-          onSent();
-        },
-        onError: (failure) => notifyError(t("inquiryError"), failure, t("errorTitle")),
+    send.mutateAsync({ ...values, productId: product.id, productName: product.name }).then(
+      () => {
+        notifySuccess(t("inquirySuccess"), t("inquirySuccessTitle"));
+        form.reset(empty);
+        onSent();
       },
+      (failure) => notifyError(t("inquiryError"), failure, t("errorTitle")),
     ),
   );
+  const sending = form.formState.isSubmitting;
 
   return (
     <form
@@ -76,8 +75,8 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
         <button type="button" className={siteButtonClass.secondary} onClick={onCancel}>
           {t("cancel")}
         </button>
-        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
-          {send.isPending ? t("submitting") : t("submitInquiry")}
+        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={sending}>
+          {sending ? t("submitting") : t("submitInquiry")}
         </KeepFocusButton>
       </div>
     </form>

@@ -78,7 +78,7 @@ export function ProductCard({ product }: { product: Product }) {
         <a
           href={`${quoteListPath(lang)}#product-${product.id}`}
           aria-label={`${inList ? t("inQuote") : t("addToQuote")}: ${name}`}
-          className="site-focus mt-3 inline-flex items-center gap-1.5 self-start rounded-full text-sm font-semibold text-brand hover:underline"
+          className="site-focus mt-1 inline-flex min-h-11 items-center gap-1.5 self-start rounded-full text-sm font-semibold text-brand hover:underline"
           onClick={(event) => {
             event.preventDefault();
             if (inList) return openQuoteList();
@@ -97,7 +97,7 @@ export function ProductCard({ product }: { product: Product }) {
         <a
           href={samplePath(lang, product.slug ?? "")}
           aria-label={`${t("requestSample")}: ${name}`}
-          className="site-focus mt-2 inline-flex items-center gap-1.5 self-start rounded-full text-sm font-semibold text-brand hover:underline"
+          className="site-focus inline-flex min-h-11 items-center gap-1.5 self-start rounded-full text-sm font-semibold text-brand hover:underline"
           onClick={(event) => {
             event.preventDefault();
             openSample(product);

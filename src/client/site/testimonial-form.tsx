@@ -34,15 +34,17 @@ export function TestimonialForm() {
     defaultValues: empty,
   });
 
+  // Awaiting the send keeps the form submitting until it is answered: a second click meanwhile sends nothing.
   const onSubmit = form.handleSubmit((values) =>
-    submit.mutate(values, {
-      onSuccess: () => {
+    submit.mutateAsync(values).then(
+      () => {
         notifySuccess(t("testimonialSuccess"), t("testimonialSuccessTitle"));
         form.reset(empty);
       },
-      onError: (failure) => notifyError(t("testimonialError"), failure, t("errorTitle")),
-    }),
+      (failure) => notifyError(t("testimonialError"), failure, t("errorTitle")),
+    ),
   );
+  const sending = form.formState.isSubmitting;
 
   return (
     <form
@@ -56,8 +58,8 @@ export function TestimonialForm() {
       <Honeypot {...form.register("website")} />
       <SiteFields kind="testimonial" form={form} rows={4} />
       <div className="sm:col-span-2">
-        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={submit.isPending}>
-          {submit.isPending ? t("submitting") : t("submit")}
+        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={sending}>
+          {sending ? t("submitting") : t("submit")}
         </KeepFocusButton>
       </div>
     </form>
