@@ -65,20 +65,26 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
   const slots = date ? freeSlotsOn(week, date, open?.full ?? []) : everySlot(week);
 
   // A time that filled up after the page loaded: the server's 409 goes under the time field, and the list reloads.
+  // Awaiting the send keeps the form submitting until it is answered: a second click meanwhile sends nothing.
   const onSubmit = form.handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: () => {
-        notifySuccess(t("bookDone"), t("bookDoneTitle"));
-        form.reset(empty);
-        onSent();
-      },
-      onError: (failure) => {
-        if (failure.data?.httpStatus === 409) form.setError("time", { message: failure.message });
-        notifyError(t("bookError"), failure, t("errorTitle"));
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.appointments.availability.queryKey() }),
-    }),
+    send
+      .mutateAsync(values)
+      .then(
+        () => {
+          notifySuccess(t("bookDone"), t("bookDoneTitle"));
+          form.reset(empty);
+          onSent();
+        },
+        (failure) => {
+          if (failure.data?.httpStatus === 409) form.setError("time", { message: failure.message });
+          notifyError(t("bookError"), failure, t("errorTitle"));
+        },
+      )
+      .finally(
+        () => void queryClient.invalidateQueries({ queryKey: trpc.appointments.availability.queryKey() }),
+      ),
   );
+  const sending = form.formState.isSubmitting;
 
   const a11y = (name: keyof Fields) => fieldA11y(`booking-${name}`, errors[name]?.message);
   // The date and time follow the opening hours, the last bookable day and the times already full.
@@ -136,9 +142,9 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
         after={{ time: hoursNote }}
       />
       <div className="sm:col-span-2">
-        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
+        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={sending}>
           <CalendarCheck className="size-4" aria-hidden="true" />
-          {send.isPending ? t("booking") : t("bookSubmit")}
+          {sending ? t("booking") : t("bookSubmit")}
         </KeepFocusButton>
       </div>
     </form>

@@ -31,15 +31,17 @@ export function NewsletterForm() {
     defaultValues: empty,
   });
   const error = form.formState.errors.email?.message;
+  // Awaiting the send keeps the form submitting until it is answered: a second click meanwhile sends nothing.
   const onSubmit = form.handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: () => {
+    send.mutateAsync(values).then(
+      () => {
         notifySuccess(t("newsletterDone"), t("newsletterDoneTitle"));
         form.reset(empty);
       },
-      onError: (failure) => notifyError(t("newsletterError"), failure, t("errorTitle")),
-    }),
+      (failure) => notifyError(t("newsletterError"), failure, t("errorTitle")),
+    ),
   );
+  const sending = form.formState.isSubmitting;
   return (
     <section
       aria-labelledby="newsletter-title"
@@ -74,12 +76,8 @@ export function NewsletterForm() {
             aria-describedby={error ? "newsletter-email-error" : undefined}
             className={`${inputClass} rtl:text-end`}
           />
-          <KeepFocusButton
-            type="submit"
-            className={`${siteButtonClass.primary} shrink-0`}
-            disabled={send.isPending}
-          >
-            {send.isPending ? t("subscribing") : t("subscribe")}
+          <KeepFocusButton type="submit" className={`${siteButtonClass.primary} shrink-0`} disabled={sending}>
+            {sending ? t("subscribing") : t("subscribe")}
           </KeepFocusButton>
         </div>
         {error && (

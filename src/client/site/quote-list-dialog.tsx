@@ -49,18 +49,20 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
 
   const onSubmit = (event: React.FormEvent) => {
     form.setValue("lines", lines);
+    // Awaiting the send keeps the form submitting until it is answered: a second click meanwhile sends nothing.
     return form.handleSubmit((values) =>
-      send.mutate(values, {
-        onSuccess: () => {
+      send.mutateAsync(values).then(
+        () => {
           notifySuccess(t("quoteListDone"), t("quoteListDoneTitle"));
           quoteList.clear();
           form.reset(empty);
           onClose();
         },
-        onError: (failure) => notifyError(t("quoteListError"), failure, t("errorTitle")),
-      }),
+        (failure) => notifyError(t("quoteListError"), failure, t("errorTitle")),
+      ),
     )(event);
   };
+  const sending = form.formState.isSubmitting;
 
   return (
     <SiteDialog
@@ -130,8 +132,8 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
           </p>
         ) : null}
         <QuoteDetails form={form} />
-        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
-          {send.isPending ? t("sending") : t("quoteListSubmit")}
+        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={sending}>
+          {sending ? t("sending") : t("quoteListSubmit")}
         </KeepFocusButton>
       </form>
     </SiteDialog>

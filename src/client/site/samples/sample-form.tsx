@@ -43,19 +43,18 @@ export function SampleForm({ product, onSent, onCancel }: Props) {
   });
   const { errors } = form.formState;
 
+  // Awaiting the send keeps the form submitting until it is answered: a second click meanwhile sends nothing.
   const onSubmit = form.handleSubmit((values) =>
-    send.mutate(
-      { ...values, productId: product.id },
-      {
-        onSuccess: () => {
-          notifySuccess(words.doneText, words.doneTitle);
-          form.reset(empty);
-          onSent();
-        },
-        onError: (failure) => notifyError(words.failed, failure, t("errorTitle")),
+    send.mutateAsync({ ...values, productId: product.id }).then(
+      () => {
+        notifySuccess(words.doneText, words.doneTitle);
+        form.reset(empty);
+        onSent();
       },
+      (failure) => notifyError(words.failed, failure, t("errorTitle")),
     ),
   );
+  const sending = form.formState.isSubmitting;
 
   const control = (name: SampleFieldName, kind: string, autoComplete: string, maxLength: number) => {
     const props = {
@@ -94,8 +93,8 @@ export function SampleForm({ product, onSent, onCancel }: Props) {
         <button type="button" className={siteButtonClass.secondary} onClick={onCancel}>
           {t("cancel")}
         </button>
-        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={send.isPending}>
-          {send.isPending ? words.sending : words.send}
+        <KeepFocusButton type="submit" className={siteButtonClass.primary} disabled={sending}>
+          {sending ? words.sending : words.send}
         </KeepFocusButton>
       </div>
     </form>
