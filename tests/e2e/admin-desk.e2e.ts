@@ -113,3 +113,22 @@ test("notes and status changes form the inquiry's history with who and when", as
   await expect(history.getByText(/^Note by admin · /)).toBeVisible();
   await expect(history.getByLabel("Add an internal note")).toHaveValue("");
 });
+
+test("a note written in Arabic reads right to left, in the box and in the history", async ({
+  adminPage: page,
+}) => {
+  const tag = `arnote${Date.now()}`;
+  await sendInquiries(page, tag, ["Huda"]);
+  await page.goto(`/admin/inquiries?q=${tag}`);
+  const card = cards(page).first();
+  await card.getByRole("button", { name: "Notes and history" }).click();
+  const history = card.getByRole("region", { name: "Notes and history" });
+  const box = history.getByLabel("Add an internal note");
+  await box.fill("اتصلت به، سيرسل العنوان غداً.");
+  await expect(box).toHaveJSProperty("dir", "auto");
+  await history.getByRole("button", { name: "Add note" }).click();
+  await expect(history.getByText("اتصلت به، سيرسل العنوان غداً.", { exact: true })).toHaveCSS(
+    "direction",
+    "rtl",
+  );
+});

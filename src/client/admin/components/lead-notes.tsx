@@ -66,7 +66,10 @@ export function LeadNotes(props: { received: { label: string; at: string }; entr
           const note = (entry.kind ?? "note") === "note";
           return (
             <li key={entry.id}>
-              <p className={note ? "whitespace-pre-line break-words text-slate-900" : "text-slate-700"}>
+              <p
+                dir={note ? "auto" : undefined}
+                className={note ? "whitespace-pre-line break-words text-slate-900" : "text-slate-700"}
+              >
                 {entry.body}
               </p>
               <p className="text-xs text-slate-500">
@@ -89,6 +92,7 @@ export function LeadNotes(props: { received: { label: string; at: string }; entr
         </label>
         <Textarea
           id={noteId}
+          dir="auto"
           value={form.note}
           onChange={(event) => form.setNote(event.target.value)}
           maxLength={5000}

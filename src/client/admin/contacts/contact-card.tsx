@@ -36,7 +36,9 @@ export function ContactCard({
               {formatDateTime(contact.createdAt)}
             </time>
           </div>
-          <p className="mt-3 whitespace-pre-line break-words text-slate-700">{contact.message}</p>
+          <p dir="auto" className="mt-3 whitespace-pre-line break-words text-slate-700">
+            {contact.message}
+          </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <InboxCardActions row={contact} who={who} onAction={onAction} />
           </div>

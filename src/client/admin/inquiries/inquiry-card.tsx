@@ -81,7 +81,9 @@ export function InquiryCard({ inquiry, onStatusChange, saving, ...props }: Inqui
       {inquiry.additionalNotes && (
         <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Additional notes</p>
-          <p className="mt-1 whitespace-pre-line break-words text-slate-800">{inquiry.additionalNotes}</p>
+          <p dir="auto" className="mt-1 whitespace-pre-line break-words text-slate-800">
+            {inquiry.additionalNotes}
+          </p>
         </div>
       )}
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">

@@ -35,8 +35,14 @@ export function TestimonialCard({ testimonial: t, busy, ...props }: TestimonialC
             onSelect={props.onSelect}
           />
           <div className="min-w-0">
-            <h2 className="font-semibold break-words text-slate-900">{t.name}</h2>
-            {t.experience && <p className="text-sm text-slate-600">{t.experience}</p>}
+            <h2 dir="auto" className="font-semibold break-words text-slate-900">
+              {t.name}
+            </h2>
+            {t.experience && (
+              <p dir="auto" className="text-sm text-slate-600">
+                {t.experience}
+              </p>
+            )}
           </div>
         </div>
         {t.approved ? <Badge tone="success">Approved</Badge> : <Badge tone="warning">Pending</Badge>}
@@ -47,7 +53,7 @@ export function TestimonialCard({ testimonial: t, busy, ...props }: TestimonialC
           {formatDate(t.createdAt)}
         </time>
       </div>
-      <blockquote className="mt-3 flex-1 whitespace-pre-line break-words text-slate-700">
+      <blockquote dir="auto" className="mt-3 flex-1 whitespace-pre-line break-words text-slate-700">
         “{t.text}”
       </blockquote>
       <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
