@@ -51,6 +51,9 @@ test("Settings sends a test email and shows the answer (here, that mail is off),
   ).toBeVisible();
   await expectNoViolations(page);
 
+  await page.getByLabel("Send alerts to").fill("owner@example.com, sales-at-example.com");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Error", "Not an email address: sales-at-example.com", "error");
   await page.getByLabel("Send alerts to").fill("owner@example.com, sales@example.com");
   await page.getByRole("checkbox", { name: "Alert me of each new contact message" }).click();
   await page.getByRole("button", { name: "Save" }).click();
