@@ -40,7 +40,10 @@ test("Settings sends a test email and shows the answer (here, that mail is off),
   adminPage: page,
 }) => {
   await page.goto("/admin/settings");
-  await expect(page.getByRole("status").filter({ hasText: "Mail is off" })).toBeVisible();
+  // The held emails are listed on the Email screen, not here: the notice says where and links there.
+  const notice = page.getByRole("status").filter({ hasText: "Mail is off" });
+  await expect(notice).toContainText('kept on the Email screen as "held"');
+  await expect(notice.getByRole("link", { name: "Email" })).toHaveAttribute("href", "/admin/email");
   await page.getByLabel("Send a test email to").fill("owner@example.com");
   await page.getByRole("button", { name: "Send a test email" }).click();
   await expect(
@@ -48,6 +51,9 @@ test("Settings sends a test email and shows the answer (here, that mail is off),
   ).toBeVisible();
   await expectNoViolations(page);
 
+  await page.getByLabel("Send alerts to").fill("owner@example.com, sales-at-example.com");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Error", "Not an email address: sales-at-example.com", "error");
   await page.getByLabel("Send alerts to").fill("owner@example.com, sales@example.com");
   await page.getByRole("checkbox", { name: "Alert me of each new contact message" }).click();
   await page.getByRole("button", { name: "Save" }).click();

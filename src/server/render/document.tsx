@@ -81,9 +81,16 @@ function linkedAtFold(body: string, hrefs: string[]) {
   return body.slice(0, fold) + links + body.slice(fold);
 }
 
-// The back office's page: nothing to paint before React, nothing to list.
+// The back office's page: nothing to paint before React, nothing to list; without scripts it says why it is blank.
+const adminWithoutScripts = renderToStaticMarkup(
+  <noscript>
+    <p className="p-8 text-center text-slate-700">
+      The admin needs JavaScript: turn it on for this site in your browser, then reload the page.
+    </p>
+  </noscript>,
+);
 export const adminShellDocument = (assets: PageAssets) =>
-  appDocument({ lang: "en", assets, head: <title>Admin</title>, noindex: true });
+  appDocument({ lang: "en", assets, head: <title>Admin</title>, body: adminWithoutScripts, noindex: true });
 
 // Counts a view by a reader without scripts; with scripts the entry script sends a beacon instead
 // (docs/decisions/200). The page is shared by everyone, so the image carries nothing about the visitor.

@@ -235,7 +235,10 @@ describe("other pages", () => {
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("x-robots-tag")).toBe("noindex");
       expect(html).toContain('<meta name="robots" content="noindex"/>');
-      expect(html).toContain('<div id="root"></div>');
+      // Without scripts it says why it stays blank, rather than a white page with no word.
+      expect(html).toMatch(
+        /<div id="root"><noscript><p [^>]*>The admin needs JavaScript: turn it on for this site[^<]*<\/p><\/noscript><\/div>/,
+      );
       // The admin is nothing without its script: it is asked for at the usual priority.
       expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
       expect(html).toContain('<link rel="modulepreload" href="/assets/hydrate-aaa111.js"/>');

@@ -74,6 +74,8 @@ export function UserRow({ user, isYou, youOwn }: { user: AdminUser; isYou: boole
   // The role goes to an enabled admin who has replaced the one-time password (the server says the same).
   const canOwn = !user.disabled && !user.mustChangePassword;
   const mayChange = !user.owner || youOwn;
+  // Shown, not a hover title: a phone has no hover, and the button would stay grey without a word.
+  const ownerHintId = `owner-hint-${user.id}`;
 
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-5">
@@ -94,6 +96,11 @@ export function UserRow({ user, isYou, youOwn }: { user: AdminUser; isYou: boole
           {user.passkeys === 0 ? "no passkey" : counted(user.passkeys, { one: "passkey", other: "passkeys" })}
           {user.createdAt && ` · added ${formatDate(user.createdAt)}`}
         </p>
+        {youOwn && !isYou && !canOwn && (
+          <p id={ownerHintId} className="mt-0.5 text-sm text-slate-600">
+            Enabled admins who have chosen their own password can become the owner
+          </p>
+        )}
       </div>
       {!mayChange && <p className="text-sm text-slate-600">Only the owner can change this account</p>}
       {mayChange && (
@@ -115,9 +122,7 @@ export function UserRow({ user, isYou, youOwn }: { user: AdminUser; isYou: boole
               variant="outline"
               size="sm"
               disabled={busy || !canOwn}
-              title={
-                canOwn ? undefined : "Enabled admins who have chosen their own password can become the owner"
-              }
+              aria-describedby={canOwn ? undefined : ownerHintId}
               aria-label={`Make owner: ${user.username}`}
               onClick={confirmOwner}
             >

@@ -7,7 +7,7 @@ import { Label } from "#client/components/ui/label.tsx";
 import { notifySuccess } from "#client/lib/notify.ts";
 import { useTRPC } from "#client/lib/trpc.ts";
 import type { MailSettings } from "#shared/mail-settings.ts";
-import { notifyFailure } from "../lib/errors";
+import { issuesOf, notifyFailure } from "../lib/errors";
 
 const switches = [
   ["alertInquiries", "Alert me of each new product inquiry"],
@@ -27,7 +27,17 @@ export function AlertSettingsForm({ saved }: { saved: MailSettings }) {
         await queryClient.invalidateQueries({ queryKey: trpc.mail.pathKey() });
         notifySuccess("Mail settings saved");
       },
-      onError: (error) => notifyFailure("Failed to save: check the email addresses", error),
+      onError: (error, input) => {
+        // The server says which entries it refused; with several addresses the owner should not have to guess.
+        const refused = issuesOf(error).flatMap(({ path }) => {
+          const index = /^ownerEmails\.(\d+)$/.exec(path)?.[1];
+          return index === undefined ? [] : [input.ownerEmails[Number(index)]];
+        });
+        const words = refused.length
+          ? `Not an email address: ${refused.join(", ")}`
+          : "Failed to save: check the email addresses";
+        notifyFailure(words, error);
+      },
     }),
   );
   const submit = (event: FormEvent) => {

@@ -41,7 +41,7 @@ export function EmailPage() {
 
   return (
     <AdminLayout title="Email" subtitle="Every email the website sends, newest first">
-      {status.data && !status.data.on && <MailOffNotice />}
+      {status.data && !status.data.on && <MailOffNotice onEmailScreen />}
       {status.data?.on && held > 0 && (
         <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm">
           {held} emails were kept while mail was off.

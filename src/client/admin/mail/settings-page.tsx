@@ -30,7 +30,7 @@ export function SettingsPage() {
       ) : (
         <>
           <SiteAddressCard />
-          {!status.data.on && <MailOffNotice />}
+          {!status.data.on && <MailOffNotice onEmailScreen={false} />}
           <Card className="space-y-4 p-5">
             <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
               <dt className="font-medium text-slate-800">Mail</dt>
