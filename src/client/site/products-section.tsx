@@ -21,7 +21,7 @@ export function ProductsSection() {
     <section
       id="products"
       aria-labelledby="products-title"
-      className="below-fold scroll-mt-20 bg-slate-50 py-20 [--stand-in:calc(2870px_+_367vw)] sm:[--stand-in:calc(1490px_+_90.6vw)] lg:py-28 lg:[--stand-in:calc(1110px_+_38.8vw)] xl:[--stand-in:1590px]"
+      className="below-fold scroll-mt-20 bg-slate-50 py-20 [--stand-in:calc(3110px_+_367vw)] sm:[--stand-in:calc(1610px_+_90.6vw)] lg:py-28 lg:[--stand-in:calc(1190px_+_38.8vw)] xl:[--stand-in:1670px]"
     >
       <div className="site-container">
         <SectionHeading
