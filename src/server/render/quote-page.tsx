@@ -2,6 +2,7 @@ import type { Lang } from "#shared/i18n/index.ts";
 import { quotePageWording } from "#shared/i18n/pages.ts";
 import { quoteRevisionText } from "#shared/i18n/quote-documents.ts";
 import { formatMoney } from "#shared/money.ts";
+import { quoteSums } from "#shared/quote-sums.ts";
 import { writtenDate } from "#shared/written-date.ts";
 import type { QuoteDetail } from "../features/quotes/detail";
 import type { FormState } from "./form-parts";
@@ -74,11 +75,7 @@ function Lines({ quote, lang, w }: { quote: QuoteDetail; lang: Lang; w: Words })
     </span>
   );
   const sums: Array<[string, string, boolean?]> = [
-    [w.subtotal, quote.totals.subtotal],
-    ...(quote.discountPercent !== "0"
-      ? [[w.discount(quote.discountPercent), `-${quote.totals.discount}`] as [string, string]]
-      : []),
-    ...(quote.taxPercent !== "0" ? [[w.tax(quote.taxPercent), quote.totals.tax] as [string, string]] : []),
+    ...quoteSums(quote, w),
     [w.total, quote.totals.total, true],
   ];
   return (

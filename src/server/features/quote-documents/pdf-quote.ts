@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import { quoteDocumentText } from "#shared/i18n/quote-documents.ts";
 import { formatMoney } from "#shared/money.ts";
+import { quoteSums } from "#shared/quote-sums.ts";
 import { writtenDate } from "#shared/written-date.ts";
 import type { QuoteDocumentInput } from "./document-input";
 import { type FontName, loadFonts } from "./fonts";
@@ -17,11 +18,7 @@ function totals(page: Page, y: number) {
   const { w, input } = page;
   const t = quoteDocumentText[input.lang];
   const money = (amount: string) => w.ltr(formatMoney(amount, input.currency, input.lang));
-  const rows: [string, string][] = [[t.subtotal, money(input.totals.subtotal)]];
-  if (input.discountPercent !== "0")
-    rows.push([t.discount(input.discountPercent), money(`-${input.totals.discount}`)]);
-  // As on the buyer's page: a discount or a tax of 0 % is not a line.
-  if (input.taxPercent !== "0") rows.push([t.tax(input.taxPercent), money(input.totals.tax)]);
+  const rows = quoteSums(input, t).map(([label, amount]): [string, string] => [label, money(amount)]);
   const x = margin + page.content - 230;
   rows.forEach(([label, value], i) => {
     w.line(label, { x, y: y + i * 17, width: 120 }, { size: 9, color: muted });

@@ -4,6 +4,7 @@ import type { Lang } from "#shared/i18n/index.ts";
 import { quoteMailWording } from "#shared/i18n/mail.ts";
 import { quoteDocumentText, quoteRevisionText } from "#shared/i18n/quote-documents.ts";
 import { formatMoney } from "#shared/money.ts";
+import { quoteSums } from "#shared/quote-sums.ts";
 import { writtenDate } from "#shared/written-date.ts";
 import { adminLink, companyContact, type MailContext } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
@@ -37,18 +38,14 @@ export function mailQuote(
     value: formatMoney(amount, quote.currency, lang),
     amount: true,
   });
-  const sums = quoteDocumentText[lang];
-  // A discount or a tax is shown as on the quote's page and PDF, so the lines add up to the total.
-  const adjusted = quote.discountPercent !== "0" || quote.taxPercent !== "0";
+  // A discount or a tax is shown as on the quote's page and PDF, so the lines add up to the total; with neither,
+  // the subtotal would only repeat the total and is left out.
+  const sums = quoteSums(quote, quoteDocumentText[lang]);
   const fields = [
     ...quote.lines.map((line, i) =>
       row(`${line.quantity} × ${line.description} (${line.unit})`, quote.totals.lines[i] ?? "0.00"),
     ),
-    ...(adjusted ? [row(sums.subtotal, quote.totals.subtotal)] : []),
-    ...(quote.discountPercent !== "0"
-      ? [row(sums.discount(quote.discountPercent), `-${quote.totals.discount}`)]
-      : []),
-    ...(quote.taxPercent !== "0" ? [row(sums.tax(quote.taxPercent), quote.totals.tax)] : []),
+    ...(sums.length > 1 ? sums.map(([label, amount]) => row(label, amount)) : []),
     row(w.total, quote.totals.total),
   ];
   const mail = ctx.templates.visitorConfirmation({
