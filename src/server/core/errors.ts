@@ -41,3 +41,10 @@ export function diskFullAsAppError(error: unknown): AppError | undefined {
     "The server's disk is full, so nothing was saved. Free some space (old uploads or backups) and try again.",
   );
 }
+
+// A door's answer to a full disk: the 507, and a line on stderr for whoever runs the server.
+export function reportDiskFull(error: unknown): AppError | undefined {
+  const diskFull = diskFullAsAppError(error);
+  if (diskFull) console.error(`Disk full: ${(error as Error).message}`);
+  return diskFull;
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "bun:test";
+import { expect, spyOn, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { contacts, uploads } from "#db/schema.ts";
@@ -46,6 +46,23 @@ test("a write on a full disk answers 507 with a clear message, through REST and 
     .contacts.submit({ name: "Hana", email: "hana@hotel.example", message: "Price list, please." })
     .catch((error) => error);
   expect(viaTrpc.message).toBe(diskFull);
+});
+
+test("an admin's REST write on a full disk answers the same 507, and says so once on stderr", async () => {
+  const cookie = await t.login();
+  fillTheDisk();
+  const logged = spyOn(console, "error").mockImplementation(() => {});
+  // A long post needs new pages where a short row may still fit in one half full.
+  const res = await t.request("/api/blog", {
+    method: "POST",
+    headers: { cookie, origin },
+    json: { title: "Hotel napkins", content: "Two-ply. ".repeat(10_000) },
+  });
+  const lines = logged.mock.calls.map(([line]) => String(line).split(":")[0]);
+  logged.mockRestore();
+  expect(res.status).toBe(507);
+  expect(await res.json()).toEqual({ message: diskFull });
+  expect(lines).toEqual(["Disk full"]);
 });
 
 test("an upload that fails on a full disk leaves no .part file behind", async () => {

@@ -1,12 +1,10 @@
 import type { Context, ErrorHandler, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError, diskFullAsAppError } from "#server/core/errors.ts";
+import { AppError, reportDiskFull } from "#server/core/errors.ts";
 
 // Every error leaves as { message, issues? }; nothing a client sends produces a stack trace or a 500.
 export const errorResponse: ErrorHandler = (thrown, c: Context) => {
-  const diskFull = diskFullAsAppError(thrown);
-  if (diskFull) console.error(`Disk full: ${(thrown as Error).message}`);
-  const error = diskFull ?? thrown;
+  const error = reportDiskFull(thrown) ?? thrown;
   if (error instanceof AppError) {
     return c.json(
       { message: error.message, ...(error.issues ? { issues: error.issues } : {}) },

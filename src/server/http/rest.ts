@@ -7,45 +7,37 @@ import { visitorLang } from "#server/core/visitor-lang.ts";
 import { pageSchema } from "#shared/schemas.ts";
 import type { AppEnv, RequestContext } from "../context";
 import { visitTouchOf } from "../features/analytics/lead-touch";
-import { auditedRest } from "../features/audit/rest-calls";
+import { actorOf, auditedCall } from "../features/audit/calls";
 import { passkeyFirst } from "../features/auth/passkey-policy";
 
-// Reads a JSON body and validates it with the shared schema: 415 for another type, 400 for bad JSON or fields.
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+// Reads a JSON body: 415 for another type, 400 for bad JSON.
+export async function jsonOf(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/json")) {
     throw new AppError(415, "Send the body as application/json");
   }
-  let data: unknown;
   try {
-    data = await c.req.json();
+    return await c.req.json();
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError(400, "The body is not valid JSON");
   }
-  return parseInput(schema, data);
 }
+
+// A JSON body validated with the shared schema: 400 for bad fields.
+export const jsonBody = async <S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> =>
+  parseInput(schema, await jsonOf(c));
 
 export const pageOf = (c: Context) => parseInput(pageSchema, c.req.query());
 
-const writes = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-// An admin's writes through REST are recorded in the audit log once they succeed (docs/decisions/190).
+// An admin's writes through REST are tRPC procedures (http/procedure-door.ts), recorded by adminProcedure.
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get("user");
   if (!user) throw new AppError(401, "Sign in required");
   if (user.mustChangePassword) throw new AppError(403, "Replace your one-time password first");
   if (user.mustAddPasskey) throw new AppError(403, passkeyFirst);
-  if (writes.has(c.req.method)) await auditedRest(c, next);
-  else await next();
+  await next();
 };
-
-// The signed-in admin behind requireAdmin.
-export function adminOf(c: Context<AppEnv>) {
-  const user = c.get("user");
-  if (!user) throw new AppError(401, "Sign in required");
-  return user;
-}
 
 export const requestContextOf = (c: Context<AppEnv>): RequestContext => ({
   deps: c.get("deps"),
@@ -58,3 +50,11 @@ export const requestContextOf = (c: Context<AppEnv>): RequestContext => ({
   visitTouch: () => visitTouchOf(c),
   setSessionCookie: (token) => setSessionCookie(c, token),
 });
+
+// For the REST doors that are no procedure: a backup's download, and an upload's signed PUT (sent by the admin's
+// browser, so its session names who; the signed link alone names no one).
+export function recordRestAction(c: Context<AppEnv>, action: string, input: Record<string, unknown>) {
+  const user = c.get("user");
+  const actor = user ? actorOf(user) : { id: null, username: "(signed link)" };
+  auditedCall(c.get("deps").db, action, input)?.(requestContextOf(c), actor, input, {});
+}

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { RequestContext } from "../context";
-import { AppError, diskFullAsAppError, type Issue } from "../core/errors";
+import { AppError, type Issue, reportDiskFull } from "../core/errors";
 import { actorOf, auditedCall } from "../features/audit/calls";
 import { openBeforePasskey, passkeyFirst } from "../features/auth/passkey-policy";
 
@@ -45,7 +45,7 @@ const t = initTRPC.context<RequestContext>().create({
 // Services throw AppError; tRPC callers get the same status and message as REST callers.
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  const cause = result.ok ? undefined : (diskFullAsAppError(result.error.cause) ?? result.error.cause);
+  const cause = result.ok ? undefined : (reportDiskFull(result.error.cause) ?? result.error.cause);
   if (cause instanceof AppError) {
     throw new TRPCError({ code: codes[cause.status], message: cause.message, cause });
   }

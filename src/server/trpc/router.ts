@@ -22,6 +22,7 @@ import { samplesRouter } from "../features/samples/procedures";
 import { siteAddressRouter } from "../features/site-address/procedures";
 import { testimonialsRouter } from "../features/testimonials/procedures";
 import { uploadsRouter } from "../features/uploads/procedures";
+import { procedureDoor } from "../http/procedure-door";
 import { createCallerFactory, router } from "./init";
 
 export const appRouter = router({
@@ -54,3 +55,5 @@ export const appRouter = router({
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
+// The admin's REST paths call these procedures, so a REST write is the same call as the admin screen's.
+export const viaProcedure = procedureDoor(createCaller);

@@ -21,7 +21,7 @@ import {
   username,
 } from "./action-parts";
 
-// Keyed by the tRPC procedure's path; the REST doors name the same actions (rest-calls.ts).
+// Keyed by the tRPC procedure's path; an admin's REST write is a call of the same procedure.
 export const auditActions: Record<string, AuditAction> = {
   "auth.login": { label: "Signed in", kind: "sign-in" },
   "auth.loginFailed": { label: "Sign-in failed", kind: "sign-in" },

@@ -51,6 +51,26 @@ describe("the REST doors", () => {
     ]);
   });
 
+  test("REST category writes are recorded as the tRPC ones, naming the category", async () => {
+    const headers = { cookie: await t.login(), ...from };
+    const pocket = { slug: "pocket", name: "Pocket Tissue" };
+    await t.request("/api/categories", { method: "POST", headers, json: pocket });
+    await t.request("/api/categories/pocket", {
+      method: "PUT",
+      headers,
+      json: { ...pocket, name: "Pocket" },
+    });
+    await t.request("/api/categories/pocket?moveTo=napkin", { method: "DELETE", headers });
+    expect(
+      entries().map(({ action, kind, targetId, summary }) => ({ action, kind, targetId, summary })),
+    ).toEqual([
+      { action: "auth.login", kind: "sign-in", targetId: null, summary: "" },
+      { action: "categories.create", kind: "product", targetId: "pocket", summary: "Pocket Tissue" },
+      { action: "categories.update", kind: "product", targetId: "pocket", summary: "" },
+      { action: "categories.remove", kind: "product", targetId: "pocket", summary: "to napkin" },
+    ]);
+  });
+
   test("a HEAD or GET of an admin list records nothing", async () => {
     const headers = { cookie: await t.login(), ...from };
     expect((await t.request("/api/admin/products", { method: "HEAD", headers })).status).toBe(200);

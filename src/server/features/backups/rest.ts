@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
-import { requireAdmin } from "#server/http/rest.ts";
-import { recordRestAction } from "../audit/rest-calls";
+import { recordRestAction, requireAdmin } from "#server/http/rest.ts";
 import { backupFile } from "./service";
 
 // A plain GET, so the browser downloads the archive itself (streamed, never held in memory here).

@@ -1,15 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
-import { jsonBody, requireAdmin } from "#server/http/rest.ts";
-import { contentUpdateSchema } from "#shared/schemas.ts";
+import { besideBody } from "#server/http/procedure-door.ts";
+import { requireAdmin } from "#server/http/rest.ts";
+import { viaProcedure } from "#server/trpc/router.ts";
 import * as content from "./service";
 
 export const contentRest = new Hono<AppEnv>()
   .get("/content", (c) => c.json(content.list(c.get("deps").db)))
-  .put("/content/:key", requireAdmin, async (c) => {
-    const { value } = await jsonBody(c, contentUpdateSchema);
-    const deps = c.get("deps");
-    return c.json(
-      content.update(deps.db, { key: c.req.param("key"), value, now: deps.now(), origin: c.get("origin") }),
-    );
-  });
+  .put("/content/:key", requireAdmin, (c) =>
+    viaProcedure.send(c, (api, body) => api.content.update(besideBody(body, { key: c.req.param("key") }))),
+  );

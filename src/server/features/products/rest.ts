@@ -1,21 +1,18 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
-import { jsonBody, pageOf, requireAdmin } from "#server/http/rest.ts";
-import { productCreateSchema, productEditSchema } from "#shared/catalogue.ts";
+import { pageOf, requireAdmin } from "#server/http/rest.ts";
+import { viaProcedure } from "#server/trpc/router.ts";
 import * as products from "./service";
 
 export const productsRest = new Hono<AppEnv>()
   .get("/products", (c) => c.json(products.listPublic(c.get("deps").db, pageOf(c))))
-  .get("/admin/products", requireAdmin, (c) => c.json(products.listAdmin(c.get("deps").db, pageOf(c))))
-  .post("/products", requireAdmin, async (c) => {
-    const input = await jsonBody(c, productCreateSchema);
-    return c.json(products.create(c.get("deps").db, input), 201);
-  })
-  .put("/products/:id", requireAdmin, async (c) => {
-    const input = await jsonBody(c, productEditSchema);
-    return c.json(products.update(c.get("deps").db, c.req.param("id"), input));
-  })
-  .delete("/products/:id", requireAdmin, (c) => {
-    products.remove(c.get("deps").db, c.req.param("id"));
-    return c.body(null, 204);
-  });
+  .get("/admin/products", requireAdmin, (c) =>
+    viaProcedure.call(c, (api) => api.products.adminList(c.req.query())),
+  )
+  .post("/products", requireAdmin, (c) => viaProcedure.send(c, (api, body) => api.products.create(body), 201))
+  .put("/products/:id", requireAdmin, (c) =>
+    viaProcedure.send(c, (api, body) => api.products.update({ id: c.req.param("id"), data: body })),
+  )
+  .delete("/products/:id", requireAdmin, (c) =>
+    viaProcedure.call(c, (api) => api.products.remove({ id: c.req.param("id") }), 204),
+  );

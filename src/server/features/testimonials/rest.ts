@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
 import { mailContextOf } from "#server/features/mail/context.ts";
+import { besideBody } from "#server/http/procedure-door.ts";
 import { jsonBody, pageOf, requireAdmin } from "#server/http/rest.ts";
 import { visitorGuard } from "#server/http/visitor-guard.ts";
-import { testimonialApprovalSchema, testimonialInputSchema } from "#shared/schemas.ts";
+import { viaProcedure } from "#server/trpc/router.ts";
+import { testimonialInputSchema } from "#shared/schemas.ts";
 import * as testimonials from "./service";
 
 export const testimonialsRest = new Hono<AppEnv>()
@@ -12,12 +14,14 @@ export const testimonialsRest = new Hono<AppEnv>()
     const input = await jsonBody(c, testimonialInputSchema);
     return c.json(testimonials.submit(c.get("deps").db, input, await mailContextOf(c)), 201);
   })
-  .get("/admin/testimonials", requireAdmin, (c) => c.json(testimonials.listAll(c.get("deps").db, pageOf(c))))
-  .put("/admin/testimonials/:id", requireAdmin, async (c) => {
-    const { approved } = await jsonBody(c, testimonialApprovalSchema);
-    return c.json(testimonials.setApproved(c.get("deps").db, c.req.param("id"), approved));
-  })
-  .delete("/admin/testimonials/:id", requireAdmin, (c) => {
-    testimonials.remove(c.get("deps").db, c.req.param("id"));
-    return c.body(null, 204);
-  });
+  .get("/admin/testimonials", requireAdmin, (c) =>
+    viaProcedure.call(c, (api) => api.testimonials.adminList(c.req.query())),
+  )
+  .put("/admin/testimonials/:id", requireAdmin, (c) =>
+    viaProcedure.send(c, (api, body) =>
+      api.testimonials.setApproved(besideBody(body, { id: c.req.param("id") })),
+    ),
+  )
+  .delete("/admin/testimonials/:id", requireAdmin, (c) =>
+    viaProcedure.call(c, (api) => api.testimonials.remove({ id: c.req.param("id") }), 204),
+  );

@@ -1,25 +1,22 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
 import { notFound } from "#server/core/errors.ts";
-import { jsonBody, requireAdmin } from "#server/http/rest.ts";
-import { productImageSchema } from "#shared/schemas.ts";
-import { recordRestAction } from "../audit/rest-calls";
-import { findUpload, receiveUpload, setProductImage, signUploadUrl, uploadFile } from "./service";
+import { besideBody } from "#server/http/procedure-door.ts";
+import { recordRestAction, requireAdmin } from "#server/http/rest.ts";
+import { viaProcedure } from "#server/trpc/router.ts";
+import { findUpload, receiveUpload, uploadFile } from "./service";
 
 // Mounted at "/": the admin calls live under /api, the signed PUT and the file GET under /objects/uploads.
 export const uploadsRest = new Hono<AppEnv>()
-  .post("/api/objects/upload", requireAdmin, (c) =>
-    c.json({ uploadURL: signUploadUrl(c.get("deps"), c.get("origin")) }),
-  )
+  .post("/api/objects/upload", requireAdmin, (c) => viaProcedure.call(c, (api) => api.uploads.start()))
   .post("/api/upload/presigned-url", requireAdmin, (c) =>
-    c.json({ url: signUploadUrl(c.get("deps"), c.get("origin")) }),
+    viaProcedure.call(c, (api) => api.uploads.presign()),
   )
-  .put("/api/products/:id/image", requireAdmin, async (c) => {
-    const { imageURL } = await jsonBody(c, productImageSchema);
-    return c.json(
-      setProductImage(c.get("deps").db, { productId: c.req.param("id"), imageURL, origin: c.get("origin") }),
-    );
-  })
+  .put("/api/products/:id/image", requireAdmin, (c) =>
+    viaProcedure.send(c, (api, body) =>
+      api.uploads.productImage(besideBody(body, { id: c.req.param("id") })),
+    ),
+  )
   .put("/objects/uploads/:id", async (c) => {
     const { expires, sig, kind } = c.req.query();
     const request = {
