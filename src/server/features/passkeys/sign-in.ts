@@ -8,14 +8,14 @@ import { userHandleOf } from "./registration";
 import { checked, fromBase64url, relyingParty, webauthn } from "./relying-party";
 
 // No list of credentials: the browser offers the passkeys it holds for this site (discoverable credentials), so
-// the page needs no username first.
-export async function signInOptions(deps: Deps, origin: string) {
+// the page needs no username first. Each address may hold only a few open challenges (challenges.ts).
+export async function signInOptions(deps: Deps, origin: string, ip: string) {
   const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(origin).rpID,
     userVerification: "required",
   });
-  deps.passkeyChallenges.add(options.challenge, { kind: "sign-in" });
+  deps.passkeyChallenges.add(options.challenge, { kind: "sign-in" }, ip);
   return options;
 }
 
