@@ -24,13 +24,14 @@ const beacon = (i: number) =>
       "user-agent": `Mozilla/5.0 (X11; Linux x86_64) Made-up/${i}`,
     },
   });
-const rssMb = () => {
+const memoryMb = () => {
   Bun.gc(true);
-  return process.memoryUsage().rss / 1e6;
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss: rss / 1e6, heap: heapUsed / 1e6 };
 };
 
 await app.fetch(beacon(-1));
-const before = rssMb();
+const before = memoryMb();
 const started = performance.now();
 let rateOfFirst = 0;
 for (let i = 0; i < beacons; i++) {
@@ -40,12 +41,13 @@ for (let i = 0; i < beacons; i++) {
   if (i % 50_000 === 49_999) app.deps.visits.flush();
 }
 const seconds = (performance.now() - started) / 1000;
-const after = rssMb();
+const after = memoryMb();
 app.deps.visits.stop();
 closeDb(db);
 rmSync(dir, { recursive: true, force: true });
 const rate = (perSecond: number) => Math.round(perSecond).toLocaleString("en");
 console.log(
-  `${beacons.toLocaleString("en")} beacons from new browsers: RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB, ` +
+  `${beacons.toLocaleString("en")} beacons from new browsers: RSS ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB ` +
+    `(heap ${before.heap.toFixed(1)} → ${after.heap.toFixed(1)} MB), ` +
     `${rate(beacons / seconds)}/s overall (${rate(rateOfFirst)}/s over the first 50,000)`,
 );
