@@ -12,7 +12,7 @@ const heapMb = () => {
 function filled(touchOf: (i: number) => LeadSource) {
   const before = heapMb();
   const touches = new VisitTouches();
-  for (let i = 0; i < visitsKept; i++) touches.seen("2026-11-25", i * 7919, touchOf(i), 0);
+  for (let i = 0; i < visitsKept; i++) touches.seen("2026-11-25", i * 7919, touchOf(i), 0, () => i);
   const mb = heapMb() - before;
   if (touches.size !== visitsKept) throw new Error("the map is not full");
   return mb;

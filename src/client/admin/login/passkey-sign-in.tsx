@@ -24,7 +24,10 @@ export function PasskeySignIn() {
   const [, navigate] = useLocation();
   const signIn = useMutation({
     mutationFn: async (autofill: boolean) => {
-      const options = await client.auth.passkeyOptions.mutate();
+      // An offer the server refuses (too many from this address, say) is simply not made: nobody picked a passkey.
+      const options = await client.auth.passkeyOptions.mutate().catch((error: unknown) => {
+        throw autofill ? new Error("no autofill offer", { cause: error }) : error;
+      });
       const optionsJSON = options as PublicKeyCredentialRequestOptionsJSON;
       const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
       return client.auth.passkeyLogin.mutate(response);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { visitCounts } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
 import { type LeadSource, sourceLabel } from "#shared/lead-source.ts";
+import { DistinctVisitors } from "./distinct-visitors";
 import type { DeviceClass } from "./signals";
 
 export type View = {
@@ -23,11 +24,11 @@ export const keysPerKindAndDay = 200;
 export const otherKey = "(other)";
 
 // Counts page views in memory and writes them as per-day sums in one transaction (flush), so the beacon costs a
-// few map updates and the disk sees one small write every few seconds. The day's visitor hashes are kept only in
-// memory, per counted row, and dropped when the day changes.
+// few map updates and the disk sees one small write every few seconds. The day's visitors are kept only in memory,
+// per counted row (at most 4 kB a row, distinct-visitors.ts), and dropped when the day changes.
 export class VisitCounter {
   private day = "";
-  private seen = new Map<string, Set<number>>();
+  private seen = new Map<string, DistinctVisitors>();
   private keysOfKind = new Map<string, number>();
   private pending = new Map<string, Row>();
 
@@ -102,12 +103,10 @@ export class VisitCounter {
     const rowKey = `${day}\t${kind}\t${key}`;
     let visitors = this.seen.get(rowKey);
     if (!visitors) {
-      visitors = new Set();
+      visitors = new DistinctVisitors();
       this.seen.set(rowKey, visitors);
     }
-    const isNew = !visitors.has(visitor);
-    if (isNew) visitors.add(visitor);
-    this.merge(rowKey, { day, kind, key, views: 1, visits, visitors: isNew ? 1 : 0 });
+    this.merge(rowKey, { day, kind, key, views: 1, visits, visitors: visitors.add(visitor) });
   }
 
   private keyFor(kind: string, key: string) {

@@ -1,3 +1,4 @@
+import { addressGroupOf } from "#server/core/address-group.ts";
 import type { Conn } from "#server/db.ts";
 import type { Settings } from "#server/settings.ts";
 import type { LeadSource } from "#shared/lead-source.ts";
@@ -36,7 +37,10 @@ export function visitStats(db: Conn, settings: Settings, now: () => number, cata
       if (!settings.VISIT_STATS) return false;
       const at = now();
       const day = today(at);
-      const remember = (visitor: number, source: LeadSource) => touches.seen(day, visitor, source, at);
+      // A visit is held against its address's quota by the same day's hash of the address alone (no browser).
+      const addressOf = () => salt.visitorOf(day, addressGroupOf(hit.address), "", hit.siteHost);
+      const remember = (visitor: number, source: LeadSource) =>
+        touches.seen(day, visitor, source, at, addressOf);
       return countHit(counter, salt, day, hit, productOfPage, remember);
     },
     // The first touch of the live visit a lead's request belongs to (docs/decisions/227); none for a visitor who

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
-import { testimonials } from "#db/schema.ts";
+import { eq } from "drizzle-orm";
+import { testimonials, users } from "#db/schema.ts";
 import { auditKitForEachTest } from "#tests/helpers/audit-kit.ts";
+import { passkeyCalls } from "#tests/helpers/passkey-calls.ts";
+import { SoftAuthenticator } from "#tests/helpers/soft-authenticator.ts";
 import { adminCredentials, origin } from "#tests/helpers/test-app.ts";
 
 const { t, entries, adminId, from, product } = auditKitForEachTest();
@@ -118,6 +121,28 @@ describe("signing in and out", () => {
         { action: "auth.logout", username: "admin", summary: "", ip: "203.0.113.7" },
       ],
     );
+  });
+
+  // Issue 39, item 5: passkey sign-ins were not recorded at all.
+  test("a passkey sign-in and a known passkey's refusals are recorded like a password's; an unknown one is not", async () => {
+    const calls = passkeyCalls(t, from);
+    const { key } = await calls.addPasskey(await t.login());
+    const signIns = () =>
+      entries()
+        .filter((e) => e.kind === "sign-in")
+        .map(({ action, username, summary, ip, device }) => ({ action, username, summary, ip, device }));
+    const before = signIns().length;
+    expect((await calls.passkeySignIn(key)).status).toBe(200);
+    expect((await calls.passkeySignIn(key, "https://evil.example")).status).toBe(401);
+    expect((await calls.passkeySignIn(new SoftAuthenticator())).status).toBe(401);
+    t.db.update(users).set({ disabled: true }).where(eq(users.username, "admin")).run();
+    expect((await calls.passkeySignIn(key)).status).toBe(403);
+    const where = { username: "admin", ip: "203.0.113.7", device: "Firefox on Windows" };
+    expect(signIns().slice(before)).toEqual([
+      { action: "auth.login", summary: "passkey · Work laptop", ...where },
+      { action: "auth.loginFailed", summary: "passkey refused · Work laptop", ...where },
+      { action: "auth.loginFailed", summary: "account disabled · passkey · Work laptop", ...where },
+    ]);
   });
 
   test("no password is ever recorded: sign-in, own password change, a new admin's one-time password", async () => {

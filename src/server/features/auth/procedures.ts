@@ -15,7 +15,7 @@ export const authRouter = router({
     ctx.setSessionCookie(token);
     return sessionState(user);
   }),
-  passkeyOptions: publicProcedure.mutation(({ ctx }) => signInOptions(ctx.deps, ctx.origin)),
+  passkeyOptions: publicProcedure.mutation(({ ctx }) => signInOptions(ctx.deps, ctx.origin, ctx.ip)),
   passkeyLogin: publicProcedure.input(passkeySignInSchema).mutation(async ({ ctx, input }) => {
     const { token, user } = await signInWithPasskey(ctx.deps, {
       signIn: input,

@@ -2,42 +2,13 @@ import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { passkeys } from "#db/schema.ts";
 import { setAdminPassword } from "#server/features/auth/service.ts";
+import { type Ceremony, passkeyCalls } from "#tests/helpers/passkey-calls.ts";
 import { SoftAuthenticator } from "#tests/helpers/soft-authenticator.ts";
 import { adminCredentials, appForEachTest } from "#tests/helpers/test-app.ts";
 import { testHashMemoryKib } from "#tests/helpers/test-db.ts";
 
 const t = appForEachTest();
-const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-
-// tRPC over HTTP, as the admin screens call it: a query is a GET, a mutation a POST of its input.
-const query = async (path: string, cookie = "") =>
-  answer(await t.request(`/trpc/${path}`, { headers: { cookie } }));
-const mutate = async (path: string, input: unknown = {}, cookie = "") =>
-  answer(await t.request(`/trpc/${path}`, { method: "POST", headers: { cookie }, json: input }));
-async function answer(res: Response) {
-  const body = (await res.json()) as {
-    result?: { data?: unknown };
-    error?: { message: string; data: unknown };
-  };
-  return { status: res.status, data: body.result?.data, error: body.error, cookie: cookieOf(res) };
-}
-const passwordLogin = async (username = adminCredentials.username, password = adminCredentials.password) => {
-  const res = await t.request("/api/admin/login", { method: "POST", json: { username, password } });
-  return { status: res.status, cookie: cookieOf(res), body: (await res.json()) as { message?: string } };
-};
-
-async function addPasskey(cookie: string, key = new SoftAuthenticator(), name = "Work laptop") {
-  const options = await mutate("passkeys.registrationOptions", {}, cookie);
-  expect(options.status).toBe(200);
-  const response = key.register(options.data as Ceremony);
-  return { key, added: await mutate("passkeys.add", { name, response }, cookie) };
-}
-async function passkeySignIn(key: SoftAuthenticator, origin?: string) {
-  const options = await mutate("auth.passkeyOptions");
-  return mutate("auth.passkeyLogin", key.signIn(options.data as Ceremony, origin));
-}
-// The options the server answers, as far as the soft authenticator reads them.
-type Ceremony = { challenge: string; user: { id: string } };
+const { query, mutate, passwordLogin, addPasskey, passkeySignIn } = passkeyCalls(t);
 const stored = () => t.db.select().from(passkeys).all();
 // A refused sign-in answers its status and starts no session.
 function expectRefused(answer: { status: number; cookie: string }, status: number) {

@@ -11,7 +11,7 @@ const byId = z.object({ id: z.string().min(1).max(1400) });
 export const passkeysRouter = router({
   list: adminProcedure.query(({ ctx }) => passkeysOf(ctx.deps.db, ctx.user)),
   registrationOptions: adminProcedure.mutation(({ ctx }) =>
-    registrationOptions(ctx.deps, ctx.user, ctx.origin),
+    registrationOptions(ctx.deps, ctx.user, ctx.origin, ctx.ip),
   ),
   add: adminProcedure
     .input(passkeyRegistrationSchema)

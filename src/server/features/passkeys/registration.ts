@@ -10,7 +10,7 @@ export const userHandleOf = (userId: string) => Buffer.from(userId).toString("ba
 
 // User verification (a PIN, a fingerprint) is required: a passkey replaces the password, so holding the device
 // alone must not be enough.
-export async function registrationOptions(deps: Deps, user: SessionUser, origin: string) {
+export async function registrationOptions(deps: Deps, user: SessionUser, origin: string, ip: string) {
   const { rpID, rpName } = relyingParty(origin);
   const mine = deps.db
     .select({ id: passkeys.id, transports: passkeys.transports })
@@ -27,7 +27,7 @@ export async function registrationOptions(deps: Deps, user: SessionUser, origin:
     excludeCredentials: mine,
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  deps.passkeyChallenges.add(options.challenge, { kind: "register", userId: user.id });
+  deps.passkeyChallenges.add(options.challenge, { kind: "register", userId: user.id }, ip);
   return options;
 }
 

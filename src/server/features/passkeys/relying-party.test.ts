@@ -25,9 +25,9 @@ test("with PUBLIC_ORIGIN, passkeys belong to that host and a response from the r
   t.db.$client.close();
 });
 
-test("the challenge store stays bounded: past 10,000 open challenges the oldest is dropped", () => {
+test("the challenge store stays bounded: past 10,000 open challenges (from as many addresses) the oldest is dropped", () => {
   const store = new ChallengeStore(() => 0);
-  for (let i = 0; i <= 10_000; i++) store.add(`c${i}`, { kind: "sign-in" });
+  for (let i = 0; i <= 10_000; i++) store.add(`c${i}`, { kind: "sign-in" }, `10.0.${i >> 8}.${i & 255}`);
   expect(store.take("c0", { kind: "sign-in" })).toBe(false);
   expect(store.take("c1", { kind: "sign-in" })).toBe(true);
   expect(store.take("c10000", { kind: "sign-in" })).toBe(true);
