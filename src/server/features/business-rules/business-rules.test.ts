@@ -1,4 +1,6 @@
 import { describe, expect, test } from "bun:test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { businessRules as savedRules } from "#db/schema.ts";
 import { auditLabel } from "#server/features/audit/calls.ts";
 import { auditKitForEachTest } from "#tests/helpers/audit-kit.ts";
@@ -106,4 +108,23 @@ describe("businessRules.save", () => {
     expect(res.status).toBe(401);
     expect(stored()).toEqual([]);
   });
+});
+
+// One way to read a rule: every consumer asks the business-rules service, so no other file reads the environment's
+// value of a rule (a read of `settings.FOLLOW_UP_DAYS` would ignore what the owner saved).
+test("no server file but the service reads a rule's environment variable", () => {
+  const names =
+    "QUOTE_REMINDER_DAYS|QUOTE_UNVIEWED_DAYS|FOLLOW_UP_DAYS|DIGEST_HOUR|BOOKING_HORIZON_DAYS|BOOKING_SLOT_CAPACITY|BACKUP_HOUR";
+  // `settings.FOLLOW_UP_DAYS`, or `{ FOLLOW_UP_DAYS: days } = settings`.
+  const read = new RegExp(`\\.(${names})\\b|\\b(${names})\\s*:`);
+  const root = join(import.meta.dir, "../..");
+  const allowed = ["settings.ts", join("features", "business-rules", "service.ts")];
+  const readers = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((path) => /\.tsx?$/.test(path) && !path.endsWith(".test.ts") && !allowed.includes(path))
+    .filter((path) =>
+      readFileSync(join(root, path), "utf8")
+        .split("\n")
+        .some((line) => !line.trim().startsWith("//") && read.test(line)),
+    );
+  expect(readers).toEqual([]);
 });
