@@ -66,7 +66,7 @@ console.log(
   mail ? "Mail: sending through SMTP_URL" : "Mail: off (SMTP_URL is not set); messages are kept as held",
 );
 
-// The nightly backup into DATA_DIR/backups (docs/decisions/106), at the hour of Settings or BACKUP_HOUR ("off": none).
+// The nightly backup into DATA_DIR/backups (docs/decisions/105), at the hour of Settings or BACKUP_HOUR ("off": none).
 const backups = nightlyBackups(app.deps);
 backups.start();
 // Audit log entries are kept 12 months (docs/decisions/190).

@@ -88,7 +88,7 @@ const settingsSchema = z.object({
     .trim()
     .default("UTC")
     .refine(isTimeZone, "SITE_TIME_ZONE must be an IANA time zone such as Asia/Riyadh or UTC"),
-  // How many days ahead a visitor may book, and how many appointments may overlap one hour (151). These two and the
+  // How many days ahead a visitor may book, and how many appointments may overlap one hour (150). These two and the
   // quote follow-up's four rules and the backup hour below are a fresh site's business rules: the owner changes
   // them in Settings (features/business-rules), and what is saved there wins.
   BOOKING_HORIZON_DAYS: rule("bookingHorizonDays", 90),

@@ -21,7 +21,7 @@ export const siteTextOf = (db: Pick<Conn, "select">, lang: Lang) =>
   );
 
 // The opening hours the contact section shows, the factory's clock now and the last day the booking horizon
-// (Settings, else BOOKING_HORIZON_DAYS) away from today (docs/decisions/151).
+// (Settings, else BOOKING_HORIZON_DAYS) away from today (docs/decisions/150).
 export function bookingRules(deps: Pick<Deps, "db" | "settings" | "now">): Required<BookingRules> {
   const now = wallClockOf(deps.now(), deps.settings.SITE_TIME_ZONE);
   return {

@@ -24,7 +24,7 @@ export function backupNow({ db, settings, now }: BackupDeps) {
   });
 }
 
-// The nightly backup (docs/decisions/106) at the hour in force when it checks: Settings, else BACKUP_HOUR.
+// The nightly backup (docs/decisions/105) at the hour in force when it checks: Settings, else BACKUP_HOUR.
 export const nightlyBackups = (deps: BackupDeps, log?: (line: string) => void) =>
   backupScheduler({
     dataDir: deps.settings.DATA_DIR,
