@@ -486,6 +486,14 @@ export const siteAddress = sqliteTable("site_address", {
   updatedAt: timestamp("updated_at"),
 });
 
+// The business rules the owner saved in Settings, one row per rule (src/shared/business-rules.ts names them); a rule
+// with no row follows its environment variable. A null value is an hour turned off.
+export const businessRules = sqliteTable("business_rules", {
+  name: text("name").primaryKey(),
+  value: integer("value"),
+  updatedAt: timestamp("updated_at"),
+});
+
 // Numbered sequences that never repeat a number, even after deletes: "Q-2026" holds the last quote number of 2026.
 export const sequences = sqliteTable("sequences", {
   name: text("name").primaryKey(),

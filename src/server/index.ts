@@ -5,8 +5,7 @@ import { writableDataFolder } from "./data-folder";
 import { closeDb, openDb } from "./db";
 import { auditPruning } from "./features/audit/prune";
 import { ensureAdmin } from "./features/auth/service";
-import { backupScheduler } from "./features/backups/schedule";
-import { backupNow } from "./features/backups/service";
+import { nightlyBackups } from "./features/backups/service";
 import { followUpScheduler } from "./features/follow-up/schedule";
 import { mailWorker } from "./features/mail/worker";
 import { removeLeftoverParts } from "./features/uploads/service";
@@ -67,13 +66,9 @@ console.log(
   mail ? "Mail: sending through SMTP_URL" : "Mail: off (SMTP_URL is not set); messages are kept as held",
 );
 
-// The nightly backup into DATA_DIR/backups (docs/decisions/106); BACKUP_HOUR=off turns it off.
-const hour = settings.BACKUP_HOUR;
-const backups =
-  hour === null
-    ? undefined
-    : backupScheduler({ dataDir: settings.DATA_DIR, hour, backup: () => backupNow(app.deps) });
-backups?.start();
+// The nightly backup into DATA_DIR/backups (docs/decisions/105), at the hour of Settings or BACKUP_HOUR ("off": none).
+const backups = nightlyBackups(app.deps);
+backups.start();
 // Audit log entries are kept 12 months (docs/decisions/190).
 const pruning = auditPruning(db);
 pruning.start();
@@ -87,7 +82,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     await server?.stop();
     app.deps.visits.stop();
     await mail?.stop();
-    await backups?.stop();
+    await backups.stop();
     await pruning.stop();
     await followUp.stop();
     closeDb(db);

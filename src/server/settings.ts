@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type BusinessRuleName, businessRuleLimits } from "#shared/business-rules.ts";
 import { isSingleScript } from "#shared/username.ts";
 import { isTimeZone } from "#shared/wall-clock.ts";
 
@@ -8,6 +9,21 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+// A business rule's first value (the owner changes it in Settings), within the limits the Settings form has.
+const rule = (name: BusinessRuleName, fallback: number) => {
+  const { env, min, max } = businessRuleLimits[name];
+  const message = `${env} must be from ${min} to ${max}`;
+  return z.coerce.number().int(message).min(min, message).max(max, message).default(fallback);
+};
+const hourOrOff = (name: BusinessRuleName, clock: string, fallback: string) =>
+  z
+    .string()
+    .regex(
+      /^(off|[01]?\d|2[0-3])$/,
+      `${businessRuleLimits[name].env} must be an hour from 0 to 23 (${clock}), or off`,
+    )
+    .default(fallback)
+    .transform((v) => (v === "off" ? null : Number(v)));
 
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -72,19 +88,11 @@ const settingsSchema = z.object({
     .trim()
     .default("UTC")
     .refine(isTimeZone, "SITE_TIME_ZONE must be an IANA time zone such as Asia/Riyadh or UTC"),
-  // How many days ahead a visitor may book, and how many appointments may overlap one hour (151).
-  BOOKING_HORIZON_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1, "BOOKING_HORIZON_DAYS must be from 1 to 730")
-    .max(730, "BOOKING_HORIZON_DAYS must be from 1 to 730")
-    .default(90),
-  BOOKING_SLOT_CAPACITY: z.coerce
-    .number()
-    .int()
-    .min(1, "BOOKING_SLOT_CAPACITY must be from 1 to 100")
-    .max(100, "BOOKING_SLOT_CAPACITY must be from 1 to 100")
-    .default(1),
+  // How many days ahead a visitor may book, and how many appointments may overlap one hour (150). These two and the
+  // quote follow-up's four rules and the backup hour below are a fresh site's business rules: the owner changes
+  // them in Settings (features/business-rules), and what is saved there wins.
+  BOOKING_HORIZON_DAYS: rule("bookingHorizonDays", 90),
+  BOOKING_SLOT_CAPACITY: rule("bookingSlotCapacity", 1),
   // The currencies a quote may be priced in; the first is the default (docs/decisions/160).
   QUOTE_CURRENCIES: z
     .string()
@@ -105,20 +113,12 @@ const settingsSchema = z.object({
   // Quote follow-up (docs/decisions/164): the buyer's reminder this many days before a quote lapses, the owner's
   // alert when a sent quote is still unopened after this many days (0: off), the follow-up date's distance from
   // sending, and the hour of the owner's morning digest on the site's clock ("off": none).
-  QUOTE_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(3),
-  QUOTE_UNVIEWED_DAYS: z.coerce.number().int().min(0).max(365).default(2),
-  FOLLOW_UP_DAYS: z.coerce.number().int().min(0).max(365).default(3),
-  DIGEST_HOUR: z
-    .string()
-    .regex(/^(off|[01]?\d|2[0-3])$/, "DIGEST_HOUR must be an hour from 0 to 23 (site time), or off")
-    .default("8")
-    .transform((v) => (v === "off" ? null : Number(v))),
+  QUOTE_REMINDER_DAYS: rule("quoteReminderDays", 3),
+  QUOTE_UNVIEWED_DAYS: rule("quoteUnviewedDays", 2),
+  FOLLOW_UP_DAYS: rule("followUpDays", 3),
+  DIGEST_HOUR: hourOrOff("digestHour", "site time", "8"),
   // Backups (docs/decisions/105-107): the nightly one at this hour UTC ("off": none), kept this many days.
-  BACKUP_HOUR: z
-    .string()
-    .regex(/^(off|[01]?\d|2[0-3])$/, "BACKUP_HOUR must be an hour from 0 to 23 (UTC), or off")
-    .default("3")
-    .transform((v) => (v === "off" ? null : Number(v))),
+  BACKUP_HOUR: hourOrOff("backupHour", "UTC", "3"),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
 });
 

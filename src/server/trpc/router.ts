@@ -5,6 +5,7 @@ import { auditRouter } from "../features/audit/procedures";
 import { authRouter } from "../features/auth/procedures";
 import { backupsRouter } from "../features/backups/procedures";
 import { blogRouter } from "../features/blog/procedures";
+import { businessRulesRouter } from "../features/business-rules/procedures";
 import { categoriesRouter } from "../features/categories/procedures";
 import { contactsRouter } from "../features/contacts/procedures";
 import { contentRouter } from "../features/content/procedures";
@@ -36,6 +37,7 @@ export const appRouter = router({
   uploads: uploadsRouter,
   mail: mailRouter,
   siteAddress: siteAddressRouter,
+  businessRules: businessRulesRouter,
   desk: deskRouter,
   newsletter: newsletterRouter,
   account: accountRouter,

@@ -14,7 +14,7 @@ export function ScheduleNote({ nightlyHourUtc, keepDays, nextAt }: Schedule) {
       <div className="space-y-1">
         <p>
           {nightlyHourUtc === null
-            ? "Nightly backups are off (BACKUP_HOUR=off): only the ones made here or with bun run backup are kept."
+            ? "Nightly backups are off (Settings turns them on): only the ones made here or with bun run backup are kept."
             : `A backup is made every night at ${hourUtc(nightlyHourUtc)}${nextAt ? ` (next: ${formatDateTime(nextAt)})` : ""}.`}{" "}
           Backups older than {keepDays} days are removed, always keeping the latest.
         </p>

@@ -154,7 +154,7 @@ export function useAreas(counts: Summary | undefined): Area[] {
     {
       href: "/settings",
       title: "Settings",
-      description: "The website's address, where email goes, and a test email",
+      description: "The website's address, where email goes, a test email and the business rules",
       icon: Settings,
     },
     {

@@ -6,7 +6,7 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { formatDay } from "../lib/format";
 import { live } from "../lib/live";
 
-// Quotes whose follow-up date has come and inquiries still pending after FOLLOW_UP_DAYS (docs/decisions/164), on
+// Quotes whose follow-up date has come and inquiries still pending after the follow-up days (docs/decisions/164), on
 // the factory's clock; each links to its place in its list. Nothing due: nothing shown.
 export function FollowUpToday() {
   const trpc = useTRPC();

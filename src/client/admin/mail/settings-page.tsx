@@ -8,6 +8,7 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { AdminLayout } from "../components/admin-layout";
 import { LoadingText } from "../components/empty-state";
 import { AlertSettingsForm } from "./alert-settings-form";
+import { BusinessRulesCard } from "./business-rules-card";
 import { MailOffNotice } from "./mail-off-notice";
 import { SiteAddressCard } from "./site-address-card";
 
@@ -24,7 +25,10 @@ export function SettingsPage() {
   const result = sendTest.data;
 
   return (
-    <AdminLayout title="Settings" subtitle="The website's address, and where its email goes">
+    <AdminLayout
+      title="Settings"
+      subtitle="The website's address, where its email goes, and the rules it runs by"
+    >
       {!status.data || !saved.data ? (
         <LoadingText />
       ) : (
@@ -68,6 +72,7 @@ export function SettingsPage() {
           <Card className="mt-4 p-5">
             <AlertSettingsForm saved={saved.data} />
           </Card>
+          <BusinessRulesCard />
         </>
       )}
     </AdminLayout>

@@ -8,6 +8,7 @@ import { type Availability, appointmentMinutes, heldAt, slotKey, slotsOn } from 
 import type { Lang } from "#shared/i18n/index.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
 import { addDays, instantOf, wallClockOf } from "#shared/wall-clock.ts";
+import { businessRules } from "../business-rules/service";
 import { bookingRules } from "./rules";
 
 type Reader = Pick<Conn, "select">;
@@ -33,10 +34,11 @@ function startsBetween(db: Reader, from: number, to: number, except?: string) {
 }
 
 // Called inside the write's transaction (begun IMMEDIATE, so no other write comes between the count and the
-// insert): refuses a time that BOOKING_SLOT_CAPACITY appointments already hold. `except` is the one being moved.
+// insert): refuses a time that as many appointments as the slot's capacity already hold. `except` is the one being
+// moved.
 export function ensureRoom(tx: Reader, settings: Deps["settings"], at: number, lang: Lang, except?: string) {
   const starts = startsBetween(tx, at - hourMs, at + hourMs, except);
-  if (heldAt(starts, at) < settings.BOOKING_SLOT_CAPACITY) return;
+  if (heldAt(starts, at) < businessRules({ db: tx, settings }).bookingSlotCapacity) return;
   const message = validationMessages[lang].slotFull;
   throw new AppError(409, message, [{ path: "time", message }]);
 }
@@ -45,15 +47,14 @@ export function ensureRoom(tx: Reader, settings: Deps["settings"], at: number, l
 // that are full, from now to the last bookable day.
 export function availability(deps: Pick<Deps, "db" | "settings" | "now">, except?: string): Availability {
   const rules = bookingRules(deps);
+  const capacity = businessRules(deps).bookingSlotCapacity;
   const zone = deps.settings.SITE_TIME_ZONE;
   const end = instantOf({ date: addDays(rules.lastDate, 1), time: "00:00" }, zone);
   const starts = startsBetween(deps.db, deps.now() - hourMs, end + hourMs, except);
   const days = new Set(starts.map((at) => wallClockOf(at, zone).date).filter((d) => d >= rules.now.date));
   const full = [...days].sort().flatMap((date) =>
     slotsOn(rules.week, date)
-      .filter(
-        (time) => heldAt(starts, instantOf({ date, time }, zone)) >= deps.settings.BOOKING_SLOT_CAPACITY,
-      )
+      .filter((time) => heldAt(starts, instantOf({ date, time }, zone)) >= capacity)
       .map((time) => slotKey(date, time)),
   );
   return { today: rules.now.date, lastDate: rules.lastDate, week: rules.week, full };

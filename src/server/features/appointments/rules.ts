@@ -6,6 +6,7 @@ import { weeklyHours } from "#shared/booking-slots.ts";
 import { contentLookup } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { addDays, wallClockOf } from "#shared/wall-clock.ts";
+import { businessRules } from "../business-rules/service";
 
 export const siteTextOf = (db: Pick<Conn, "select">, lang: Lang) =>
   contentLookup(
@@ -19,13 +20,13 @@ export const siteTextOf = (db: Pick<Conn, "select">, lang: Lang) =>
     lang,
   );
 
-// The opening hours the contact section shows, the factory's clock now and the last day BOOKING_HORIZON_DAYS
-// away from today (docs/decisions/151).
+// The opening hours the contact section shows, the factory's clock now and the last day the booking horizon
+// (Settings, else BOOKING_HORIZON_DAYS) away from today (docs/decisions/150).
 export function bookingRules(deps: Pick<Deps, "db" | "settings" | "now">): Required<BookingRules> {
   const now = wallClockOf(deps.now(), deps.settings.SITE_TIME_ZONE);
   return {
     week: weeklyHours(siteTextOf(deps.db, "en")),
     now,
-    lastDate: addDays(now.date, deps.settings.BOOKING_HORIZON_DAYS),
+    lastDate: addDays(now.date, businessRules(deps).bookingHorizonDays),
   };
 }

@@ -1,3 +1,4 @@
+import { type BusinessRuleChange, describeRuleChanges } from "#shared/business-rules.ts";
 import { writtenDate } from "#shared/written-date.ts";
 import {
   type AuditAction,
@@ -192,6 +193,12 @@ export const auditActions: Record<string, AuditAction> = {
   },
   "mail.sendTest": { label: "Test email sent", kind: "settings", summary: field("to") },
   "siteAddress.save": { label: "Site address saved", kind: "settings", summary: field("origin") },
+  "businessRules.save": {
+    label: "Business rules changed",
+    kind: "settings",
+    summary: (_, output) =>
+      Array.isArray(output.changes) ? describeRuleChanges(output.changes as BusinessRuleChange[]) : undefined,
+  },
   "backups.create": {
     label: "Backup made",
     kind: "backup",

@@ -26,7 +26,7 @@ export function auditPruning(db: Conn, { now = Date.now, log = console.log } = {
   let lastRun = 0;
   return dailyJob({
     name: "audit log pruning",
-    hour: pruneHourUtc,
+    hour: () => pruneHourUtc,
     now,
     log,
     lastRun: () => lastRun,

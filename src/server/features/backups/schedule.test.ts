@@ -66,7 +66,7 @@ describe("the nightly scheduler, across restarts", () => {
   const scheduler = (dataDir: string, clock: { now: number }, made: string[]) =>
     backupScheduler({
       dataDir,
-      hour,
+      hour: () => hour,
       now: () => clock.now,
       log: () => {},
       backup: async () => {

@@ -16,7 +16,8 @@ export function nextBackupAt(now: number, hour: number, newest: number | undefin
 
 type Options = {
   dataDir: string;
-  hour: number;
+  // Read before each decision, so an hour changed in Settings (or turned off) holds without a restart.
+  hour: () => number | null;
   // Makes one backup and prunes the old ones (service.ts backupNow).
   backup: () => Promise<{ path: string; size: number }>;
   now?: () => number;
@@ -26,7 +27,8 @@ type Options = {
 type DailyJob = {
   // What the job is, for the error line when it fails.
   name: string;
-  hour: number;
+  // The hour now; null: the job is off until it is given one.
+  hour: () => number | null;
   // When it last ran, read again before each decision (for backups, the newest archive's time).
   lastRun: () => number | undefined;
   // Does the work; answers the line to log, if any.
@@ -35,8 +37,9 @@ type DailyJob = {
   log?: (line: string) => void;
 };
 
-// Timers are re-armed at most an hour ahead, so a suspended machine or a changed clock is noticed within the hour.
-const longestWaitMs = 60 * 60 * 1000;
+// Timers are re-armed at most 15 minutes ahead, so an hour changed in Settings, a suspended machine or a changed
+// clock is noticed within 15 minutes (as the follow-up round notices a changed digest hour).
+const longestWaitMs = 15 * 60 * 1000;
 // A failed run (a full disk) is tried again after this, not at once in a loop.
 const retryAfterFailureMs = 10 * 60 * 1000;
 
@@ -47,13 +50,18 @@ export function dailyJob({ name, hour, lastRun, run, now = Date.now, log = conso
   let running: Promise<unknown> | undefined;
   let stopped = false;
 
+  const untilDue = () => {
+    const at = hour();
+    return at === null ? longestWaitMs : nextBackupAt(now(), at, lastRun()) - now();
+  };
+
   async function runIfDue() {
-    if (nextBackupAt(now(), hour, lastRun()) > now()) return;
+    if (hour() === null || untilDue() > 0) return;
     const line = await run();
     if (line) log(line);
   }
 
-  function arm(wait = nextBackupAt(now(), hour, lastRun()) - now()) {
+  function arm(wait = untilDue()) {
     if (stopped) return;
     timer = setTimeout(
       () => {

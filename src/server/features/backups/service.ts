@@ -2,8 +2,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Deps } from "#server/context.ts";
 import { AppError, notFound } from "#server/core/errors.ts";
+import { businessRules } from "../business-rules/service";
 import { createBackup } from "./create";
-import { nextBackupAt } from "./schedule";
+import { backupScheduler, nextBackupAt } from "./schedule";
 import { backupsDir, isBackupName, listBackups, newestBackupTime, pruneBackups } from "./store";
 
 type BackupDeps = Pick<Deps, "db" | "settings" | "now">;
@@ -23,8 +24,18 @@ export function backupNow({ db, settings, now }: BackupDeps) {
   });
 }
 
-export function backupOverview({ settings, now }: BackupDeps) {
-  const hour = settings.BACKUP_HOUR;
+// The nightly backup (docs/decisions/105) at the hour in force when it checks: Settings, else BACKUP_HOUR.
+export const nightlyBackups = (deps: BackupDeps, log?: (line: string) => void) =>
+  backupScheduler({
+    dataDir: deps.settings.DATA_DIR,
+    hour: () => businessRules(deps).backupHour,
+    backup: () => backupNow(deps),
+    now: deps.now,
+    log,
+  });
+
+export function backupOverview({ db, settings, now }: BackupDeps) {
+  const hour = businessRules({ db, settings }).backupHour;
   const next = hour === null ? null : nextBackupAt(now(), hour, newestBackupTime(settings.DATA_DIR));
   return {
     backups: listBackups(settings.DATA_DIR),

@@ -4,13 +4,14 @@ import type { Conn, Db } from "#server/db.ts";
 import { followUpOwnerWording as w } from "#shared/i18n/follow-up.ts";
 import { wallClockOf } from "#shared/wall-clock.ts";
 import { writtenDate } from "#shared/written-date.ts";
+import { businessRules } from "../business-rules/service";
 import { adminLink, type MailContext } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { readMailSettings } from "../mail/settings-store";
 import { followUpsDue, lapsingThisWeek } from "./due";
 import { leadsSince } from "./leads";
 
-// The owner's morning digest (docs/decisions/164): once a day from DIGEST_HOUR on the site's clock, and only with
+// The owner's morning digest (docs/decisions/164): once a day from the digest hour on the site's clock, and only with
 // something to say. Each day gets one row, written in the transaction that queues the mail, so a restart or a
 // second run the same day finds it and sends nothing. The first run on a site only records the day: the first
 // digest comes the next morning, and a new (or test) server mails nothing at its start.
@@ -30,7 +31,8 @@ const section = (label: string, lines: string[]) =>
       ];
 
 export function digestContent(db: Conn, ctx: MailContext, since: number) {
-  const { SITE_TIME_ZONE: timeZone, FOLLOW_UP_DAYS: followUpDays } = ctx.settings;
+  const timeZone = ctx.settings.SITE_TIME_ZONE;
+  const { followUpDays } = businessRules({ db, settings: ctx.settings });
   const today = wallClockOf(ctx.now, timeZone).date;
   const leads = leadsSince(db, since);
   const due = followUpsDue(db, { today, timeZone, followUpDays });
@@ -60,7 +62,7 @@ export function digestContent(db: Conn, ctx: MailContext, since: number) {
 
 // Answers whether a digest was queued.
 export function runDigest(db: Db, ctx: MailContext) {
-  const hour = ctx.settings.DIGEST_HOUR;
+  const hour = businessRules({ db, settings: ctx.settings }).digestHour;
   const clock = wallClockOf(ctx.now, ctx.settings.SITE_TIME_ZONE);
   if (hour === null || Number(clock.time.slice(0, 2)) < hour) return false;
   return db.transaction((tx) => {

@@ -4,7 +4,7 @@ import type { Conn } from "#server/db.ts";
 import { addDays, instantOf } from "#shared/wall-clock.ts";
 
 // What the owner should chase today (docs/decisions/164), on the site's clock: quotes whose follow-up date has
-// come, and inquiries still pending FOLLOW_UP_DAYS after they arrived that no quote answers yet.
+// come, and inquiries still pending the follow-up days (business-rules) after they arrived that no quote answers yet.
 export type Clock = { today: string; timeZone: string; followUpDays: number };
 
 // A quote that lapsed more than a week ago drops off the list: the buyer asks again if they still want it.

@@ -1,5 +1,6 @@
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { followUpInputSchema } from "#shared/follow-up.ts";
+import { businessRules } from "../business-rules/service";
 import { todayOf } from "../quotes/context";
 import { followUpsDue } from "./due";
 import { openFollowUps, setFollowUp } from "./service";
@@ -10,7 +11,7 @@ export const followUpRouter = router({
     followUpsDue(ctx.deps.db, {
       today: todayOf(ctx.deps),
       timeZone: ctx.deps.settings.SITE_TIME_ZONE,
-      followUpDays: ctx.deps.settings.FOLLOW_UP_DAYS,
+      followUpDays: businessRules(ctx.deps).followUpDays,
     }),
   ),
   dates: adminProcedure.query(({ ctx }) => openFollowUps(ctx.deps.db)),

@@ -7,6 +7,7 @@ import { quoteMailWording } from "#shared/i18n/mail.ts";
 import { formatMoney } from "#shared/money.ts";
 import { addDays, wallClockOf } from "#shared/wall-clock.ts";
 import { writtenDate } from "#shared/written-date.ts";
+import { businessRules } from "../business-rules/service";
 import { adminLink, companyContact, type MailContext } from "../mail/notify";
 import { enqueue } from "../mail/outbox";
 import { readMailSettings } from "../mail/settings-store";
@@ -39,8 +40,7 @@ function handleDue(
 
 // N days before the last valid day, to a buyer who has not answered: not within a day of the quote's sending
 // (it has just arrived), and never without the site's address (the mail is its link).
-function remindBuyers(db: Db, ctx: MailContext, today: string) {
-  const days = ctx.settings.QUOTE_REMINDER_DAYS;
+function remindBuyers(db: Db, ctx: MailContext, today: string, days: number) {
   const hour = Number(wallClockOf(ctx.now, ctx.settings.SITE_TIME_ZONE).time.slice(0, 2));
   if (days === 0 || !ctx.origin || hour < buyersFromHour) return 0;
   const conditions = [
@@ -91,8 +91,7 @@ function mailBuyer(tx: Conn, ctx: MailContext, quote: ReturnType<typeof detailOf
 
 // To the owner, when a quote sent N days ago has still not been opened (the page's image was never loaded: a mail
 // scanner's GET or HEAD of the link does not count, docs/decisions/181) and is still valid.
-function alertUnviewed(db: Db, ctx: MailContext, today: string) {
-  const days = ctx.settings.QUOTE_UNVIEWED_DAYS;
+function alertUnviewed(db: Db, ctx: MailContext, today: string, days: number) {
   const owners = readMailSettings(db, ctx.settings).ownerEmails;
   if (days === 0 || owners.length === 0) return 0;
   const conditions = [
@@ -132,5 +131,9 @@ function alertUnviewed(db: Db, ctx: MailContext, today: string) {
 
 export function queueReminders(db: Db, ctx: MailContext) {
   const today = wallClockOf(ctx.now, ctx.settings.SITE_TIME_ZONE).date;
-  return { buyers: remindBuyers(db, ctx, today), unviewed: alertUnviewed(db, ctx, today) };
+  const rules = businessRules({ db, settings: ctx.settings });
+  return {
+    buyers: remindBuyers(db, ctx, today, rules.quoteReminderDays),
+    unviewed: alertUnviewed(db, ctx, today, rules.quoteUnviewedDays),
+  };
 }

@@ -5,6 +5,7 @@ import { AppError, notFound } from "#server/core/errors.ts";
 import type { Conn, Db } from "#server/db.ts";
 import type { InquiryStatus } from "#shared/constants.ts";
 import { type QuoteData, shownStatus } from "#shared/quotes.ts";
+import { businessRules } from "../business-rules/service";
 import { advanceStatus } from "../inquiries/service";
 import type { MailContext } from "../mail/notify";
 import { todayOf } from "./context";
@@ -160,7 +161,7 @@ export function send(deps: Deps, { id, author, mail, pdf }: Send) {
       .where(eq(quotes.id, id))
       .returning()
       .get();
-    startFollowUp(tx, id, today, mail.settings.FOLLOW_UP_DAYS);
+    startFollowUp(tx, id, today, businessRules({ db: tx, settings: mail.settings }).followUpDays);
     const detail = detailOf(tx, row, today);
     const kept = keepDocument(tx, row, pdf);
     mailQuote(tx, mail, detail, token, pdfAttachment(row.number, row.revision, kept.pdf));
