@@ -1,5 +1,5 @@
 import { trpcServer } from "@hono/trpc-server";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { limits } from "#shared/constants.ts";
 import type { AppEnv, Deps } from "./context";
@@ -30,8 +30,15 @@ import { AnswerMemo } from "./http/answer-memo";
 import { limitBodies } from "./http/body-limit";
 import { cachedPublicRead } from "./http/cached-public-read";
 import { errorResponse, jsonOnly } from "./http/error-response";
+import { landingTouch } from "./http/landing-touch";
 import { loadShedding } from "./http/load-shedding";
-import { noStoreByDefault, requestContext, sameOriginWrites, securityHeaders } from "./http/middleware";
+import {
+  noStoreByDefault,
+  requestContext,
+  type SocketIp,
+  sameOriginWrites,
+  securityHeaders,
+} from "./http/middleware";
 import { PublicVersion } from "./http/public-version";
 import { RateLimiter } from "./http/rate-limit";
 import { healthAnswer, refuseMalformed } from "./http/request-guard";
@@ -45,7 +52,7 @@ export type AppOptions = {
   settings: Settings;
   now?: () => number;
   // The caller's socket address; Bun passes it through server.requestIP (see index.ts).
-  socketIp?: (c: Context) => string;
+  socketIp?: SocketIp;
   distDir?: string;
   // Where access-log lines go (tests read them); stdout by default.
   log?: (line: string) => void;
@@ -121,6 +128,7 @@ export function createApp({
   app.route("/", webRoutes(deps, distDir));
   const routed = app.fetch;
   const memo = new AnswerMemo(db, now);
+  const landed = landingTouch(deps, socketIp);
   // Requests refused before routing, and those answered from the memo, are logged and numbered like the others.
   const answerHere = (req: Request, res: Response, started: number) => {
     const id = requestIdOf(req);
@@ -133,7 +141,10 @@ export function createApp({
   // Not async: an answer from the memo goes back in the same turn, without a promise to settle.
   const fetch = (req: Request, ...rest: unknown[]) => {
     const started = performance.now();
-    const early = refuseMalformed(req) ?? memo.answer(req);
+    const refused = refuseMalformed(req);
+    if (refused) return answerHere(req, refused, started);
+    landed(req);
+    const early = memo.answer(req);
     if (early) return answerHere(req, early, started);
     const keep = memo.watch(req);
     const answer = routed(req, ...(rest as []));

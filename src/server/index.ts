@@ -37,7 +37,7 @@ let server: Bun.Server<undefined> | undefined;
 const app = createApp({
   db,
   settings,
-  socketIp: (c) => server?.requestIP(c.req.raw)?.address ?? "unknown",
+  socketIp: (req) => server?.requestIP(req)?.address ?? "unknown",
   // Tests build the client into a folder of their own; production serves ./dist.
   distDir: process.env.DIST_DIR,
 });

@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { isAdminScreen } from "#shared/admin-pages.ts";
 import type { AppEnv, Deps } from "./context";
+import { isSitePath } from "./core/site-path";
 import { listPublished } from "./features/blog/service";
 import { sitemapEntries } from "./features/catalogue/service";
 import { downloadRoutes } from "./features/downloads/routes";
@@ -147,9 +148,10 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   // Unknown paths answer 404 with the app's own page, in Arabic under /ar/. It reads the same for every path of
   // a language, so it is rendered from a fixed path and one copy per language is cached.
   web.get("*", async (c) => {
-    // An address written with a trailing slash (/products/) leads to the one without, /ar/ to /ar.
+    // An address written with a trailing slash (/products/) leads to the one without, /ar/ to /ar; only ever to a
+    // path of the site's own characters, never to another host.
     const trimmed = c.req.path.replace(/\/+$/, "");
-    if (trimmed && trimmed !== c.req.path && !trimmed.startsWith("//")) {
+    if (trimmed && trimmed !== c.req.path && isSitePath(trimmed)) {
       return c.redirect(`${trimmed}${new URL(c.req.url).search}`, 301);
     }
     const lang: Lang = c.req.path.startsWith("/ar/") ? "ar" : "en";

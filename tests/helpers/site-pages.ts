@@ -1,7 +1,8 @@
 import { expect } from "bun:test";
 import { seed } from "#db/seed.ts";
 import { makeFakeDist } from "./fake-dist.ts";
-import { appForEachTest } from "./test-app.ts";
+import { postFormData } from "./plain-forms.ts";
+import { appForEachTest, type TestApp } from "./test-app.ts";
 
 // The site as the page tests read it: a fresh app per test over the seeded texts (no sample catalogue) and a
 // built client, and a page read as its status, the headers those tests check and its HTML.
@@ -37,4 +38,25 @@ export async function expectMoves(
     const res = await app.request(from);
     expect([res.status, res.headers.get("location")], from).toEqual([status, to]);
   }
+}
+
+// Every page a visitor can open, as [name, HTML]: the sitemap's (the app needs PUBLIC_ORIGIN) and, in both
+// languages, the form pages of the catalogue's first product and the page of every plain form's refused post.
+export async function everyPublicPage(app: TestApp) {
+  const sitemap = await (await app.request("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) =>
+    (m[1] ?? "").replaceAll("&amp;", "&"),
+  );
+  const [product] = (await (await app.request("/api/products")).json()) as Array<{
+    id: string;
+    slug: string;
+  }>;
+  const forms = ["/book", "/quote-list", `/inquiry/${product?.id}`, `/products/${product?.slug}/sample`];
+  const both = (paths: string[]) => paths.flatMap((path) => [path, `/ar${path}`]);
+  const pages: Array<[name: string, html: string]> = [];
+  for (const path of [...listed, ...both(forms)]) pages.push([path, await (await app.request(path)).text()]);
+  for (const path of both(["/contact", "/testimonial", "/newsletter", ...forms])) {
+    pages.push([`POST ${path}`, await (await postFormData(app, path)).text()]);
+  }
+  return pages;
 }

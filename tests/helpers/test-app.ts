@@ -1,10 +1,10 @@
 import { afterAll, beforeEach } from "bun:test";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import type { Context } from "hono";
 import { users } from "#db/schema.ts";
 import { createApp } from "#server/app.ts";
 import type { RequestContext } from "#server/context.ts";
+import type { SocketIp } from "#server/http/middleware.ts";
 import { parseSettings } from "#server/settings.ts";
 import { createCaller } from "#server/trpc/router.ts";
 import { freshDataDir, testHashMemoryKib } from "./test-db";
@@ -19,7 +19,7 @@ type Options = {
   // Access-log lines; dropped unless a test reads them.
   log?: (line: string) => void;
   // The connection's address, as Bun's server gives it for the request it received.
-  socketIp?: (c: Context) => string;
+  socketIp?: SocketIp;
 };
 
 // A fresh app on a copy of the migrated template database (with the admin above), in a data folder of its own.

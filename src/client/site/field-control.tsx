@@ -61,6 +61,7 @@ export function FieldControl({ field, attributes, defaultValue, lang, t, rows }:
       return (
         <input
           {...attributes}
+          type="text"
           autoComplete={field.autoComplete ?? "off"}
           placeholder={field.placeholder && t(field.placeholder)}
           maxLength={field.maxLength}

@@ -99,6 +99,7 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
                     </label>
                     <input
                       id={`quote-qty-${i}`}
+                      type="text"
                       aria-label={t("quantityOf", { product: name })}
                       aria-invalid={error ? true : undefined}
                       placeholder={t("quantityPlaceholder")}

@@ -10,8 +10,12 @@ import { renderActivity } from "./response-cache";
 const url = "http://site.test/api/products";
 const get = (headers: Record<string, string> = {}, at = url) =>
   new Request(at, { headers: { "accept-encoding": "gzip", ...headers } });
+// An answer as sendStaged gives a request that takes gzip.
 const answer = (headers: Record<string, string> = {}, status = 200) =>
-  new Response("[1,2,3]", { status, headers: { "cache-control": "public, max-age=0", ...headers } });
+  new Response("[1,2,3]", {
+    status,
+    headers: { "cache-control": "public, max-age=0", "content-encoding": "gzip", ...headers },
+  });
 const setup = () => {
   const db = openDb(":memory:");
   let clock = 0;
@@ -36,6 +40,25 @@ test("keeps a shareable answer for the same path, query and encoding, without co
   expect(
     memo.answer(new Request(url, { method: "HEAD", headers: { "accept-encoding": "gzip" } })),
   ).toBeUndefined();
+});
+
+test("keeps one answer per path and encoding: a query, another spelling or a made-up encoding adds none", async () => {
+  const { memo, keep } = setup();
+  await keep(answer());
+  const invented = ["?limit=5", "?utm_source=x1", "/", "%3F"].map((tail) => `${url}${tail}`);
+  for (const at of [...invented, "http://site.test/api/pr%6Fducts", "http://site.test/%5Cevil.example"]) {
+    expect(memo.watch(get({}, at)), at).toBeUndefined();
+  }
+  // Any header that takes gzip (and not brotli) reads the one gzip answer.
+  expect(await memo.answer(get({ "accept-encoding": "x-made-up-1, gzip;q=0.9" }))?.text()).toBe("[1,2,3]");
+  // An answer in another encoding than the one a staged body would take is not kept under it; one sent as it is
+  // (an image) is.
+  await keep(answer(), get({ "accept-encoding": "identity" }));
+  expect(memo.answer(get({ "accept-encoding": "identity" }))).toBeUndefined();
+  const image = `${url}.webp`;
+  const asItIs = new Response("webp", { headers: { "cache-control": "public, max-age=0" } });
+  await keep(asItIs, get({ "accept-encoding": "br" }, image));
+  expect(memo.answer(get({ "accept-encoding": "br, gzip" }, image))).toBeDefined();
 });
 
 test("keeps nothing personal, one-off or varying on other headers", async () => {

@@ -1,6 +1,7 @@
+import { isSitePath } from "#server/core/site-path.ts";
 import type { Db } from "../db";
 import { targetOf } from "./access-log";
-import { finishedUpgradeCount } from "./compression";
+import { finishedUpgradeCount, stagedEncodingOf } from "./compression";
 import { allPublicData, PublicVersion } from "./public-version";
 import { renderActivity } from "./response-cache";
 
@@ -20,9 +21,12 @@ const allowedVary = new Set(["accept-encoding", "cookie"]);
 // - Only what the app itself marked shareable (Cache-Control without no-store or private) and a 200 with no
 //   Set-Cookie and no Vary beyond Accept-Encoding and Cookie; asked for by GET with no cookie, no Authorization,
 //   no If-None-Match and no Range (those go the whole way, as before).
-// - Kept per path, query and Accept-Encoding, until any public data changes (the caches' own counters) or a body's
-//   best-level compression lands (its answer may hold the fast bytes, compression.ts), for at most a minute, and
-//   never when a cache render ran during the request (it may have answered with the old body).
+// - Kept per path and encoding, until any public data changes (the caches' own counters) or a body's best-level
+//   compression lands (its answer may hold the fast bytes, compression.ts), for at most a minute, and never when a
+//   cache render ran during the request (it may have answered with the old body).
+// - Only for a path of the site's own characters without a query, in the encoding a staged body takes: a query,
+//   another spelling of a path or an Accept-Encoding anyone can make up would each be one more entry, and a flood
+//   of them would empty the memo (issue 39). Such requests go the whole way, to the caches behind it.
 export class AnswerMemo {
   private readonly entries = new Map<string, Memo>();
   private bytes = 0;
@@ -40,12 +44,15 @@ export class AnswerMemo {
     const h = req.headers;
     if (h.has("cookie") || h.has("authorization") || h.has("if-none-match") || h.has("range"))
       return undefined;
-    return `${targetOf(req)} ${h.get("accept-encoding") ?? ""}`;
+    const target = targetOf(req);
+    if (!isSitePath(target)) return undefined;
+    const encoding = stagedEncodingOf(req);
+    return { key: `${target} ${encoding}`, encoding };
   }
 
   // The stored answer to this request, if there is one and it still holds.
   answer(req: Request): Response | undefined {
-    const key = AnswerMemo.keyOf(req);
+    const key = AnswerMemo.keyOf(req)?.key;
     const memo = key === undefined ? undefined : this.entries.get(key);
     if (
       !memo ||
@@ -59,7 +66,7 @@ export class AnswerMemo {
 
   // Call before the request goes the whole way; the function it gives stores the answer if it may be kept.
   watch(req: Request) {
-    const key = AnswerMemo.keyOf(req);
+    const { key, encoding } = AnswerMemo.keyOf(req) ?? {};
     if (key === undefined) return undefined;
     const version = this.version.current();
     const upgrades = finishedUpgradeCount();
@@ -67,7 +74,9 @@ export class AnswerMemo {
     const calm = renderActivity.running === 0;
     return async (res: Response) => {
       const unchanged = calm && renderActivity.started === started && this.version.current() === version;
-      if (!unchanged || !AnswerMemo.shareable(res)) return;
+      // An answer sent as it is (an image, a small body) suits every request; a compressed one only its encoding.
+      const sentAs = res.headers.get("content-encoding") ?? "identity";
+      if (!unchanged || (sentAs !== encoding && sentAs !== "identity") || !AnswerMemo.shareable(res)) return;
       const body = new Uint8Array(await res.clone().arrayBuffer());
       if (body.length > maxBodyBytes) return;
       const headers = [...res.headers].filter(([name]) => name !== "x-request-id");

@@ -90,10 +90,7 @@ describe("one bound on every body, before it is parsed", () => {
 // for all visitors, and no address in the audit log).
 test("the client's address is read from the request as it arrived, before its body is counted", async () => {
   const arrived = new WeakSet<Request>();
-  const app = await makeTestApp(
-    {},
-    { socketIp: (c) => (arrived.has(c.req.raw) ? "198.51.100.9" : "unknown") },
-  );
+  const app = await makeTestApp({}, { socketIp: (req) => (arrived.has(req) ? "198.51.100.9" : "unknown") });
   try {
     const request = new Request(`${origin}/api/admin/login`, {
       method: "POST",

@@ -25,6 +25,17 @@ test("the stored answer is served compressed to clients that take it, as the sam
   expect(gunzipSync(new Uint8Array(await res.arrayBuffer())).toString()).toBe(plain);
 });
 
+test("a page of a list is read fresh each time, and as shareable as the list", async () => {
+  const cookie = await login();
+  await request("/api/products", { method: "POST", json: product, headers: { cookie } });
+  const whole = await request("/api/products");
+  const first = await request("/api/products?limit=1");
+  expect(first.headers.get("cache-control")).toBe(whole.headers.get("cache-control") ?? "");
+  expect(((await first.json()) as unknown[]).length).toBe(1);
+  await adminCaller().products.create({ ...product, name: "Napkins" });
+  expect(((await (await request("/api/products?limit=5")).json()) as unknown[]).length).toBe(2);
+});
+
 test("an error answer is never kept", async () => {
   for (let i = 0; i < 2; i++) {
     const res = await request("/api/testimonials?limit=abc");

@@ -90,15 +90,16 @@ export function sendStaged(
   if (status === 200 && held?.some((tag) => tag === body.etag || tag === "*")) {
     return new Response(null, { status: 304, headers: common });
   }
-  const { current } = body;
-  const accepted = (req.headers.get("accept-encoding") ?? "").toLowerCase();
-  const [bytes, encoding] = /\bbr\b/.test(accepted)
-    ? [current.br, "br"]
-    : /\bgzip\b/.test(accepted)
-      ? [current.gzip, "gzip"]
-      : [current.raw, undefined];
+  const encoding = stagedEncodingOf(req);
+  const bytes = encoding === "identity" ? body.current.raw : body.current[encoding];
   return new Response(bytes, {
     status,
-    headers: encoding ? { ...common, "content-encoding": encoding } : common,
+    headers: encoding === "identity" ? common : { ...common, "content-encoding": encoding },
   });
+}
+
+// The encoding a staged body goes out in for this request: brotli, else gzip, else none.
+export function stagedEncodingOf(req: Request) {
+  const accepted = (req.headers.get("accept-encoding") ?? "").toLowerCase();
+  return /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "identity";
 }

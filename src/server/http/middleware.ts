@@ -6,6 +6,7 @@ import { AppError } from "#server/core/errors.ts";
 import { sessionCookie } from "#server/core/session-cookie.ts";
 import type { AppEnv, Deps } from "../context";
 import { loadSession } from "../features/auth/service";
+import type { Settings } from "../settings";
 
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
@@ -50,23 +51,25 @@ function requestOrigin(c: Context, deps: Deps) {
 
 // Each trusted proxy appends the address it was reached from to X-Forwarded-For, so with TRUST_PROXY_HOPS proxies in
 // front the client's address is that many entries from the right; whatever stands further left, the client wrote.
-function clientIp(c: Context<AppEnv>, deps: Deps, socketIp: (c: Context) => string) {
-  if (deps.settings.TRUST_PROXY) {
-    const entries = (c.req.header("x-forwarded-for") ?? "")
+// socketIp is the connection's own address, which Bun knows for the Request it received.
+export type SocketIp = (req: Request) => string;
+export function clientIpOf(req: Request, settings: Settings, socketIp: SocketIp) {
+  if (settings.TRUST_PROXY) {
+    const entries = (req.headers.get("x-forwarded-for") ?? "")
       .split(",")
       .map((entry) => entry.trim())
       .filter(Boolean);
-    const forwarded = entries.at(-deps.settings.TRUST_PROXY_HOPS) ?? entries[0];
+    const forwarded = entries.at(-settings.TRUST_PROXY_HOPS) ?? entries[0];
     if (forwarded) return forwarded;
   }
-  return socketIp(c);
+  return socketIp(req);
 }
 
 export const requestContext =
-  (deps: Deps, socketIp: (c: Context) => string): MiddlewareHandler<AppEnv> =>
+  (deps: Deps, socketIp: SocketIp): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     c.set("deps", deps);
-    c.set("ip", clientIp(c, deps, socketIp));
+    c.set("ip", clientIpOf(c.req.raw, deps.settings, socketIp));
     c.set("origin", requestOrigin(c, deps));
     const token = getCookie(c, sessionCookie);
     c.set("user", token ? loadSession(deps.db, token, deps.now()) : null);

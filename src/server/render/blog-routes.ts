@@ -34,14 +34,16 @@ export function blogRoutes(deps: Deps, distDir: string, pages: ResponseCache) {
     routes.get(base, async (c, next) => {
       const raw = c.req.query("page") ?? "1";
       const page = /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 0;
-      if (!page) return next();
+      // A page past the last post is the site's 404 before the cache is asked: nothing is rendered for it.
+      const offset = (page - 1) * perPage;
+      if (!page || (page > 1 && blog.listPublished(deps.db, { limit: 1, offset }).length === 0))
+        return next();
       const body = await pages.get(`blog:${lang}:${page}`, async () => {
-        const posts = blog.listPublished(deps.db, { limit: perPage + 1, offset: (page - 1) * perPage });
-        if (posts.length === 0 && page > 1) return undefined;
+        const posts = blog.listPublished(deps.db, { limit: perPage + 1, offset });
         const { blogIndexPage } = await import("./blog-pages");
         return blogIndexPage(await shellOf(c, lang), posts.slice(0, perPage), page, posts.length > perPage);
       });
-      return body ? send(c, body) : next();
+      return send(c, body);
     });
     // Kept like the pages and rendered under the same gate, with the links on the site's address (relative until
     // it is known); saving the address renders it again.

@@ -64,6 +64,7 @@ function Quantities({
               className={`${inputClass} max-w-40 scroll-mt-20`}
               defaultValue={state.values[`qty-${p.id}`] ?? ""}
               maxLength={textLimits.shortAnswer}
+              type="text"
             />
             {error && (
               <p id={`${id}-error`} className="w-full text-end text-sm text-red-700" role="alert">
@@ -164,6 +165,7 @@ function PlainForm({ kind, lang, action, state, extras }: FormProps) {
             label={t(field.label)}
             error={state.errors[field.name]}
             wide={field.wide === true}
+            group={field.kind === "quantities"}
           >
             <Control kind={kind} field={field} lang={lang} state={state} extras={extras} />
           </FieldRow>

@@ -30,21 +30,38 @@ function SourceField({ value }: { value: string | undefined }) {
 export const errorLinks = (id: string, error: string | undefined) =>
   error ? ({ "aria-invalid": "true", "aria-describedby": `${id}-error` } as const) : {};
 
-type FieldRowProps = { id: string; label: string; error?: string; wide: boolean; children: ReactNode };
+type FieldRowProps = {
+  id: string;
+  label: string;
+  error?: string;
+  wide: boolean;
+  group?: boolean;
+  children: ReactNode;
+};
 
-export function FieldRow({ id, label, error, wide, children }: FieldRowProps) {
+// A label names one control; a group of them (the quote list's quantities) is a fieldset named by its legend.
+export function FieldRow({ id, label, error, wide, group = false, children }: FieldRowProps) {
+  const Frame = group ? "fieldset" : "div";
+  const caption = "mb-1.5 block text-sm font-medium text-ink";
   return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <Frame
+      className={wide ? "sm:col-span-2" : undefined}
+      aria-describedby={group && error ? `${id}-error` : undefined}
+    >
+      {group ? (
+        <legend className={caption}>{label}</legend>
+      ) : (
+        <label htmlFor={id} className={caption}>
+          {label}
+        </label>
+      )}
       {children}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700" role="alert">
           {error}
         </p>
       )}
-    </div>
+    </Frame>
   );
 }
 

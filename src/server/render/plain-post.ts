@@ -44,9 +44,9 @@ function postForm<S extends z.ZodType>(lang: Lang, handle: Handle<S>, pageOf: Pa
     const reply = pageOf(c, lang);
     if (!reply) return c.notFound();
     const values = await formValues(c);
-    const source = postedSourceOf(c, values.source);
+    const { carried, source } = postedSourceOf(c, values.source);
     const { website: _, ...rest } = values;
-    const kept = { ...rest, source: sourceFieldOf(source) };
+    const kept = { ...rest, source: sourceFieldOf(carried) };
     try {
       admitVisitor(c.get("deps"), c.get("ip"));
     } catch (error) {

@@ -33,10 +33,10 @@ export function AnswerForms({ lang, action, terms, answered = { values: {}, erro
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <FieldRow id="name" label={w.name} error={errors.name} wide={false}>
-            <input {...control("name")} maxLength={textLimits.personName} autoComplete="name" />
+            <input {...control("name")} type="text" maxLength={textLimits.personName} autoComplete="name" />
           </FieldRow>
           <FieldRow id="po" label={w.po} error={errors.po} wide={false}>
-            <input {...control("po")} maxLength={textLimits.poNumber} dir="ltr" />
+            <input {...control("po")} type="text" maxLength={textLimits.poNumber} dir="ltr" />
           </FieldRow>
         </div>
         <p className="text-sm text-slate-600">{w.agree}</p>

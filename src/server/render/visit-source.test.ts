@@ -82,6 +82,20 @@ describe("a plain form page", () => {
     expect(refused.status).toBe(400);
     expect(await hiddenSource(refused)).toBe(source);
   });
+
+  test("a refused post echoes only what it carried, never the first touch of the visit it seems to belong to", async () => {
+    // Someone came from the fair's link through a search engine; a colleague behind the same address, with the
+    // same browser, is the same visitor to the counting, and sends the landing page's form empty.
+    const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36" };
+    const location = `${origin}/?utm_source=fair&utm_campaign=2027`;
+    const beacon = { page: "/", location, referrer: "https://www.google.com/" };
+    expect((await t.request("/v", { method: "POST", headers: browser, json: beacon })).status).toBe(204);
+    const refused = await postUrlEncoded(t, "/contact", { name: "" }, { ...browser, referer: `${origin}/` });
+    expect(refused.status).toBe(400);
+    const echoed = await hiddenSource(refused);
+    expect(JSON.parse(echoed)).toMatchObject({ utmSource: null, referrerHost: null, landingPage: "/" });
+    expect(echoed).not.toContain("fair");
+  });
 });
 
 describe("a post without a hidden source", () => {

@@ -15,8 +15,13 @@ const siteHost = (c: Context<AppEnv>) => siteHostOf(c.req.url, c.get("deps").set
 export const visitSourceOf = (c: Context<AppEnv>): LeadSource =>
   firstTouchOf(c.req.url, c.req.header("referer"), siteHost(c));
 
-export const postedSourceOf = (c: Context<AppEnv>, posted: string | undefined): LeadSource =>
-  preferVisit(visitTouchOf(c), leadSourceOfText(posted) ?? visitSourceOf(c));
+// What a post carried (its hidden field, else its own address and Referer), and the source its lead takes. A refused
+// post's page echoes only the carried one: the visit's first touch may be another person's, behind the same address
+// with the same browser (issue 39).
+export function postedSourceOf(c: Context<AppEnv>, posted: string | undefined) {
+  const carried: LeadSource = leadSourceOfText(posted) ?? visitSourceOf(c);
+  return { carried, source: preferVisit(visitTouchOf(c), carried) };
+}
 
 // The hidden field's value: the same shape the site's script sends as JSON.
 export const sourceFieldOf = (source: LeadSource) => JSON.stringify(source);

@@ -19,7 +19,7 @@ import { PasskeySignIn } from "./passkey-sign-in";
 
 // The username offers the browser's passkeys too (autofill of a `webauthn` field).
 const fields = [
-  { name: "username", label: "Username", type: undefined, autoComplete: "username webauthn" },
+  { name: "username", label: "Username", type: "text", autoComplete: "username webauthn" },
   { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
 ] as const;
 

@@ -7,6 +7,7 @@ export const fieldClasses = cn(
   "disabled:cursor-not-allowed disabled:bg-slate-50 aria-invalid:border-red-500",
 );
 
-export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(fieldClasses, "h-10", className)} {...props} />;
+// A text field unless told otherwise: an input without a type is text to a browser, not to every checker.
+export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
+  return <input type={type} className={cn(fieldClasses, "h-10", className)} {...props} />;
 }

@@ -1,12 +1,12 @@
 import { addressGroupOf } from "#server/core/address-group.ts";
 import type { Conn } from "#server/db.ts";
 import type { Settings } from "#server/settings.ts";
-import type { LeadSource } from "#shared/lead-source.ts";
+import { type LeadSource, leadSourceOf } from "#shared/lead-source.ts";
 import { countHit, dayClock, type Hit } from "./beacon";
 import { VisitCounter } from "./counter";
 import { DailySalt } from "./daily-salt";
 import { productPages } from "./product-pages";
-import { isAutomated, optedOut } from "./signals";
+import { isAutomated, isPrefetch, optedOut } from "./signals";
 import { VisitTouches } from "./visit-touches";
 
 const flushEveryMs = 5_000;
@@ -32,16 +32,32 @@ export function visitStats(db: Conn, settings: Settings, now: () => number, cata
     return counter.flush();
   };
 
+  // A visit is held against its address's quota by the same day's hash of the address alone (no browser).
+  const remembering =
+    (day: string, at: number, { address, siteHost }: Pick<Hit, "address" | "siteHost">) =>
+    (visitor: number, source: LeadSource) =>
+      touches.seen(day, visitor, source, at, () =>
+        salt.visitorOf(day, addressGroupOf(address), "", siteHost),
+      );
+
   return {
     count(hit: Hit) {
       if (!settings.VISIT_STATS) return false;
       const at = now();
       const day = today(at);
-      // A visit is held against its address's quota by the same day's hash of the address alone (no browser).
-      const addressOf = () => salt.visitorOf(day, addressGroupOf(hit.address), "", hit.siteHost);
-      const remember = (visitor: number, source: LeadSource) =>
-        touches.seen(day, visitor, source, at, addressOf);
-      return countHit(counter, salt, day, hit, productOfPage, remember);
+      return countHit(counter, salt, day, hit, productOfPage, remembering(day, at, hit));
+    },
+    // A page asked for from another site's link: its Referer is that site, which the page's counting image cannot
+    // see (the image's Referer is the page). So a visit without JavaScript takes its first touch here, under the
+    // same day's hash and kept the same way; the view itself is still counted by the image or the beacon.
+    landed(hit: Omit<Hit, "page" | "product">) {
+      const { headers, address, siteHost } = hit;
+      const userAgent = headers.get("user-agent") ?? "";
+      if (!settings.VISIT_STATS || optedOut(headers) || isPrefetch(headers) || isAutomated(userAgent)) return;
+      const at = now();
+      const day = today(at);
+      const visitor = salt.visitorOf(day, address, userAgent, siteHost);
+      remembering(day, at, hit)(visitor, leadSourceOf(hit.location, hit.referrer, siteHost));
     },
     // The first touch of the live visit a lead's request belongs to (docs/decisions/227); none for a visitor who
     // asked not to be counted or a bot, as they were never remembered.

@@ -59,6 +59,9 @@ export function categoriesWithCounts(db: Db) {
     .map((c) => ({ ...c, count: counts.get(c.slug) ?? 0 }));
 }
 
+export const isCategory = (db: Db, slug: string) =>
+  db.select({ slug: categories.slug }).from(categories).where(eq(categories.slug, slug)).get() !== undefined;
+
 // A hidden price sorts as no price: the order must not tell what the page does not show.
 const shownPrice = sql`case when ${products.showPrice} then cast(${products.price} as real) end`;
 const nameIn = (lang: Lang) =>

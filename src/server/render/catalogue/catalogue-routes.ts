@@ -26,7 +26,8 @@ const viewsOf = () => {
 // a product, a category or the site's content changes; a search is rendered per request and not kept, so no
 // visitor's words fill the cache. An unknown or inactive slug falls through to the site's 404 in the page's
 // language; an earlier slug answers 301 to the current one. A search is marked no-store, so neither the answer memo
-// nor a shared cache keeps it in the place of the pages everyone reads.
+// nor a shared cache keeps it in the place of the pages everyone reads. So the kept pages are bounded by the
+// catalogue itself: its categories, four sorts and the pages each runs to (a page past the end leads to the last).
 export function catalogueRoutes(deps: Deps, distDir: string, pages: ResponseCache) {
   const routes = new Hono<AppEnv>();
   const shellOf = async (c: Context<AppEnv>, lang: Lang): Promise<CatalogueShell> => ({
@@ -43,7 +44,11 @@ export function catalogueRoutes(deps: Deps, distDir: string, pages: ResponseCach
   for (const lang of ["en", "ar"] as const) {
     const base = productsPath(lang);
     routes.get(base, async (c) => {
-      const query = catalogueQuerySchema.parse(c.req.query());
+      const asked = catalogueQuerySchema.parse(c.req.query());
+      // A category no longer (or never) in the catalogue reads as none, like any unknown value: the whole catalogue,
+      // from its kept page, so a made-up name is neither a render nor an entry of the cache (issue 39).
+      const unknown = asked.category !== undefined && !catalogue.isCategory(deps.db, asked.category);
+      const query = unknown ? { ...asked, category: undefined } : asked;
       // A page past the end (an old link, products since hidden) is the list's last page.
       if (query.page > 1) {
         const last = catalogue.pageCount(deps.db, query);
