@@ -17,14 +17,14 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // The slowest test on the default budget took 21.6 s in a clean-clone run on this two-core machine, which runs
-  // the suite 2.5 times slower than it did when 30 s was set: 45 s keeps the margin (docs/decisions/226).
+  // the suite 2.5 times slower than it did when 30 s was set: 45 s keeps the margin (docs/decisions/009).
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/results.json" }]] : "list",
   globalSetup: "./tests/e2e/helpers/worker-servers.ts",
   use: {
     baseURL: `http://127.0.0.1:${workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`,
-    // Recording a trace made every test about a third slower, passing or not (docs/decisions/226): to see a
+    // Recording a trace made every test about a third slower, passing or not (docs/decisions/009): to see a
     // failure step by step, run its file again with --trace retain-on-failure.
     trace: "off",
     launchOptions: {

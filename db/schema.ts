@@ -36,7 +36,7 @@ export const users = sqliteTable(
     // Set by the code: SQLite cannot add a column whose default is the clock to a table that has rows.
     createdAt: integer("created_at", { mode: "timestamp_ms" }).$defaultFn(() => new Date()),
     // The one admin whom the others cannot disable, remove, sign out or change; the index allows only one
-    // (docs/decisions/141).
+    // (docs/decisions/140).
     owner: integer("owner", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [uniqueIndex("users_one_owner").on(t.owner).where(sql`owner = 1`)],
@@ -83,7 +83,7 @@ export const securitySettings = sqliteTable("security_settings", {
 });
 
 const archivedAt = () => integer("archived_at", { mode: "timestamp_ms" });
-// Where a lead's visitor came from (docs/decisions/201): the first touch of the visit as JSON (null: unknown), and
+// Where a lead's visitor came from (docs/decisions/200): the first touch of the visit as JSON (null: unknown), and
 // the one word the desk filters by and the funnel splits by (sourceLabel: a campaign's source, an ad network, a
 // referring host, else "direct").
 const leadSource = () => text("source", { mode: "json" }).$type<LeadSource>();
@@ -145,7 +145,7 @@ export const products = sqliteTable(
   (t) => [
     index("products_created_idx").on(t.createdAt),
     uniqueIndex("products_slug").on(t.slug),
-    // The catalogue's search (docs/decisions/213) reads only this index until a page's rows are known: in the
+    // The catalogue's search (docs/decisions/211) reads only this index until a page's rows are known: in the
     // featured order it stops at the page's end, and the count never touches the wide rows.
     index("products_catalogue_idx").on(t.active, t.featured, t.createdAt, t.searchText),
     // The catalogue's category counts, on every catalogue page, from this index alone.
@@ -385,7 +385,7 @@ export const sampleRequestNotes = sqliteTable(
     id: id(),
     requestId: belongsTo("request_id", () => sampleRequests.id),
     author: text("author").notNull(),
-    // A note, or what the owner changed, as an inquiry's history holds it (docs/decisions/244).
+    // A note, or what the owner changed, as an inquiry's history holds it (docs/decisions/110).
     kind: text("kind", { enum: ["note", "status", "archived", "restored"] })
       .notNull()
       .default("note"),
@@ -521,7 +521,7 @@ export const quoteRequests = sqliteTable(
   (t) => [index("quote_requests_source_idx").on(t.sourceKey)],
 );
 
-// "replaced": a sent revision a later one took the place of (docs/decisions/163).
+// "replaced": a sent revision a later one took the place of (docs/decisions/160).
 export const quoteStatuses = ["draft", "sent", "viewed", "accepted", "declined", "replaced"] as const;
 
 // A priced offer the owner builds and sends; the buyer opens it by its token (null until sent, and after the
@@ -530,7 +530,7 @@ export const quotes = sqliteTable(
   "quotes",
   {
     id: id(),
-    // Every revision is its own row under the same number (docs/decisions/163).
+    // Every revision is its own row under the same number (docs/decisions/160).
     number: text("number").notNull(),
     requestId: text("request_id").references(() => quoteRequests.id, { onDelete: "set null" }),
     inquiryId: text("inquiry_id").references(() => productInquiries.id, { onDelete: "set null" }),
@@ -557,7 +557,7 @@ export const quotes = sqliteTable(
     acceptedName: text("accepted_name"),
     acceptedPo: text("accepted_po"),
     acceptedRevision: integer("accepted_revision"),
-    // The request the buyer filed from this expired quote's page, once (docs/decisions/163).
+    // The request the buyer filed from this expired quote's page, once (docs/decisions/160).
     renewalRequestId: text("renewal_request_id").references(() => quoteRequests.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at"),

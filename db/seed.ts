@@ -10,7 +10,7 @@ const minute = 60_000;
 
 // What a migration could not do in SQL, each done once, in order: SQLite's user_version counts the steps done.
 // 1, after 0010: products from before product pages get a slug made by the site's slugify, and their search text.
-// 2, decision 250: every product's search text folded again, without the Arabic article (a later change of the
+// 2, decision 210: every product's search text folded again, without the Arabic article (a later change of the
 // folding adds this step again).
 const dataSteps: ((tx: Conn) => void)[] = [fillPageFields, refoldSearchText];
 

@@ -1,5 +1,5 @@
 // bun test runs its files one after another on one core; on this two-core machine the test command runs them as
-// two halves side by side instead, 25 s instead of 35 s (docs/decisions/234). Each half's report is printed
+// two halves side by side instead, 25 s instead of 35 s (docs/decisions/009). Each half's report is printed
 // whole when it ends, so the two never mix; the command fails when either half fails. `bun test` alone still runs
 // every file in one process.
 import { Glob, spawn } from "bun";

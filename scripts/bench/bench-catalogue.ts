@@ -1,4 +1,4 @@
-// Part of bun run bench: the public catalogue's search (docs/decisions/210, 213) over 1,000 products with
+// Part of bun run bench: the public catalogue's search (docs/decisions/210, 211) over 1,000 products with
 // specification tables in both languages. Each search is a page rendered for its request (never cached), asked of
 // the real server on core 0 in English and Arabic over three pages; the target is a 95th percentile under 50 ms.
 import { readFileSync } from "node:fs";

@@ -2,7 +2,7 @@
 // counted through the real counter into a fresh database, its file size against 50 MB; then the worst case, where
 // every kind holds its 200 distinct keys every day. (2) The beacon's answers per second through the app's own
 // fetch on one core (no network: wrk against a real socket adds the same per-request cost as any other path).
-// (3) The memory of the live visits' first touches when their map is full (docs/decisions/227).
+// (3) The memory of the live visits' first touches when their map is full (docs/decisions/200).
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

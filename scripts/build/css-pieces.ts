@@ -43,7 +43,7 @@ function selectorsByPlace(css: string) {
 
 const wrapperOf = (node: AtRule) => `@${node.name}${node.params ? ` ${node.params}` : ""}`;
 
-// The built stylesheet cut into the pieces a page may keep or leave (docs/decisions/212): each style rule with the
+// The built stylesheet cut into the pieces a page may keep or leave (docs/decisions/053): each style rule with the
 // class names each of its selectors needs, inside the at-rules around it; each custom property (declared in a rule
 // of nothing else, or by @property) on its own, named; anything else (@keyframes, `@layer a, b;`) is kept on
 // every page.

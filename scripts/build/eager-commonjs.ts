@@ -3,7 +3,7 @@ import MagicString from "magic-string";
 // React's packages are CommonJS, which the bundler wraps as `__commonJSMin(((exports) => { … }))`. V8 pre-parses a
 // parenthesised arrow and, when it is called (at once, here), parses it again in full; a parenthesised `function`
 // it compiles in one pass. For React's DOM runtime that second parse was 35-42 ms of one task at 4x CPU, the
-// longest while React wakes (docs/decisions/058). The wrapper uses neither `this` nor `arguments`, so the two
+// longest while React wakes (docs/decisions/050). The wrapper uses neither `this` nor `arguments`, so the two
 // forms mean the same.
 const wrapper = /__commonJSMin\(\(\((exports(?:, module)?)\) => \{/g;
 

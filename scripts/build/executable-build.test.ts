@@ -11,7 +11,7 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 const staticImports = (code: string) =>
   [...code.matchAll(/^import\s(?:[^;]*?\sfrom\s)?"\.\/([^"]+)";/gm)].map((m) => m[1] as string);
 
-// docs/decisions/231: the packages only rare actions use, and the admin's screens, are modules of their own in the
+// docs/decisions/096: the packages only rare actions use, and the admin's screens, are modules of their own in the
 // executable, read on first use; a server that never uses them never holds their source in memory.
 const kept = [
   "node_modules/@zxcvbn-ts/language-common/",

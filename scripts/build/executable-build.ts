@@ -8,7 +8,7 @@ export const executableBuild = {
   minify: true,
   // Each `import()` target is a module of its own inside the executable, read and parsed when first imported: the
   // admin's screens (which the server never renders) and the packages only rare actions use stay out of the
-  // memory of a server that never needs them (docs/decisions/231).
+  // memory of a server that never needs them (docs/decisions/096).
   splitting: true,
   // Packages' ES module builds, as Vite takes for the browser: lucide-react lists its CommonJS build under
   // "node" before "import", and that build is every icon (660 kB more to parse, 40 ms more at each start).

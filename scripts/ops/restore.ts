@@ -1,4 +1,4 @@
-// bun run restore <archive>: brings a stopped site back to exactly the state of a backup (docs/decisions/107).
+// bun run restore <archive>: brings a stopped site back to exactly the state of a backup (docs/decisions/105).
 import { restoreCommand } from "#server/features/backups/commands.ts";
 
 process.exit(await restoreCommand(process.env, process.argv[2]));

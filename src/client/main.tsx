@@ -29,9 +29,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const app = () => import("react-dom/client").then(nextTask).then(() => import("./hydrate"));
 
 // The page inlines only the CSS its first screen uses; what React adds (dialogs, toasts, an open menu) may need more
-// (docs/decisions/212). A page that links the site's stylesheet at its fold already has all of it, and React keeps
+// (docs/decisions/053). A page that links the site's stylesheet at its fold already has all of it, and React keeps
 // that link as its own (site/fold-stylesheet.tsx): nothing is restyled while React wakes. Any other page turns on
-// the stylesheet its head names, disabled, and loads it beside React (docs/decisions/228, 232).
+// the stylesheet its head names, disabled, and loads it beside React (docs/decisions/053, 050).
 function wholeStylesheet() {
   if (foldLink()) return undefined;
   const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];

@@ -45,7 +45,7 @@ export type RequestContext = {
   sessionToken?: string;
   // The browser's User-Agent, kept with a new session so the admin can tell sessions apart.
   userAgent?: string;
-  // The first touch of the caller's live visit, if the counting remembers one (docs/decisions/227).
+  // The first touch of the caller's live visit, if the counting remembers one (docs/decisions/200).
   visitTouch?: () => LeadSource | undefined;
   // Sets (token) or clears (null) the session cookie on the response.
   setSessionCookie: (token: string | null) => void;

@@ -117,7 +117,7 @@ const settingsSchema = z.object({
   QUOTE_UNVIEWED_DAYS: rule("quoteUnviewedDays", 2),
   FOLLOW_UP_DAYS: rule("followUpDays", 3),
   DIGEST_HOUR: hourOrOff("digestHour", "site time", "8"),
-  // Backups (docs/decisions/105-107): the nightly one at this hour UTC ("off": none), kept this many days.
+  // Backups (docs/decisions/105): the nightly one at this hour UTC ("off": none), kept this many days.
   BACKUP_HOUR: hourOrOff("backupHour", "UTC", "3"),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
 });

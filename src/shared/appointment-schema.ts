@@ -13,7 +13,7 @@ export type AppointmentKind = (typeof appointmentKinds)[number];
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
 // What a booking is checked against: the opening hours, the factory's clock now and the last day a visitor may
-// book (docs/decisions/151). The server passes its own; the browser passes the page's hours, its clock and, once
+// book (docs/decisions/150). The server passes its own; the browser passes the page's hours, its clock and, once
 // it has arrived, the server's last day, so most mistakes show before anything is sent.
 export type BookingRules = { week: WeeklyHours; now: WallClock; lastDate?: string };
 type Messages = (typeof validationMessages)[Lang];

@@ -47,7 +47,7 @@ export function everySlot(week: WeeklyHours) {
 export const isOpenDay = (week: WeeklyHours, date: string) => week[weekdayOf(date)] !== null;
 
 // An appointment is an hour, so one starting at `at` (ms) shares time with every start less than an hour away:
-// how many of `starts` hold the factory at that time (docs/decisions/151).
+// how many of `starts` hold the factory at that time (docs/decisions/150).
 export const heldAt = (starts: number[], at: number) =>
   starts.filter((start) => Math.abs(start - at) < appointmentMinutes * 60_000).length;
 

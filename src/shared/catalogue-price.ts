@@ -1,4 +1,4 @@
-// A product's unit price for a quantity, as its page publishes it (docs/decisions/240): the quantity price with the
+// A product's unit price for a quantity, as its page publishes it (docs/decisions/160): the quantity price with the
 // highest minimum not above the quantity, else the product's price. A hidden price (showPrice false) is still the
 // owner's price: the caller decides who sees it (the public pages never do, a quote the owner sends does).
 // The catalogue's prices are dollars: the site writes them "$27.00" and its structured data says so. A quote in

@@ -45,5 +45,5 @@ export const uploadContentTypes = [
   "image/gif",
   "image/avif",
 ] as const;
-// What the admin's file pickers offer: AVIF is recognised but does not decode on Linux servers (decision 032).
+// What the admin's file pickers offer: AVIF is recognised but does not decode on Linux servers (decision 031).
 export const pickableImageTypes = uploadContentTypes.filter((type) => type !== "image/avif");

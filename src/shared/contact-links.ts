@@ -1,5 +1,5 @@
 // The links the company's details become, the same on the site, in mail and on the owner's desk. A value no link
-// can be made of (a stored one from before the checks of docs/decisions/242) gives undefined: no link is shown.
+// can be made of (a stored one from before the checks of docs/decisions/020) gives undefined: no link is shown.
 // The rules here are also the content checks' (content-values.ts); this file stays free of zod, since the landing
 // page's first script carries it.
 

@@ -3,7 +3,7 @@ import type { ContentType } from "./constants";
 import { chatDigits, mailHref, phoneParts, profileHref } from "./contact-links";
 import { imageUrlSchema, isColor } from "./schemas";
 
-// What each content value may be, for the server (both doors) and the owner's screen alike (docs/decisions/242).
+// What each content value may be, for the server (both doors) and the owner's screen alike (docs/decisions/020).
 // A key whose value becomes a link or is read by a machine has its own rule; other text keys take any text.
 
 export const contentMessages = {

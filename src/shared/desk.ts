@@ -28,7 +28,7 @@ const listQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
     at: z.string().max(64).optional(),
   });
 
-// The lists of leads also filter by where the visitor came from: a source key (docs/decisions/201), "" for all.
+// The lists of leads also filter by where the visitor came from: a source key (docs/decisions/200), "" for all.
 const bySource = { source: z.string().trim().toLowerCase().max(100).default("") };
 
 export const inquiryViews = ["open", "unread", ...inquiryStatuses, "archived"] as const;

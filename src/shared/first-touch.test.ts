@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { firstTouchOf, leadSourceField, leadSourceOfText, storedSource } from "./lead-source";
 
-// The first touch as a page sees it (docs/decisions/201).
+// The first touch as a page sees it (docs/decisions/200).
 const site = "tissue.example";
 
 test("a page reached from another page of the site carries that page's path and tags one step", () => {

@@ -1,7 +1,7 @@
 import type { LeadSource } from "./lead-source";
 
 // Reading a visit's source from a URL and a Referer, without zod: the site's entry script (src/client/main.tsx)
-// runs this on the first page, and the server validates what it sends (lead-source.ts, docs/decisions/201).
+// runs this on the first page, and the server validates what it sends (lead-source.ts, docs/decisions/200).
 const utm = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 const tags = [...utm, "gclid", "fbclid"];
 

@@ -4,7 +4,7 @@ import { firstTouchFrom, sourceLabel, touchOf } from "./first-touch";
 export { langOfPath, pageOf, referrerHostOf, sourceLabel } from "./first-touch";
 
 // Where a visit (and so a lead) came from, as the landing URL and the browser's Referer tell it, and nothing
-// about the person: no address, no device, no identifier (docs/decisions/200 and 201, docs/privacy.md). Stored
+// about the person: no address, no device, no identifier (docs/decisions/200, docs/privacy.md). Stored
 // beside each lead (db/schema.ts) and counted by the visit statistics.
 const short = z.string().trim().max(100);
 

@@ -1,4 +1,4 @@
-// The product's lists in one CSV cell each (docs/decisions/213): one item a line (";" also ends an item), the
+// The product's lists in one CSV cell each (docs/decisions/211): one item a line (";" also ends an item), the
 // item's parts split by "|", a label from its value by "=". "\" keeps any of these as text, so every stored text
 // comes back exactly: `Ply = 2-ply | عدد الطبقات = طبقتان`.
 export class CellError extends Error {}

@@ -58,7 +58,7 @@ export const productCsvColumns: Column[] = [
     value: (p) => (Array.isArray(p.specifications) ? p.specifications.join(" | ") : ""),
     in: (cell) => (cell.trim() ? cell.split("|").map((s) => s.trim()) : null),
   },
-  // The product page's lists (docs/decisions/213); a picture is named by an address this site already has.
+  // The product page's lists (docs/decisions/211); a picture is named by an address this site already has.
   list("specTable", specTableCell),
   list("gallery", galleryCell),
   list("quantityPrices", quantityPricesCell),

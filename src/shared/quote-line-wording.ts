@@ -2,7 +2,7 @@ import { unitOf } from "./catalogue-paths";
 import type { Lang } from "./i18n/index";
 import { productName } from "./product-text";
 
-// How a quote line names its product and unit in the quote's language (docs/decisions/240, 249): the draft, the
+// How a quote line names its product and unit in the quote's language (docs/decisions/160): the draft, the
 // editor's product picker and its language switch all ask this one place.
 type Worded = { name: string; nameAr?: string | null; unitOfSale: string; unitOfSaleAr: string };
 const langs: Lang[] = ["en", "ar"];

@@ -1,6 +1,6 @@
 import type { Lang } from "./i18n/index";
 
-// The buyer's quote list (docs/decisions/161 and 237): product ids and the quantity text, nothing personal. It is
+// The buyer's quote list (docs/decisions/161): product ids and the quantity text, nothing personal. It is
 // kept in a cookie so the landing page's script and the server's plain /quote-list page read and add to one list.
 export type QuoteLine = { productId: string; quantity: string };
 
@@ -31,7 +31,7 @@ export function decodeQuoteList(text: string | undefined): QuoteLine[] {
 }
 
 // The list with one more product at its end, unless it is there already or the list is full. It comes with the
-// product's minimum order as its quantity (docs/decisions/250), as Place Order fills in the inquiry's.
+// product's minimum order as its quantity (docs/decisions/210), as Place Order fills in the inquiry's.
 export const withProduct = (lines: QuoteLine[], productId: string, quantity: string) =>
   lines.some((l) => l.productId === productId) || lines.length >= maxQuoteLines
     ? lines

@@ -35,7 +35,7 @@ const lineQuantity = (lang: Lang) =>
 
 // The buyer's list: their details once (the inquiry form's fields without the product) and one line per product.
 // An empty list says what the buyer can do where they are: the landing page's dialog adds a product, the plain
-// page (which lists every product) fills in a quantity (docs/decisions/238).
+// page (which lists every product) fills in a quantity (docs/decisions/010).
 export function quoteRequestSchema(lang: Lang, empty: "addAProduct" | "enterAQuantity" = "addAProduct") {
   const { productId, productName: _, quantity: __, ...details } = visitorSchemas(lang).inquiry.shape;
   return z.object({
@@ -87,7 +87,7 @@ export const quoteInputSchema = z.object({
     .nullish()
     .transform((v) => v || null),
   buyerName: z.string().trim().min(1, "The buyer's name is required").max(100),
-  // An empty address says Required, as the site's forms do (docs/decisions/238, 249).
+  // An empty address says Required, as the site's forms do (docs/decisions/010, 160).
   buyerEmail: emailIn(validationMessages.en),
   buyerCompany: z.string().trim().max(120).default(""),
   buyerPhone: z.string().trim().max(40).default(""),
@@ -108,7 +108,7 @@ export type QuoteData = z.output<typeof quoteInputSchema>;
 
 // Accepting is signing: the buyer types their full name, and may give their purchase-order number
 // (docs/decisions/162). Declining takes an optional reason (the comment). The buyer's page answers in its own
-// language (docs/decisions/246); the API in English.
+// language (docs/decisions/046); the API in English.
 // The page's fields stop the typing at these limits, so only a made-up post meets the too-long message.
 const answerFieldsIn = (lang: Lang) => {
   const answerText = (max: number) => atMost(validationMessages[lang], max).default("");

@@ -1,4 +1,4 @@
-// One folding for what is stored and what is searched (docs/decisions/210 and 250): English letters without case or
+// One folding for what is stored and what is searched (docs/decisions/210): English letters without case or
 // accents; Arabic without diacritics or tatweel, every alef form as a bare alef, hamza on waw or yaa as the bare
 // letter, alef maqsura as yaa and taa marbuta as haa, and without the article (ال, also after و ب ك ف, and لل);
 // a number and the letters beside it as two words ("2ply" as "2 ply"); runs of anything else as one space.
@@ -26,7 +26,7 @@ const article = /^(?:ال(?=\p{L}{2,}$)|(?:[وبكف]ال|لل)(?=\p{L}{3,}$))/u
 const withoutArticle = (word: string) => (word.length >= 4 ? word.replace(article, "") : word);
 
 // What the catalogue searches of a query: its first eight words, within 100 characters. A longer query is cut
-// at a word's end and the search box shows the cut text, so the page says what it searched (docs/decisions/250).
+// at a word's end and the search box shows the cut text, so the page says what it searched (docs/decisions/210).
 export const searchMaxLength = 100;
 const searchWordLimit = 8;
 export function searchedText(q: string) {

@@ -1,6 +1,6 @@
 // How many characters each thing a visitor types may hold: the one table the shared schemas refuse beyond (in
 // the visitor's words) and the forms' fields stop the typing at (maxLength), so the two cannot disagree
-// (docs/decisions/238).
+// (docs/decisions/010).
 export const textLimits = {
   id: 64,
   personName: 100,

@@ -47,7 +47,7 @@ test("a product added in the admin shows on the Activity screen, and the filters
   await expect(newest).toContainText("127.0.0.1");
   await expect(newest.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
   // When, written as the admin writes a date with a time: "26 November 2026, 15:54" on the factory's clock (UTC
-  // here), the day of the instant it stands for (decision 245).
+  // here), the day of the instant it stands for (decision 042).
   const at = new Date((await newest.locator("time").getAttribute("datetime")) ?? "");
   const month = at.toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
   const hhmm = at.toISOString().slice(11, 16);

@@ -6,7 +6,7 @@ import { openSite, ownVisitor } from "./helpers/site";
 
 // Each run has its own database, but other files' visits are counted too: these tags are this file's own. Each
 // visitor from a campaign link is a browser of its own, so the visit's first touch it leaves is no other test's
-// (docs/decisions/227).
+// (docs/decisions/200).
 const campaign = `e2e${Date.now()}`;
 // The screen's "Per campaign" row of one campaign, and its table of product views.
 const campaignRow = (page: Page, name: string) =>
@@ -109,7 +109,7 @@ test("the chart's numbers are in its table, the funnel shows each step, and the 
   await page.getByLabel("From", { exact: true }).fill("2026-01-01");
   await page.getByLabel("To", { exact: true }).fill("2026-01-03");
   await expect(days.getByRole("row")).toHaveCount(4);
-  // Its days are written as the admin writes every date (decision 245).
+  // Its days are written as the admin writes every date (decision 042).
   await expect(days.getByRole("rowheader", { name: "1 January 2026", exact: true })).toBeVisible();
   // Days before any visit: the leads' card says so as every other card does, not a table of headers alone.
   // The card: the heading's row, then the table or the message.

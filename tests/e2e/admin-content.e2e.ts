@@ -160,7 +160,7 @@ test("an image item takes a file from the device through the presigned URL", asy
   await page.getByRole("button", { name: "Save Picture in the About Us section", exact: true }).click();
   await expectToast(page, "Success", "Content updated successfully", "success");
   expect((await page.request.get(stored)).headers()["content-type"]).toBe("image/webp");
-  // The server keeps an address on its own origin as the bare path (decision 021).
+  // The server keeps an address on its own origin as the bare path (decision 020).
   await page.reload();
   await expect(page.locator("#content-about_image")).toHaveValue(new URL(stored).pathname);
 });

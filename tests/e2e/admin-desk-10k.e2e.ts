@@ -23,7 +23,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole("heading", { name: /Pocket Tissue/ })).toBeVisible();
 
     // One page of 25 cards, not ten thousand: the document stays within a few screens and never scrolls sideways.
-    // A card is about 650 px at 375 (its "Submitted on 26 November 2026, 16:20" takes two lines, decision 245).
+    // A card is about 650 px at 375 (its "Submitted on 26 November 2026, 16:20" takes two lines, decision 042).
     await page.getByRole("searchbox", { name: /^Search/ }).fill("");
     await expect(pages.getByText("1–25 of 10,000")).toBeVisible();
     const size = await page.evaluate(() => ({

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, expectToast, firstPublicProduct, signIn, test } from "./helpers/admin";
 
-// Every lead list's CSV ends with where the lead came from (docs/decisions/201).
+// Every lead list's CSV ends with where the lead came from (docs/decisions/200).
 const sourceHeaders =
   "Source,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Ad click,Referring site,Landing page,Landing language";
 
@@ -29,7 +29,7 @@ test("change an inquiry's status, filter the list and export it as CSV", async (
   await expect(page.getByText("View and manage customer product inquiries")).toBeVisible();
   const card = page.getByRole("listitem").filter({ hasText: contactName });
   await expect(card.getByRole("heading", { name: product.name })).toBeVisible();
-  // Written as the admin writes every date with a time (decision 245): "Submitted on 26 November 2026, 15:41".
+  // Written as the admin writes every date with a time (decision 042): "Submitted on 26 November 2026, 15:41".
   await expect(card.getByText(/^Submitted on /)).toHaveText(
     /^Submitted on \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}, \d{2}:\d{2}$/,
   );

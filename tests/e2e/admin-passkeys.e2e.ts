@@ -104,7 +104,7 @@ test("an admin adds a passkey, signs out, and signs back in with it", async ({ b
   await page.context().close();
 });
 
-// Only the owner sets the rule for every admin, and needs a passkey of their own first (decisions 141, 142). The
+// Only the owner sets the rule for every admin, and needs a passkey of their own first (decisions 140, 142). The
 // admins are made before the rule is on: the owner makes them after a password sign-in.
 test("with passkeys required, a password alone is refused and an admin without one must add one", async ({
   browser,

@@ -4,7 +4,7 @@ import { expectToast, test } from "./helpers/admin";
 import { axeViolations as violations } from "./helpers/axe";
 import { openBookingDialog, openSite } from "./helpers/site";
 
-// Room per hour and the owner's moves (docs/decisions/151), on a Tuesday no other e2e file books.
+// Room per hour and the owner's moves (docs/decisions/150), on a Tuesday no other e2e file books.
 type Mail = { kind: string; to: string; attachments: Array<{ filename: string; content: string }> | null };
 const day = nextWeekday(2, 9);
 const stamp = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;

@@ -122,7 +122,7 @@ test("without JavaScript in both languages: the links lead to /book, errors come
   await expect(plain.getByText("نحن مغلقون في ذلك اليوم؛ اختر تاريخاً آخر")).toBeVisible();
   await expect(plain.getByLabel("اسم الشركة")).toHaveValue(arabic);
   await plain.getByLabel("التاريخ المفضل").fill(nextMonday());
-  // 09:00 is the English visitor's now (one appointment an hour, docs/decisions/151).
+  // 09:00 is the English visitor's now (one appointment an hour, docs/decisions/150).
   await plain.getByLabel("الوقت المفضل").selectOption("13:00");
   await plain.getByRole("button", { name: "اطلب الموعد" }).click();
   await expect(plain.getByRole("heading", { level: 1 })).toHaveText("تم استلام طلبك!");

@@ -61,7 +61,7 @@ test("the owner writes a post in both languages with a live preview; visitors re
   const plain = await noScript.newPage();
   await plain.goto("/ar");
   // Jumped to, the post's link moves up once the testimonials above it leave their stand-in height, and a click
-  // read before that lands below the link; a person who scrolls there finds them laid out (docs/decisions/226).
+  // read before that lands below the link; a person who scrolls there finds them laid out (docs/decisions/009).
   await layOutWholePage(plain);
   await plain.getByRole("link", { name: `اختيار المناديل ${tag}` }).click();
   await expect(plain.getByRole("heading", { level: 1 })).toHaveText(`اختيار المناديل ${tag}`);
@@ -99,7 +99,7 @@ test("a taken address is refused at its field and nothing is saved", async ({ ad
 });
 
 // A page's first Intl object loads ICU: 60-100 ms of a slowed phone's main thread, inside React's hydration. The
-// landing page's dates and plural forms are written without it (docs/decisions/058).
+// landing page's dates and plural forms are written without it (docs/decisions/050).
 test("React takes over the landing page, with a post's date and the rating stars on it, without building any Intl object", async ({
   adminPage: admin,
   browser,

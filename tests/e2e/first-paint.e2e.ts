@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { waitForReact } from "./helpers/site";
 
-// What the first screen costs the browser: docs/decisions/053 and 057.
+// What the first screen costs the browser: docs/decisions/053.
 
 // Text is drawn in the platform's own interface font: a web font was asked for at the highest priority beside
 // the hero image, and its swap was the page's only layout shift.
@@ -77,7 +77,7 @@ for (const path of ["/", "/ar"]) {
 }
 
 // The first screen is painted by the inline CSS alone; the rest of the page waits for the stylesheet linked at the
-// fold, so no section below is ever shown unstyled, with or without script (docs/decisions/228).
+// fold, so no section below is ever shown unstyled, with or without script (docs/decisions/053).
 for (const javaScriptEnabled of [true, false]) {
   for (const width of [375, 1280]) {
     test(`with the stylesheet held back, the header and the hero paint styled and nothing below shows: ${width} px, script ${javaScriptEnabled ? "on" : "off"}`, async ({

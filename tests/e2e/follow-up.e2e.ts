@@ -10,7 +10,7 @@ async function call<T>(request: APIRequestContext, procedure: string, input: unk
   expect(res.ok()).toBe(true);
   return (await res.json()).result.data as T;
 }
-// The admin writes a calendar day as "26 November 2026", as its other dates (decision 245).
+// The admin writes a calendar day as "26 November 2026", as its other dates (decision 042).
 const shownDay = (offset: number) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${later(offset)}T00:00:00Z`),

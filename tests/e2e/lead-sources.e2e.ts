@@ -13,8 +13,8 @@ import {
 // A visit arriving from a campaign link keeps its source on the lead it sends, with JavaScript (the tab's first
 // touch, sent by the tRPC link) and without it (the landing page's tags read from the form post's Referer, then
 // carried by the plain form page's hidden field); the desk shows and filters by it and the funnel counts it
-// (docs/decisions/201). Further than a page can carry it, the server remembers the visit's first touch
-// (docs/decisions/227). Each visitor is a browser of its own, so no other test's visit is theirs.
+// (docs/decisions/200). Further than a page can carry it, the server remembers the visit's first touch
+// (docs/decisions/200). Each visitor is a browser of its own, so no other test's visit is theirs.
 const stamp = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 const counted = (page: Page, path: "/v" | "/v.gif") =>
   page.waitForResponse((r) => new URL(r.url()).pathname === path);

@@ -74,7 +74,7 @@ test("subscribe in Arabic with JavaScript and in English without, confirm, send 
   await expectToast(admin, "Success", "Campaign saved", "success");
   admin.once("dialog", (dialog) => void dialog.accept());
   await admin.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();
-  // The e2e server has no SMTP_URL: the toast says the emails are held (docs/decisions/243).
+  // The e2e server has no SMTP_URL: the toast says the emails are held (docs/decisions/063).
   await expect(
     admin.getByText(/^Queued for \d+ subscribers?\. Mail is off: the emails are held until mail is set up/),
   ).toBeVisible();

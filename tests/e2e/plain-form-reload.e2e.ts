@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { adminList } from "./helpers/site";
 
 // A visitor whose browser runs no script sends the plain quote list, then reloads the thank-you page: the post led
-// to <its path>/sent (docs/decisions/248), so the reload asks for that page again and stores nothing new.
+// to <its path>/sent (docs/decisions/013), so the reload asks for that page again and stores nothing new.
 test.use({ javaScriptEnabled: false });
 
 type Inquiry = { contactName: string; quantity: string };

@@ -4,7 +4,7 @@ import { quoteSentFromDesk } from "./helpers/quotes";
 import { workerSql } from "./helpers/worker-db";
 
 // With mail off (the worker's server has no SMTP_URL) a sent quote's email is only held: the row says so, and
-// hands the owner the buyer's page to pass on another way (docs/decisions/249).
+// hands the owner the buyer's page to pass on another way (docs/decisions/160).
 const arabicQuote = (product: { id: string }) => ({
   buyerName: "فندق النخيل",
   buyerEmail: "purchasing.department+1795680651248@grandharbourhotel.example",

@@ -3,7 +3,7 @@ import { tieredBox } from "#tests/helpers/tiered-box.ts";
 import { expect, quoteFromInquiry, test } from "./helpers/admin";
 
 // A quote line takes the catalogue's price for its quantity and the product's name and unit in the quote's
-// language (docs/decisions/240). Each test puts products of its own in the worker's catalogue, so other tests'
+// language (docs/decisions/160). Each test puts products of its own in the worker's catalogue, so other tests'
 // changes to the sample products do not move its prices.
 const tag = () => Math.random().toString(36).slice(2, 8);
 
@@ -77,7 +77,7 @@ test("on an Arabic quote a picked product comes with its Arabic name and unit; h
   await expect(editor.getByLabel("Unit of line 1")).toHaveValue("cartons");
 
   // The catalogue's unit as a buyer writes it ("Carton") is still the catalogue's: to Arabic it follows too
-  // (docs/decisions/249); a unit of the owner's own stays.
+  // (docs/decisions/160); a unit of the owner's own stays.
   await editor.getByLabel("Unit of line 1").fill("Carton");
   await editor.getByRole("combobox", { name: "Buyer's language" }).click();
   await page.getByRole("option", { name: "Arabic" }).click();

@@ -29,7 +29,7 @@ test("the quote list names each product readably on a phone, beside its quantity
   }
 });
 
-// The list is one list whichever way the buyer adds to it (docs/decisions/237): what the landing page holds shows on
+// The list is one list whichever way the buyer adds to it (docs/decisions/161): what the landing page holds shows on
 // the plain /quote-list page a product page leads to, and what a product page adds shows on the landing page.
 test("a product page's Add to quote joins the list begun on the landing page, and the other way round", async ({
   page,
@@ -45,7 +45,7 @@ test("a product page's Add to quote joins the list begun on the landing page, an
   // The "Added to your quote list" toasts would cover the list's title.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   const rows = dialog.getByRole("list", { name: "Quote list" }).getByRole("listitem");
-  // Added with its minimum order, as Place Order fills in the inquiry's (docs/decisions/250).
+  // Added with its minimum order, as Place Order fills in the inquiry's (docs/decisions/210).
   await expect(rows.nth(1).getByRole("textbox")).toHaveValue(/^\d+ cartons$/);
   await rows.first().getByRole("textbox").fill("40 cartons");
   await page.keyboard.press("Escape");

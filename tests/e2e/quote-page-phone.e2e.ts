@@ -61,7 +61,7 @@ test("a buyer's quote on a 375 px phone: nothing cut off, the answer forms space
   expect(await gap('button[value="accept"]', 'label[for="comment"]')).toBeGreaterThanOrEqual(24);
 
   // Accept without a name: the page answers under the field in its words, not the browser's "Please fill out
-  // this field" (docs/decisions/246).
+  // this field" (docs/decisions/046).
   await buyer.getByLabel("Your purchase order number (optional)").fill("PO-7731");
   await buyer.getByRole("button", { name: "Accept the quote" }).click();
   await expect(buyer.getByRole("alert")).toHaveText("Type your full name to accept the quote");

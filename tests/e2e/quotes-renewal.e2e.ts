@@ -3,7 +3,7 @@ import { expect, test } from "./helpers/admin";
 import { quoteSentFromDesk } from "./helpers/quotes";
 import { workerSql } from "./helpers/worker-db";
 
-// "Ask for a new quote" (docs/decisions/163): the owner sends a quote, its date passes (written into the worker
+// "Ask for a new quote" (docs/decisions/160): the owner sends a quote, its date passes (written into the worker
 // server's database: the server's clock cannot move), and the buyer, without JavaScript, files a new request from
 // its lines with one click; the owner finds that request waiting for a price, and a second click files nothing.
 test("an expired quote's page files a new request from its lines once, without JavaScript", async ({

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { later } from "#tests/helpers/booking.ts";
 import { serverOfItsOwn } from "./helpers/server-of-its-own";
 
-// Quote revisions (docs/decisions/163): the owner revises a sent quote in the admin, the buyer receives revision 2
+// Quote revisions (docs/decisions/160): the owner revises a sent quote in the admin, the buyer receives revision 2
 // by mail (read from the SMTP server started here) and finds the earlier link marked replaced, with and without
 // JavaScript, in English and Arabic.
 const { base, signIn, mailTo, folder } = serverOfItsOwn({

@@ -93,7 +93,7 @@ test("the owner sets a request's status, seen in its history, and keeps a note o
   await page.getByRole("option", { name: "Sent" }).click();
   await expect(desk.getByText("Sent", { exact: true }).first()).toBeVisible();
   await desk.getByRole("button", { name: "Notes and history" }).click();
-  // The status change is in the history, as an inquiry's is (docs/decisions/244).
+  // The status change is in the history, as an inquiry's is (docs/decisions/110).
   const history = desk.getByRole("region", { name: "Notes and history" });
   await expect(history.getByText("Status: Pending → Sent")).toBeVisible();
   await history.getByLabel("Add an internal note").fill("Posted by courier");

@@ -4,7 +4,7 @@ import { carousel, carouselPosition, layOutWholePage, openSite, widths } from ".
 // The floating chat button sits in the corner where lines end: bottom right, bottom left in Arabic, where lists
 // and lines start at the right. Every control of the page scrolls past it, so none may sit in its column: on a
 // 375 px phone the carousel's "next" arrow, at the end of the row of dots, did, and a tap on it opened the chat
-// (docs/decisions/246).
+// (docs/decisions/046).
 const chatButton = (page: Page) => page.getByRole("complementary").getByRole("link");
 // The strip of the page the button floats over, from its left edge to its right.
 async function chatColumn(page: Page) {

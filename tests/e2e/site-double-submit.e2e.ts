@@ -60,7 +60,7 @@ async function deskRows(page: Page, procedure: string, input: Record<string, str
 }
 
 // The sample request dialog, sent right at its first submit, while the form's checks are still being loaded: that
-// wait is where a second click used to land (docs/decisions/256). The booking, quote list and newsletter forms wait
+// wait is where a second click used to land (docs/decisions/013). The booking, quote list and newsletter forms wait
 // for their answer the same way; a second booking of the same time is refused by the server anyway.
 test("a double click on a sample request's Send sends one request", async ({ page }) => {
   await openSite(page, "/", widths.desktop);

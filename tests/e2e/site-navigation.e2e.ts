@@ -29,7 +29,7 @@ test("each header link glides to its section and leaves 80 px for the header", a
 // Arriving from another page (the catalogue's header links to /#contact), the browser scrolls to the section itself.
 // Before, the sections above it still stood in at their estimated heights and were laid out around that scroll:
 // in a plain Chromium the contact section then landed 53, 60, 61 or -1 px from the top instead of 80, in 6 of 12
-// arrivals (docs/decisions/236). An address that names a part of the page now lays the whole page out first, as
+// arrivals (docs/decisions/053). An address that names a part of the page now lays the whole page out first, as
 // the in-page links do. This test's own Chromium landed at 80 either way, so it also checks that the page is laid
 // out whole, which fails without the rule.
 for (const [path, width, label] of [

@@ -92,7 +92,7 @@ test("a visitor who only looks downloads no React: it loads at the first sign of
 });
 
 // The entry script waits for the page to load and paint its largest content: fetched beside the first paint, it
-// took bandwidth from the hero image and main-thread time from the first frame (docs/decisions/232).
+// took bandwidth from the hero image and main-thread time from the first frame (docs/decisions/050).
 test("a visitor who only looks gets the entry script once the page has loaded and painted", async ({
   page,
 }) => {
@@ -156,7 +156,7 @@ test("a first click that wakes React is handled by React: Place Order opens the 
 
 // The page inlines only the CSS its first screen uses and links its stylesheet for the rest, right before the first
 // section below the fold. React hydrates that link as its own and keeps it: the file is fetched once, no chunk adds
-// a second copy, the head's copy stays off, and nothing is restyled as React wakes (docs/decisions/053, 212, 228, 232).
+// a second copy, the head's copy stays off, and nothing is restyled as React wakes (docs/decisions/053, 050).
 test("React's arrival keeps the page's one stylesheet, fetched once, and adds no other", async ({ page }) => {
   const stylesheets: string[] = [];
   const errors: string[] = [];
@@ -188,7 +188,7 @@ test("React's arrival keeps the page's one stylesheet, fetched once, and adds no
 });
 
 // sonner adds its stylesheet when it loads, and that restyles the whole page: it waits for the first toast, while
-// the server's live region stays in place for it (docs/decisions/047).
+// the server's live region stays in place for it (docs/decisions/041).
 test("the toast library loads with the first toast, into the live region the server rendered", async ({
   page,
 }) => {

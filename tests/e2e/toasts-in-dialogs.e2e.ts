@@ -9,7 +9,7 @@ import {
   swipe,
 } from "./helpers/toasts";
 
-// Decision 047: a swipe right dismisses from 50 px. The toasts stay reachable (F8), closable and clear of the buttons
+// Decision 041: a swipe right dismisses from 50 px. The toasts stay reachable (F8), closable and clear of the buttons
 // while a modal dialog is open.
 
 test("a swipe right dismisses a toast from 50 px, not from 47 px, and a quick short flick does not", async ({

@@ -12,7 +12,7 @@ import { booking } from "./booking";
 import type { TestApp } from "./test-app";
 
 // The six kinds of lead, each with both doors, its stored rows and the desk's list and export of it, for the
-// tests of where leads come from (docs/decisions/201). Needs the product below and BOOKING_SLOT_CAPACITY > 1.
+// tests of where leads come from (docs/decisions/200). Needs the product below and BOOKING_SLOT_CAPACITY > 1.
 export const napkin = {
   id: "napkin",
   slug: "napkin",

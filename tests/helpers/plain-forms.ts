@@ -30,7 +30,7 @@ export const plainInquiry = {
   needByDate: "ASAP",
 };
 
-// A post the form took: 303 to its thank-you address (docs/decisions/248), and the page found there.
+// A post the form took: 303 to its thank-you address (docs/decisions/013), and the page found there.
 export async function thankYouAfter(app: TestApp, posted: Response, path: string) {
   expect(posted.status).toBe(303);
   expect(posted.headers.get("location")).toBe(`${path}/sent`);

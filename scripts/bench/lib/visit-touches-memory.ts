@@ -1,4 +1,4 @@
-// The memory the live visits' first touches take when the map is full (docs/decisions/227): its 10,000 visits, each
+// The memory the live visits' first touches take when the map is full (docs/decisions/200): its 10,000 visits, each
 // with a touch of its own, as the counting makes them from a campaign link and another site's Referer; and the
 // worst case, every text of every touch at its 100-character (host 253) bound.
 import { VisitTouches, visitsKept } from "#server/features/analytics/visit-touches.ts";

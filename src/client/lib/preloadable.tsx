@@ -6,7 +6,7 @@ type Loading<P> = { component?: ComponentType<P>; error?: unknown };
  * it renders nothing, and then it renders at once. Not React.lazy: a lazy component shows its Suspense fallback
  * on its first render, and React then holds the content back until 300 ms after that fallback appeared (its
  * Suspense throttle), so the admin showed nothing and a dialog opened 300 ms later than needed
- * (docs/decisions/233, 235). A module that cannot be had is thrown on render, to the nearest error boundary. */
+ * (docs/decisions/050). A module that cannot be had is thrown on render, to the nearest error boundary. */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let state: Loading<P> = {};
   let loading: Promise<void> | undefined;

@@ -41,7 +41,7 @@ function localNow() {
 
 // "Book a visit or a call" once React runs: the same fields and checks as /book, sent through tRPC.
 // `english` reads the owner's texts in English, where the opening hours are parsed from. The server's
-// availability adds the last bookable day and the times already full (docs/decisions/151).
+// availability adds the last bookable day and the times already full (docs/decisions/150).
 export function BookingForm({ english, onSent }: { english: ContentText; onSent: () => void }) {
   const { lang, t, text } = useSite();
   const week = useMemo(() => weeklyHours(english), [english]);

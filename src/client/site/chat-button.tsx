@@ -8,7 +8,7 @@ import { useSite } from "./site-context";
 const clearance = 12;
 
 // The floating chat button, in a landmark of its own, in the corner where the page's lines end: bottom right in
-// English, bottom left in Arabic, where each line and list starts at the right (docs/decisions/246). It floats
+// English, bottom left in Arabic, where each line and list starts at the right (docs/decisions/046). It floats
 // over the page, so whatever receives keyboard focus under it is scrolled clear of it (the footer leaves room at
 // the very end of the page).
 export function ChatButton() {
@@ -35,7 +35,7 @@ export function ChatButton() {
     return () => document.removeEventListener("focusin", uncover);
   }, []);
 
-  // No usable chat number stored (docs/decisions/242): no button rather than a broken one.
+  // No usable chat number stored (docs/decisions/020): no button rather than a broken one.
   if (!href) return null;
   return (
     <aside aria-label={t("chatButton")}>

@@ -34,7 +34,7 @@ export function ContactSection() {
   const { t, text } = useSite();
   const phone = text("contact_phone");
   const email = text("contact_email");
-  // A stored detail no link can be made of is left out rather than shown as a broken link (docs/decisions/242).
+  // A stored detail no link can be made of is left out rather than shown as a broken link (docs/decisions/020).
   const links = {
     phone: phoneHref(phone),
     chat: chatLink(text("contact_chat_number")),

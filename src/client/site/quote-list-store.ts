@@ -9,7 +9,7 @@ import {
 } from "#shared/quote-list.ts";
 import { quoteListCookieText } from "./quote-list-cookie";
 
-// The buyer's quote list (docs/decisions/161 and 237), kept in a cookie the server's /quote-list page reads and
+// The buyer's quote list (docs/decisions/161), kept in a cookie the server's /quote-list page reads and
 // adds to as well. The server renders every other page with an empty list: the count appears after hydration.
 export type { QuoteLine };
 

@@ -9,7 +9,7 @@ export function StatsStrip() {
     { icon: "headset" as const, value: t("statsSupportValue"), label: t("statsSupport") },
   ];
   // The first section below the fold: the server links the rest of the page's CSS right before it
-  // (docs/decisions/228), and the landing page renders the same link there (fold-stylesheet.tsx, decision 232).
+  // (docs/decisions/053), and the landing page renders the same link there (fold-stylesheet.tsx, decision 050).
   return (
     <section
       aria-label={t("statsLabel")}

@@ -76,7 +76,7 @@ function Carousel({ testimonials }: { testimonials: Testimonial[] }) {
       </div>
       {/* The floating chat button keeps a column at the page's end edge (chat-button.tsx): the controls stay out of
           both edges' columns at every width, so no tap on them lands on the button whatever the scroll. On a phone
-          the dots take a line of their own and the arrows sit together under them (docs/decisions/246). */}
+          the dots take a line of their own and the arrows sit together under them (docs/decisions/046). */}
       <div className="mt-8 flex items-center justify-center gap-4 px-16 max-sm:flex-wrap max-sm:gap-y-3">
         <button
           type="button"

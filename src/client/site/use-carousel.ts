@@ -3,7 +3,7 @@ import { limits } from "#shared/constants.ts";
 
 const lastPosition = (count: number, perView: number) => Math.max(0, count - perView);
 
-// Decision 043: next wraps to 0 once the last allowed position is reached; previous wraps from 0 to that position.
+// Decision 046: next wraps to 0 once the last allowed position is reached; previous wraps from 0 to that position.
 export const nextPosition = (position: number, count: number, perView: number) =>
   position >= lastPosition(count, perView) ? 0 : position + 1;
 export const previousPosition = (position: number, count: number, perView: number) =>

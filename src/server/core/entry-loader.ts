@@ -9,7 +9,7 @@ const paintWaitMs = 1000;
 // It adds the entry script (src/client/main.tsx) once the page has loaded and painted its largest content, or at
 // the first sign of a person, whichever comes first. Fetched beside the first paint, the entry script took
 // bandwidth from the hero image and main-thread time from the first frame, for a visitor who may only look
-// (docs/decisions/232). The first sign of a person (or a held tap) wakes React: a `wake` event on this script's
+// (docs/decisions/050). The first sign of a person (or a held tap) wakes React: a `wake` event on this script's
 // element, and `data-woken` on it for an entry script that runs later. Browsers without the
 // largest-contentful-paint entry, and a page that reports none (loaded in a background tab), get it a second after
 // the load.

@@ -17,7 +17,7 @@ const maxAgeMs = 60_000;
 const allowedVary = new Set(["accept-encoding", "cookie"]);
 
 // Public answers (pages, lists, the page state, built files, images) kept as finished bytes and headers, so a
-// repeated request skips the middleware and the routes: docs/decisions/170.
+// repeated request skips the middleware and the routes: docs/decisions/055.
 // - Only what the app itself marked shareable (Cache-Control without no-store or private) and a 200 with no
 //   Set-Cookie and no Vary beyond Accept-Encoding and Cookie; asked for by GET with no cookie, no Authorization,
 //   no If-None-Match and no Range (those go the whole way, as before).

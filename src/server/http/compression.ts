@@ -31,7 +31,7 @@ async function compressAt(raw: Bytes, level: (typeof levels)["fast"]): Promise<C
 // Best-level upgrades run one at a time behind the requests; when many wait (a burst of new bodies: the warm-up
 // renders at start), the newest keep their fast bytes rather than holding memory in a queue, and are upgraded when
 // next asked for (sendStaged). Before, they kept them until the data they show changed: after a start, `/ar` was
-// served at 15.3 kB brotli instead of 13.6 kB, past one round trip (docs/decisions/232).
+// served at 15.3 kB brotli instead of 13.6 kB, past one round trip (docs/decisions/050).
 let upgrades = Promise.resolve();
 let waitingUpgrades = 0;
 let finishedUpgrades = 0;

@@ -12,7 +12,7 @@ const isPageRequest = (headers: Headers) => {
 // The host of a URL as written, without parsing the whole URL.
 const hostPart = (url: string) => /^https?:\/\/([^/:?#]*)/i.exec(url)?.[1]?.toLowerCase();
 
-// A page request from another site's link gives its visit's first touch (docs/decisions/227; issue 39): a visitor
+// A page request from another site's link gives its visit's first touch (docs/decisions/200; issue 39): a visitor
 // without JavaScript who comes from a search engine is otherwise "direct". Called for every request before the
 // answer memo, so a page answered from it counts too; the answer is the same whoever asks. On the cached path a
 // request without a Referer costs one header lookup, one from the site's own pages two short matches.

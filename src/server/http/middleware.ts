@@ -29,7 +29,7 @@ export const securityHeaders = secureHeaders({
   strictTransportSecurity: "max-age=31536000; includeSubDomains",
   crossOriginResourcePolicy: "same-origin",
   // Headers for software gone a decade (Internet Explorer's download prompt and XSS filter, Flash's cross-domain
-  // policies): every answer carried them, and on a page they are bytes of its first round trip (decision 232).
+  // policies): every answer carried them, and on a page they are bytes of its first round trip (decision 050).
   xXssProtection: false,
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,

@@ -18,7 +18,7 @@ export function admitVisitor(deps: Deps, ip: string) {
 }
 
 // Every lead passes one of these guards, so they are also where a lead takes its visit's first touch instead of
-// the source it carried (docs/decisions/227), before the input is parsed and without a line in any service.
+// the source it carried (docs/decisions/200), before the input is parsed and without a line in any service.
 
 // REST door: put before the handler that parses the body with `jsonBody`, which reads it through `c.req.json`.
 export const visitorGuard: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,7 +1,7 @@
 import { inputClass } from "#client/components/site-ui/styles.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
 
-// The booking form's own controls on the plain page (docs/decisions/150, 151): the browser's date picker from
+// The booking form's own controls on the plain page (docs/decisions/150): the browser's date picker from
 // today to the last bookable day, and a list of the half hours inside any day's opening hours. The page has no script, so the list cannot
 // follow the chosen day; the server says if the time does not fit that day. Nothing is `required`: a missing
 // field is answered by the server under the field, in the visitor's language, like the other forms (013).

@@ -45,7 +45,7 @@ export function appDocument({
         {assets.styles !== undefined &&
           assets.css.map((href) => <InlinedStylesheet key={href} href={href} />)}
         {/* A page that works before React only needs its entry script once it has painted or a person shows up:
-            it must not compete with the hero image for the first round trips (docs/decisions/050, 232). */}
+            it must not compete with the hero image for the first round trips (docs/decisions/050). */}
         {hydrates ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own loader, allowed by its hash in the CSP.
           <script data-entry={assets.script} dangerouslySetInnerHTML={{ __html: entryLoaderSource }} />
@@ -72,7 +72,7 @@ export function appDocument({
 // right before the first section below the fold, which the server marks `data-fold`. A stylesheet in the body holds
 // back only what comes after it, so the first screen paints without waiting for it, the page stays within one
 // round trip (14 kB), and nothing below is ever shown unstyled, with or without script. The entry script removes
-// the link before React hydrates (src/client/main.tsx). docs/decisions/228.
+// the link before React hydrates (src/client/main.tsx). docs/decisions/053.
 function linkedAtFold(body: string, hrefs: string[]) {
   const mark = body.indexOf(' data-fold=""');
   if (mark < 0 || hrefs.length === 0) return body;
@@ -116,7 +116,7 @@ function ImagePreload({ url }: { url: string }) {
 
 // Names the stylesheet whose rules the page uses are in the <style> above. A disabled stylesheet is not fetched
 // until the entry script turns it on, as React starts: what React adds (dialogs, toasts, an open menu) may use
-// rules the page left out (docs/decisions/212). It is also there for Vite's preloader, which skips a stylesheet
+// rules the page left out (docs/decisions/053). It is also there for Vite's preloader, which skips a stylesheet
 // the page already links: without it, a lazy chunk that imports from the entry (they all do: the preloader lives
 // there) would add the same CSS a second time once React loads.
 // React's types know `disabled` on a <link> only as the DOM property, so it goes in as a plain attribute.

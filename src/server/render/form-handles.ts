@@ -84,7 +84,7 @@ export const newsletter = {
 
 // The quote list's quantities arrive as qty-<product id> fields; the filled ones become the request's lines, and
 // a line's error is shown at its product's field. Sending empties the list: every listed product was on the page
-// with its quantity filled in, so one sent empty was cleared on purpose (docs/decisions/250).
+// with its quantity filled in, so one sent empty was cleared on purpose (docs/decisions/210).
 type QuoteListInput = { lines: Array<{ productId: string; quantity: string }> };
 export const quoteList = {
   kind: "quoteList" as const,

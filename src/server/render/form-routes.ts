@@ -26,7 +26,7 @@ import { sourceFieldOf, visitSourceOf } from "./visit-source";
 
 // The visitor forms as plain HTML posts, for visitors whose scripts are off or not loaded yet. Same schema,
 // same visitor guard (honeypot and rate limit), same service as the JSON API; the answers are pages, never cached,
-// and no visitor value ever goes into a URL (see docs/decisions/013 and 248).
+// and no visitor value ever goes into a URL (see docs/decisions/013).
 const noStore = { "cache-control": "no-store" };
 
 type Answer = {

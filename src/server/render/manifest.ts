@@ -71,7 +71,7 @@ export async function loadClientAssets(distDir: string): Promise<ClientAssets | 
   if (!(await file.exists())) return null;
   const assets = assetsFromManifest(await file.json());
   // The public page carries inline the part of the CSS its markup uses: one round trip less before the first
-  // paint on a phone (docs/decisions/212). The admin links it, to be cached.
+  // paint on a phone (docs/decisions/053). The admin links it, to be cached.
   const pieces = await piecesOf(distDir, assets.publicPage.css);
   assets.publicPage = { ...assets.publicPage, styles: pageCss(pieces) };
   loaded.set(distDir, assets);

@@ -8,7 +8,7 @@ import { upgradesSettled } from "#server/http/compression.ts";
 import { makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { type CssPiece, classesIn, pageCss } from "./page-css";
 
-// The real build: the pages are measured with the stylesheet they ship with (docs/decisions/212).
+// The real build: the pages are measured with the stylesheet they ship with (docs/decisions/053).
 const distDir = join(mkdtempSync(join(tmpdir(), "tissue-page-css-")), "dist");
 afterAll(() => rmSync(join(distDir, ".."), { recursive: true, force: true }));
 let app: TestApp;
@@ -45,7 +45,7 @@ async function served(path: string) {
 const selectorOf = (name: string) => `.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
 const inlineCss = (html: string) => html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
 
-// The landing page links the whole stylesheet right before its first section below the fold (docs/decisions/228):
+// The landing page links the whole stylesheet right before its first section below the fold (docs/decisions/053):
 // what comes before the link is painted with the inline CSS, the rest with the stylesheet.
 const aboveFold = (html: string) => html.slice(0, html.search(/<link rel="stylesheet" href="[^"]*"\/>/));
 

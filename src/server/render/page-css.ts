@@ -1,7 +1,7 @@
 // One rule (or at-rule) of the built stylesheet: the at-rules (and, for a custom property, the rule) around it,
 // its text, the class names and elements (`<name`) each of its selectors needs (none: kept on every page), or the
 // custom property it declares (kept where the page's CSS reads it). Made once per build by
-// scripts/build/css-pieces.ts (docs/decisions/212).
+// scripts/build/css-pieces.ts (docs/decisions/053).
 export type CssPiece = { wrap: string[]; css: string; needs?: string[][]; defines?: string };
 // Where the build writes them, beside Vite's manifest: the pieces of each stylesheet, by its path in the manifest.
 export const cssPiecesFile = ".vite/css-pieces.json";

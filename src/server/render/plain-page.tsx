@@ -12,7 +12,7 @@ import { ViewPixel } from "./view-pixel";
 // attribute value, so no page calls an escaping helper by hand.
 // The routes import the pages when they first render one, so the API starts without React (boot.test.ts).
 // The inline CSS is the one part of a page made from the rest of it: the rules its markup uses go into the slot
-// SiteStyles left (docs/decisions/212).
+// SiteStyles left (docs/decisions/053).
 export const htmlDocument = (assets: PageAssets, page: ReactElement) =>
   `<!doctype html>${withPageCss(assets, renderToStaticMarkup(page))}`;
 

@@ -11,7 +11,7 @@ import type { FormState, Values } from "./form-pages";
 import { postedSourceOf, sourceFieldOf } from "./visit-source";
 
 // The plain forms' post, for visitors whose scripts are off or not loaded yet, and the thank-you page it leads to
-// (Post/Redirect/Get, docs/decisions/229 and 248).
+// (Post/Redirect/Get, docs/decisions/013).
 export async function formValues(c: Context<AppEnv>): Promise<Values> {
   const body = await formBody(c);
   return Object.fromEntries(
@@ -81,7 +81,7 @@ function postForm<S extends z.ZodType>(lang: Lang, handle: Handle<S>, pageOf: Pa
 const sentPage = (lang: Lang, pageOf: PageOf) => (c: Context<AppEnv>) =>
   pageOf(c, lang)?.({ values: {}, errors: {}, sent: true }, 200, {}) ?? c.notFound();
 
-// A plain form at `path`: its post and its thank-you page (Post/Redirect/Get, docs/decisions/248).
+// A plain form at `path`: its post and its thank-you page (Post/Redirect/Get, docs/decisions/013).
 export function plainForm<S extends z.ZodType>(
   routes: Hono<AppEnv>,
   path: string,

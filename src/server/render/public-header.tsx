@@ -4,7 +4,7 @@ import { type Lang, translator } from "#shared/i18n/index.ts";
 import { quoteListPath } from "#shared/quote-list.ts";
 
 // The header of the public pages that carry no script (the blog's and the catalogue's): the site's name, its
-// sections, the buyer's quote list (docs/decisions/237), and the same page in the other language.
+// sections, the buyer's quote list (docs/decisions/161), and the same page in the other language.
 export const otherLang = (lang: Lang): Lang => (lang === "ar" ? "en" : "ar");
 export const dirOf = (lang: Lang) => (lang === "ar" ? "rtl" : "ltr");
 const home = (lang: Lang) => (lang === "ar" ? "/ar" : "/");

@@ -8,7 +8,7 @@ import { errorLinks, FieldRow, type FormState } from "./form-parts";
 // The buyer's answer on their quote's page (docs/decisions/162): accepting is signing, so the terms come first,
 // then the full name and the optional PO number; declining takes an optional reason. Two plain forms posting to
 // the page, so they work without JavaScript. Nothing is `required`: a refused answer comes back with the message
-// under its field in the page's language, as on the site's other plain forms (docs/decisions/246).
+// under its field in the page's language, as on the site's other plain forms (docs/decisions/046).
 type Props = { lang: Lang; action: string; terms: string; answered?: FormState };
 
 export function AnswerForms({ lang, action, terms, answered = { values: {}, errors: {} } }: Props) {
@@ -56,7 +56,7 @@ export function AnswerForms({ lang, action, terms, answered = { values: {}, erro
   );
 }
 
-// An expired quote's one button (docs/decisions/163): a plain post, so a mail scanner's GET files nothing.
+// An expired quote's one button (docs/decisions/160): a plain post, so a mail scanner's GET files nothing.
 export function AskAgainForm({ lang, action }: { lang: Lang; action: string }) {
   const w = quoteRevisionText[lang];
   return (

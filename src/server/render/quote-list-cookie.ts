@@ -9,7 +9,7 @@ import {
   quoteListMaxAgeS,
 } from "#shared/quote-list.ts";
 
-// The buyer's quote list as the browser sent it (docs/decisions/237): the landing page's script writes the same
+// The buyer's quote list as the browser sent it (docs/decisions/161): the landing page's script writes the same
 // cookie, so a list begun there shows on the plain /quote-list page and the other way round.
 export const quoteListOf = (c: Context<AppEnv>) => decodeQuoteList(getCookie(c, quoteListCookie));
 

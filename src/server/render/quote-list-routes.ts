@@ -11,14 +11,14 @@ import { langPrefix } from "./site-text";
 import { sourceFieldOf, visitSourceOf } from "./visit-source";
 
 // A listed product without a quantity (added before lists came with one, or emptied on the landing page) shows its
-// minimum order, as a newly added one does (docs/decisions/250).
+// minimum order, as a newly added one does (docs/decisions/210).
 function quantityShown(c: Context<AppEnv>, line: QuoteLine, lang: Lang) {
   if (line.quantity.trim()) return line.quantity;
   const product = findActive(c.get("deps").db, line.productId);
   return product ? minimumOrder(product, lang) : "";
 }
 
-// The quote list without scripts (docs/decisions/161 and 237): the page lists every product with a quantity field,
+// The quote list without scripts (docs/decisions/161): the page lists every product with a quantity field,
 // the buyer's list (the cookie the landing page's script keeps too) marked and its quantities filled in; a product
 // page's "Add to quote" posts here and lands on its product's field. The list's post is one of the plain forms.
 export function quoteListRoutes(distDir: string) {

@@ -42,7 +42,7 @@ function AnswerPart({
   const w = quotePageWording[lang];
   const status = quote.shownStatus;
   const notice = "mt-8 rounded-xl border px-4 py-3";
-  // A revision a later one replaced shows that first, whatever it was (docs/decisions/163).
+  // A revision a later one replaced shows that first, whatever it was (docs/decisions/160).
   if (quote.replacedBy)
     return (
       <p role="status" className={`${notice} border-amber-200 bg-amber-50 text-amber-900`}>
@@ -68,7 +68,7 @@ function AnswerPart({
 const cell = "border-b border-slate-200 px-1 py-2 sm:px-2";
 
 function Lines({ quote, lang, w }: { quote: QuoteDetail; lang: Lang; w: Words }) {
-  // An amount is read whole: never "USD" on one line and "1,225.00" under it (docs/decisions/249).
+  // An amount is read whole: never "USD" on one line and "1,225.00" under it (docs/decisions/160).
   const money = (amount: string) => (
     <span dir="ltr" className="whitespace-nowrap">
       {formatMoney(amount, quote.currency, lang)}
@@ -117,7 +117,7 @@ function Lines({ quote, lang, w }: { quote: QuoteDetail; lang: Lang; w: Words })
 
 // Who the quote is for, as its PDF names them: the name and the company, then how to reach them. The email and the
 // phone are each isolated left to right, so an Arabic line keeps them whole and apart; side by side where they fit,
-// one under the other on a phone, and a long email breaks only where it must (docs/decisions/249).
+// one under the other on a phone, and a long email breaks only where it must (docs/decisions/160).
 function Buyer({ quote, w }: { quote: QuoteDetail; w: Words }) {
   return (
     <div className="mt-6">

@@ -3,7 +3,7 @@ import { quoteRevisionText } from "#shared/i18n/quote-documents.ts";
 import type { Renewal } from "../features/quotes/renewal";
 import { htmlDocument, PlainPage, type Shell } from "./plain-page";
 
-// The answer to "Ask for a new quote" (docs/decisions/163): thanks the first time, "already asked" after.
+// The answer to "Ask for a new quote" (docs/decisions/160): thanks the first time, "already asked" after.
 export function renewalPage({ renewal, back, ...shell }: Shell & { renewal: Renewal; back: string }) {
   const w = quoteRevisionText[shell.lang];
   const filed = renewal.status === "filed";

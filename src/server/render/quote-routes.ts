@@ -86,7 +86,7 @@ export function quoteRoutes(distDir: string) {
       const { answer: choice, comment = "", name = "", po = "" } = await formValues(c);
       const values = { comment, name, po };
       // Refused, as the site's other plain forms are: the page again, the message under its field in the page's
-      // language and what was typed kept (docs/decisions/246).
+      // language and what was typed kept (docs/decisions/046).
       const parsed = quoteAnswerSchemaIn(lang).safeParse({ ...values, answer: choice });
       if (!parsed.success) {
         const quote = opened(c);
@@ -109,7 +109,7 @@ export function quoteRoutes(distDir: string) {
       const quote = opened(c);
       return quote ? show(c, lang, quote) : next();
     });
-    // "Ask for a new quote" (docs/decisions/163): only a POST files anything; asking twice files nothing more.
+    // "Ask for a new quote" (docs/decisions/160): only a POST files anything; asking twice files nothing more.
     routes.post(`${path}/ask-again`, async (c, next) => {
       const deps = c.get("deps");
       const token = c.req.param("token") ?? "";

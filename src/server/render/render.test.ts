@@ -103,11 +103,11 @@ describe("GET /", () => {
     expect(html).toContain("<style>body{margin:0}");
     // Named, never fetched (disabled): Vite's preloader must not add the same CSS once React's chunks load.
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css" disabled=""/>');
-    // The same file, linked for the rest of the page right before its first section below the fold (decision 228).
+    // The same file, linked for the rest of the page right before its first section below the fold (decision 053).
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc123.css"/><section aria-label=');
     // The page works before its script, which must not compete with the hero image for the first round trips:
-    // the inline loader adds it once the page has painted (decision 232), and nothing fetches its chunks before.
+    // the inline loader adds it once the page has painted (decision 050), and nothing fetches its chunks before.
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     expect(html).not.toContain("modulepreload");
     expect(html).not.toContain("routes-789abc.js");

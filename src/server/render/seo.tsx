@@ -60,7 +60,7 @@ export function MetaTags({ content, lang, origin }: { content: ContentTexts; lan
 // schema.org data: the company as a LocalBusiness with the opening hours the contact section shows, and the
 // products the page lists as an ItemList of their own pages' addresses. Each product page carries the full
 // Product data (offer, price where it shows, images: product-seo.tsx), so the landing page repeats none of it
-// and keeps inside its 14 kB budget (docs/decisions/212, amended); no price travels here at all.
+// and keeps inside its 14 kB budget (docs/decisions/053, amended); no price travels here at all.
 type DataProps = { content: ContentTexts; products: PublicProduct[]; lang: Lang; origin: string };
 
 export function StructuredData({ content, products, lang, origin }: DataProps) {
@@ -72,7 +72,7 @@ export function StructuredData({ content, products, lang, origin }: DataProps) {
     name: company,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    // Only details a machine can use (docs/decisions/242); JSON leaves an undefined one out.
+    // Only details a machine can use (docs/decisions/020); JSON leaves an undefined one out.
     telephone: phoneHref(text("contact_phone")) && text("contact_phone"),
     email: mailHref(text("contact_email")) && text("contact_email"),
     sameAs: [text("contact_facebook"), text("contact_instagram")].flatMap((url) => profileHref(url) ?? []),

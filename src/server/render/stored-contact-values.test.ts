@@ -5,7 +5,7 @@ import { seed } from "#db/seed.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 
-// Values stored before the content checks (docs/decisions/242), e.g. after an upgrade: the page leaves out a link
+// Values stored before the content checks (docs/decisions/020), e.g. after an upgrade: the page leaves out a link
 // it cannot make instead of rendering a broken one.
 const bad = {
   contact_email: "not-an-email",

@@ -5,7 +5,7 @@ import { addNapkin } from "#tests/helpers/lead-kinds.ts";
 import { postUrlEncoded, thankYouAfter } from "#tests/helpers/plain-forms.ts";
 import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 
-// The pages that carry no script count their views with an image (docs/decisions/200, 201): the blog, the
+// The pages that carry no script count their views with an image (docs/decisions/200): the blog, the
 // catalogue and its product pages, and the plain form pages; the buyer's quote page counts through its own image.
 const browser =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";

@@ -6,7 +6,7 @@ import { plainInquiry, postUrlEncoded } from "#tests/helpers/plain-forms.ts";
 import { appForEachTest, origin, type TestApp } from "#tests/helpers/test-app.ts";
 
 // Without JavaScript the source travels as a hidden field drawn from the form page's own address and Referer,
-// and a post without one reads its own Referer (docs/decisions/201).
+// and a post without one reads its own Referer (docs/decisions/200).
 const napkin = {
   id: "napkin",
   slug: "napkin",

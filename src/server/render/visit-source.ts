@@ -5,11 +5,11 @@ import { visitTouchOf } from "#server/features/analytics/lead-touch.ts";
 import { preferVisit } from "#server/features/analytics/visit-touches.ts";
 import { firstTouchOf, type LeadSource, leadSourceOfText } from "#shared/lead-source.ts";
 
-// Where a plain form's visitor came from, without a cookie or a script (docs/decisions/201). A form page reads its
+// Where a plain form's visitor came from, without a cookie or a script (docs/decisions/200). A form page reads its
 // own address and Referer (the page that linked to it, with that page's campaign tags); the form carries the result
 // in a hidden field, and a post without one (a form on a cached page, such as the landing page's) reads the
 // Referer of the post, which is the page the form was on. Either gives way to the first touch of the visit the post
-// belongs to, when the counting remembers one (docs/decisions/227).
+// belongs to, when the counting remembers one (docs/decisions/200).
 const siteHost = (c: Context<AppEnv>) => siteHostOf(c.req.url, c.get("deps").settings.PUBLIC_ORIGIN);
 
 export const visitSourceOf = (c: Context<AppEnv>): LeadSource =>

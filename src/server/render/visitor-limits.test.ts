@@ -5,7 +5,7 @@ import { addNapkin, leadKinds, napkin as product } from "#tests/helpers/lead-kin
 import { plainInquiry, postUrlEncoded } from "#tests/helpers/plain-forms.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
-// The plain pages refuse too long a text and an empty email in the visitor's words (docs/decisions/238), never
+// The plain pages refuse too long a text and an empty email in the visitor's words (docs/decisions/010), never
 // with zod's developer English, and store nothing.
 const distDir = await makeFakeDist();
 const t = appForEachTest({}, { prepare: addNapkin, distDir });

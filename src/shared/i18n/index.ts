@@ -9,7 +9,7 @@ const dictionaries = { en, ar };
 const counted = { en: enCounted, ar: arCounted };
 // The plural category of a count, CLDR's rules for English and Arabic as Intl.PluralRules gives them (held to it by
 // messages.test.ts), written out: a page's first Intl object loads ICU, 60-100 ms of a slowed phone's main thread
-// while React hydrates the rating stars (docs/decisions/058).
+// while React hydrates the rating stars (docs/decisions/050).
 export const pluralOf: Record<Lang, (n: number) => Intl.LDMLPluralRule> = {
   en: (n) => (n === 1 ? "one" : "other"),
   ar: (n) => {

@@ -86,7 +86,7 @@ export const quoteAnswerText = {
   },
 } satisfies Record<Lang, unknown>;
 
-// Revisions and asking again on the buyer's page (docs/decisions/163).
+// Revisions and asking again on the buyer's page (docs/decisions/160).
 export const quoteRevisionText = {
   en: {
     revision: (n: number) => `rev ${n}`,

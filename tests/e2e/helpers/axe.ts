@@ -24,7 +24,7 @@ export async function axeFailures(page: Page, scan: Scan) {
 
 // axe is injected once into each document and run there, in the page itself. @axe-core/playwright instead
 // injected it again for every scan and merged its results in a new blank page: 4-8 s a scan on this busy
-// machine, against about 1 s (docs/decisions/226). That merge is what crosses into frames, so a page with
+// machine, against about 1 s (docs/decisions/009). That merge is what crosses into frames, so a page with
 // frames is refused here rather than scanned without them.
 async function axeRun(page: Page, { include, tags = wholeScreen, rules }: Scan): Promise<Violation[]> {
   if (page.frames().length > 1) throw new Error("axe scans one document here; this page has frames");

@@ -61,7 +61,7 @@ export async function openSite(page: Page, path = "/", width: number = widths.de
 
 /** Lays out the sections a person has not reached yet (below-fold in theme.css), as in-page navigation does.
  * axe reads every target's box: read from a section still standing in at its estimated height, targets sit
- * where no person ever sees them, and where depends on how far the browser had got under load (docs/decisions/226). */
+ * where no person ever sees them, and where depends on how far the browser had got under load (docs/decisions/009). */
 export async function layOutWholePage(page: Page) {
   await page.evaluate(() => document.documentElement.classList.add("laid-out"));
 }
@@ -75,7 +75,7 @@ export async function adminList<T>(page: Page, path: string): Promise<T[]> {
 }
 
 /** A page in a browser of its own User-Agent. The site remembers a visit's first touch per address and browser
- * (docs/decisions/227), and every other test is the same browser on 127.0.0.1: a test that checks where its visit
+ * (docs/decisions/200), and every other test is the same browser on 127.0.0.1: a test that checks where its visit
  * came from is a visitor of its own. Close it with page.context().close(). */
 export async function ownVisitor(browser: Browser, options: BrowserContextOptions = {}) {
   const userAgent = `${devices["Desktop Chrome"].userAgent} visitor/${Date.now()}${Math.round(Math.random() * 1e6)}`;

@@ -10,7 +10,7 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import { type NewAdminInput, newAdminSchema } from "#shared/schemas.ts";
 import { issuesOf, notifyFailure } from "../lib/errors";
 
-// A new username for one admin, under the rules of a new admin's (docs/decisions/141).
+// A new username for one admin, under the rules of a new admin's (docs/decisions/140).
 export function RenameForm({ user, onDone }: { user: { id: string; username: string }; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

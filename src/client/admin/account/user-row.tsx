@@ -28,7 +28,7 @@ export type AdminUser = {
 };
 
 // Only the owner acts on the owner's account and hands the role over; the server refuses the rest anyway
-// (docs/decisions/141).
+// (docs/decisions/140).
 export function UserRow({ user, isYou, youOwn }: { user: AdminUser; isYou: boolean; youOwn: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { percent } from "./funnel-table";
 import { NothingCounted, NumbersTable } from "./numbers-table";
 import type { StatsReport } from "./types";
 
-// The funnel's lead steps per source or per campaign, from the source stored with each lead (docs/decisions/201),
+// The funnel's lead steps per source or per campaign, from the source stored with each lead (docs/decisions/200),
 // beside the visits counted for the same source or campaign.
 type Funnel = StatsReport["funnel"];
 type Channel = "source" | "campaign";

@@ -12,7 +12,7 @@ import { heldNote, useMailWords } from "../mail/mail-words";
 
 type Props = { appointment: DeskAppointment; onDone: () => void };
 
-// Another day and time for one appointment (docs/decisions/151): the days up to the booking horizon and the free
+// Another day and time for one appointment (docs/decisions/150): the days up to the booking horizon and the free
 // times of the chosen day, the appointment itself not counted. The server checks again and says why it refuses;
 // the visitor is mailed the new time with the calendar update.
 export function MoveForm({ appointment: a, onDone }: Props) {

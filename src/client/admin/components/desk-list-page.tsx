@@ -13,7 +13,7 @@ import { LeadSourceFilter } from "./lead-source";
 import { ListBody } from "./list-body";
 import { ListToolbar } from "./list-toolbar";
 
-// A list of leads has a source to filter by (docs/decisions/201); testimonials have none.
+// A list of leads has a source to filter by (docs/decisions/200); testimonials have none.
 export type View = { q: string; status: string; source?: string; sort: ListSort; size: number; page: number };
 type SetView<V> = (changes: Partial<V>, options?: { replace?: boolean }) => void;
 type Option = { value: string; label: string };

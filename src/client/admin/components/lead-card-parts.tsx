@@ -39,7 +39,7 @@ export function InboxBadges({ row }: { row: InboxRow }) {
   );
 }
 
-// Folding the notes away drops a note typed there and not added: the owner is asked first (docs/decisions/244).
+// Folding the notes away drops a note typed there and not added: the owner is asked first (docs/decisions/110).
 export function NotesToggle(props: { expanded: boolean; onToggle: () => void; children: ReactNode }) {
   const toggle = () => (props.expanded && !mayDiscard()) || props.onToggle();
   return (

@@ -25,7 +25,7 @@ export function useOpenedLead<Opened, Saved, Failure>(api: NotesApi<Opened, Save
   const refreshList = () => queryClient.invalidateQueries({ queryKey: api.pathKey() });
   const open = useMutation(api.open.mutationOptions({ onSuccess: () => refreshList() }));
   const [note, setNote] = useState("");
-  // A typed note not yet added is work: leaving the screen asks first, as the editors do (docs/decisions/241, 244).
+  // A typed note not yet added is work: leaving the screen asks first, as the editors do (docs/decisions/063, 110).
   useUnsavedGuard(note.trim() !== "");
   const addNote = useMutation(
     api.addNote.mutationOptions({
@@ -47,7 +47,7 @@ type Form = ReturnType<typeof useOpenedLead>["form"];
 type Entry = { id: string | number; body: string; author: string; createdAt: string; kind?: string };
 
 // A lead's notes and history (its status changes and the archive's), oldest first after its arrival, with the form
-// for a new note: the same words for every kind of lead (docs/decisions/244).
+// for a new note: the same words for every kind of lead (docs/decisions/110).
 export function LeadNotes(props: { received: { label: string; at: string }; entries: Entry[]; form: Form }) {
   const { form, received } = props;
   const title = "Notes and history";

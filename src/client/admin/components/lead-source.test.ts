@@ -2,7 +2,7 @@ import { expect, test } from "bun:test";
 import { toCsv } from "../lib/csv";
 import { sourceColumns } from "./lead-source";
 
-// Every lead list's CSV ends with the same source columns (docs/decisions/201).
+// Every lead list's CSV ends with the same source columns (docs/decisions/200).
 test("the source columns write the key, each tag, the ad click, the referring site and the landing page", () => {
   const fair = {
     utmSource: "fair",

@@ -4,7 +4,7 @@ import { useTRPC } from "#client/lib/trpc.ts";
 import type { LeadSource } from "#shared/lead-source.ts";
 import type { CsvColumn } from "../lib/csv";
 
-// Where a lead's visitor came from (docs/decisions/201), the same on every lead list: a line on its card, a
+// Where a lead's visitor came from (docs/decisions/200), the same on every lead list: a line on its card, a
 // filter in its toolbar and the columns of its CSV.
 type Sourced = { source: LeadSource | null; sourceKey: string };
 

@@ -16,7 +16,7 @@ const groupTitles = [...prefixGroups.map((g) => g.title), ...Object.values(typeG
 
 export type ContentGroup = { title: string; rows: ContentItem[][] };
 
-// Decision 060: the key prefix decides the group, else the type does (text with another prefix: "Other Content").
+// Decision 020: the key prefix decides the group, else the type does (text with another prefix: "Other Content").
 export function groupOf(item: Pick<ContentItem, "key" | "type">) {
   const byPrefix = prefixGroups.find((g) => item.key.startsWith(g.prefix));
   return byPrefix?.title ?? typeGroups[item.type as keyof typeof typeGroups] ?? typeGroups.text;
@@ -44,7 +44,7 @@ export function groupContent(items: ContentItem[]): ContentGroup[] {
 
 export const groupAnchor = (title: string) => `content-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
 
-// A value the server would refuse never leaves the form: the server's own rule (shared schema, docs/decisions/242),
+// A value the server would refuse never leaves the form: the server's own rule (shared schema, docs/decisions/020),
 // checked before Save rather than after a refused request.
 export function validationMessage(item: Pick<ContentItem, "key" | "type">, value: string) {
   const result = contentValueSchema(item.key, item.type ?? "text").safeParse(value);

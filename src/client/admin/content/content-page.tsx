@@ -17,7 +17,7 @@ export function ContentPage() {
   const queryClient = useQueryClient();
   const content = useQuery(trpc.content.list.queryOptions());
   const update = useMutation(trpc.content.update.mutationOptions());
-  // Edits stay in this screen until saved (docs/decisions/060); a key leaves `edits` once the server holds its value.
+  // Edits stay in this screen until saved (docs/decisions/020); a key leaves `edits` once the server holds its value.
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   // The server's refusals, each kept with the value it refused: editing the field takes it away.
@@ -30,7 +30,7 @@ export function ContentPage() {
     refusals[key]?.value === (edits[key] ?? "").trim() ? refusals[key]?.message : undefined;
 
   // Success only when every changed field was saved; a field refused here or by the server keeps its error and is
-  // counted in the toast (docs/decisions/242).
+  // counted in the toast (docs/decisions/020).
   async function save(keys: string[], refusedHere = 0) {
     setSaving((current) => new Set([...current, ...keys]));
     const values = Object.fromEntries(keys.map((key) => [key, (edits[key] ?? "").trim()]));

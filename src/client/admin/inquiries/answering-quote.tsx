@@ -18,7 +18,7 @@ const statusOf = (quote: Quote) =>
   );
 const quoteLink = (quote: Quote) => `/quotes?q=${encodeURIComponent(quote.number)}`;
 
-// The quote that answers an inquiry, in its card's details (docs/decisions/244).
+// The quote that answers an inquiry, in its card's details (docs/decisions/110).
 export function AnsweringQuoteDetail({ quote }: { quote: Quote | null }) {
   if (!quote) return null;
   const status = quoteStatuses[statusOf(quote)];

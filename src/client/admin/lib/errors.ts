@@ -42,7 +42,7 @@ export const issuesOf = (error: unknown): Issue[] => dataOf(error)?.issues ?? []
 // The refusals the server words for the owner: what stands in the way and how to get past it ("Set the site's
 // address in Settings first...", "Only the owner can do this", a busy server or a full disk). A 400's words go
 // under the form's fields, a 500's detail to the console (decision 041).
-// An upload's refusal has no form fields to go under, so its 400 is told too (docs/decisions/243).
+// An upload's refusal has no form fields to go under, so its 400 is told too (docs/decisions/063).
 const refusals = new Set([403, 404, 409, 413, 415, 429, 503]);
 
 export function refusalOf(error: unknown): string | undefined {

@@ -2,7 +2,7 @@ import { writtenDate } from "#shared/written-date.ts";
 
 // The admin writes a date one way, as the quote PDF and the buyer's page do ("26 November 2026"), and a date with a
 // time as that date and a 24-hour time ("26 November 2026, 15:54"), the way bookings and the Activity log read on
-// the factory's clock (docs/decisions/245).
+// the factory's clock (docs/decisions/042).
 const pad = (n: number) => String(n).padStart(2, "0");
 
 // A calendar day (YYYY-MM-DD on the factory's clock: a booking, a quote's last valid day) is that day wherever

@@ -3,7 +3,7 @@ import { mayDiscard } from "./unsaved-guard";
 
 // An editor drawn inside the page (a quote, a post). Saved or cancelled, it leaves the page and would take keyboard
 // focus with it to the page's start: focus goes back to the control that opened it, as a dialog's does
-// (docs/decisions/046). Another drawn in place of one with typed work asks first (docs/decisions/241).
+// (docs/decisions/046). Another drawn in place of one with typed work asks first (docs/decisions/063).
 export function useInlineEditor<T>() {
   const [editing, setEditing] = useState<T | null>(null);
   // Each opening draws a fresh editor (its React key), even of the same thing: discarded typing is gone.

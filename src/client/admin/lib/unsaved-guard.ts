@@ -58,7 +58,7 @@ window.addEventListener("popstate", onPopState, true);
 export const mayLeavePage = () => work.mayLeave(() => window.confirm(leaveQuestion));
 
 // An editor calls this with whether it holds typed work not yet saved: while it does, leaving the page asks first
-// (docs/decisions/241, and Back and Forward: 247).
+// (docs/decisions/063, Back and Forward too).
 export function useUnsavedGuard(unsaved: boolean) {
   useEffect(() => (unsaved ? work.hold() : undefined), [unsaved]);
 }

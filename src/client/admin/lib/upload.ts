@@ -1,7 +1,7 @@
 import { RestRefusal } from "./errors";
 
 // The signed URL takes the raw bytes in one PUT (docs/api-contract.md); a refusal keeps its status and the
-// server's words, so the toast can tell the owner why (docs/decisions/243).
+// server's words, so the toast can tell the owner why (docs/decisions/063).
 export async function putFile(url: string, file: File) {
   const response = await fetch(url, { method: "PUT", body: file, headers: { "content-type": file.type } });
   if (!response.ok) throw await RestRefusal.from(response);
@@ -17,5 +17,5 @@ export function previewSrc(value: string) {
   }
 }
 
-// As the client asked, a content image is sent as the site origin plus the presigned URL's path (decision 021).
+// As the client asked, a content image is sent as the site origin plus the presigned URL's path (decision 020).
 export const storedContentUrl = (presignedUrl: string) => location.origin + new URL(presignedUrl).pathname;

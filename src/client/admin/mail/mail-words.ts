@@ -3,7 +3,7 @@ import { useTRPC } from "#client/lib/trpc.ts";
 
 // With mail off (no SMTP_URL) an email is held in the outbox, not sent: it goes only once mail is set up and the
 // owner sends the held emails from the Email screen (docs/decisions/080). A toast that would promise a mail says
-// that instead (docs/decisions/243).
+// that instead (docs/decisions/063).
 export const heldNote = (emails: "one" | "many" = "one") =>
   emails === "one"
     ? "Mail is off: the email is held until mail is set up and you send it from the Email screen."

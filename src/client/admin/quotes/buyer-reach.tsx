@@ -8,7 +8,7 @@ import { notifySuccess } from "#client/lib/notify.ts";
 import { notifyFailure } from "../lib/errors";
 import type { QuoteRow } from "../lib/types";
 
-// A sent quote's row says whether the buyer really has its email (docs/decisions/249): "Sent" is the quote's
+// A sent quote's row says whether the buyer really has its email (docs/decisions/160): "Sent" is the quote's
 // state, the outbox holds the email's. A delivered email, or none queued, says nothing more.
 const undelivered = {
   held: [

@@ -15,7 +15,7 @@ type Form = {
 export const noProduct = "none";
 const langOf = (lang: unknown): Lang => (lang === "ar" ? "ar" : "en");
 
-// What a quote line takes from the catalogue (docs/decisions/240): the product's name and unit in the quote's
+// What a quote line takes from the catalogue (docs/decisions/160): the product's name and unit in the quote's
 // language and its price for the line's quantity. A price still the catalogue's follows the quantity; one the owner
 // typed stays theirs.
 export function useLineCatalogue({ control, getValues, setValue }: Form) {

@@ -43,7 +43,7 @@ export function QuoteRow({ quote, onEdit }: { quote: Quote; onEdit: (quote: Quot
       onError: failed("The quote could not be duplicated"),
     }),
   );
-  // Changing a sent quote opens the draft of its next revision (docs/decisions/163).
+  // Changing a sent quote opens the draft of its next revision (docs/decisions/160).
   const revise = useMutation(
     trpc.quotes.revise.mutationOptions({
       onSuccess: async (draft) => {

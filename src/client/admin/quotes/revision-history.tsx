@@ -3,7 +3,7 @@ import { buttonClasses } from "#client/components/ui/button-styles.ts";
 import { formatDateTime } from "../lib/format";
 import type { QuoteRow as Quote } from "../lib/types";
 
-// Every revision of a quote's number with the PDF kept for it (docs/decisions/163); shown once there is more than one.
+// Every revision of a quote's number with the PDF kept for it (docs/decisions/160); shown once there is more than one.
 const statusWords: Record<Quote["history"][number]["status"], string> = {
   draft: "draft",
   sent: "sent",

@@ -4,7 +4,7 @@ import { iconSpriteUrl } from "./icon-sprite";
 type IconProps = { className?: string };
 
 // A brand mark drawn filled from the cached sprite (brand-marks.ts): the page carries a short reference, not the
-// path, which on the landing page stood in the HTML up to three times per mark (docs/decisions/232).
+// path, which on the landing page stood in the HTML up to three times per mark (docs/decisions/050).
 function BrandIcon({ mark, className = "size-5" }: IconProps & { mark: BrandMark }) {
   return (
     <svg fill="currentColor" aria-hidden="true" focusable="false" className={className}>

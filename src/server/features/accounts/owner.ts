@@ -3,7 +3,7 @@ import { users } from "#db/schema.ts";
 import { AppError, notFound } from "#server/core/errors.ts";
 import type { Db } from "#server/db.ts";
 
-// The owner role (docs/decisions/141): one admin, the first, whom no other admin can disable, remove, sign out or
+// The owner role (docs/decisions/140): one admin, the first, whom no other admin can disable, remove, sign out or
 // change. Only the owner hands the role over, and the site has exactly one owner once it has an admin.
 export const isOwner = (db: Db, userId: string) =>
   db

@@ -2,7 +2,7 @@ let common: Set<string> | undefined;
 
 // The 49,000 most common passwords of zxcvbn-ts's list, compared without case, plus the site's own words. Imported
 // on the first password change, not at start (docs/decisions/096), and by `import()`, so the compiled executable
-// keeps the list's 430 kB of source out of its memory until then (docs/decisions/231).
+// keeps the list's 430 kB of source out of its memory until then (docs/decisions/096).
 async function commonPasswords() {
   if (!common) {
     const { dictionary } = await import("@zxcvbn-ts/language-common");

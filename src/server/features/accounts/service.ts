@@ -105,7 +105,7 @@ export async function createUser(db: Db, username: string, memoryKib: number) {
 }
 
 // Never yourself, never the owner, and never the last admin who can still sign in: the site is never left without
-// one. The owner hands the role over before leaving (docs/decisions/141).
+// one. The owner hands the role over before leaving (docs/decisions/140).
 function otherThanLast(db: Db, actor: SessionUser, id: string) {
   if (id === actor.id) throw new AppError(409, "You cannot disable or remove your own account");
   assertNotOwnerOfOthers(db, actor.id, id);

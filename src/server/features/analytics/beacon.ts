@@ -34,7 +34,7 @@ export function dayClock(timeZone: string) {
 
 // Counts one hit unless it asked not to be counted, is a crawler or a prefetch. Returns whether it was counted.
 // A product is named by the beacon (its dialog), or by the page: an inquiry page, or a product page of an active
-// product. A counted view is also handed to `remember`, which keeps its visit's first touch (decision 227).
+// product. A counted view is also handed to `remember`, which keeps its visit's first touch (decision 200).
 export function countHit(
   counter: VisitCounter,
   salt: DailySalt,

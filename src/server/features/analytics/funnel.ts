@@ -27,7 +27,7 @@ export const leadTables = {
 export type LeadKind = keyof typeof leadTables;
 type AcceptedQuote = { id: string; currency: string; discountPercent: string; taxPercent: string };
 
-// A quote and its revisions are one offer (docs/decisions/163 and 243): it counts as sent once, in the span its
+// A quote and its revisions are one offer (docs/decisions/160 and 200): it counts as sent once, in the span its
 // first revision was sent in (no lower revision of its number was sent), and as accepted once, at the revision the
 // buyer accepted (an accepted quote is locked, so there is only one).
 const earlier = alias(quotes, "earlier_revision");

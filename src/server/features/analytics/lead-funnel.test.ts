@@ -3,7 +3,7 @@ import { productInquiries, quoteLines, quotes } from "#db/schema.ts";
 import { addNapkin, fairSource, leadKinds } from "#tests/helpers/lead-kinds.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
-// The funnel's lead steps split by the source and campaign stored with each lead (docs/decisions/201).
+// The funnel's lead steps split by the source and campaign stored with each lead (docs/decisions/200).
 const t = appForEachTest({ BOOKING_SLOT_CAPACITY: "10" }, { prepare: addNapkin });
 const today = () => new Date().toISOString().slice(0, 10);
 const report = () => t.adminCaller().analytics.report({ from: today(), to: today() });

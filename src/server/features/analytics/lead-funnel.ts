@@ -3,7 +3,7 @@ import { productInquiries, quoteRequests, quotes } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
 import { firstSentIn, type LeadKind, leadTables, perCurrency, withTotals } from "./funnel.ts";
 
-// The funnel's lead steps per source or per campaign, from the source stored with each lead (docs/decisions/201):
+// The funnel's lead steps per source or per campaign, from the source stored with each lead (docs/decisions/200):
 // leads by kind received in the span, quotes sent in it and quotes accepted in it with their value per currency.
 // A quote belongs to the source of the inquiry or quote request it answers; one made without either is "direct".
 type Span = { start: Date; end: Date };

@@ -5,7 +5,7 @@ import { type LeadSource, leadSourceSchema } from "#shared/lead-source.ts";
 import { preferVisit } from "./visit-touches";
 
 // The first touch of the live visit a request belongs to, by the same day's hash the counting uses
-// (docs/decisions/227); undefined when there is none.
+// (docs/decisions/200); undefined when there is none.
 export function visitTouchOf(c: Context<AppEnv>) {
   const deps = c.get("deps");
   const siteHost = siteHostOf(c.req.url, deps.settings.PUBLIC_ORIGIN);

@@ -8,7 +8,7 @@ import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 import { visitTimeoutMs } from "./visit-touches";
 
 // A lead takes the first touch of the visit it belongs to, remembered in memory by the day's visitor hash, through
-// every door (docs/decisions/227): landing from the fair's link, then three pages of the site, then asking.
+// every door (docs/decisions/200): landing from the fair's link, then three pages of the site, then asking.
 const t = appForEachTest(
   { BOOKING_SLOT_CAPACITY: "10" },
   { prepare: addNapkin, distDir: await makeFakeDist() },

@@ -3,7 +3,7 @@ import type { LeadSource } from "#shared/lead-source.ts";
 import { fairSource } from "#tests/helpers/lead-kinds.ts";
 import { preferVisit, VisitTouches, visitTimeoutMs } from "./visit-touches";
 
-// The in-memory map of live visits' first touches (docs/decisions/227).
+// The in-memory map of live visits' first touches (docs/decisions/200).
 const direct: LeadSource = { ...fairSource, utmSource: null, utmMedium: null, utmCampaign: null };
 const google: LeadSource = { ...direct, referrerHost: "google.com" };
 const day = "2026-11-25";

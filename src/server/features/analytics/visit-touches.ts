@@ -1,6 +1,6 @@
 import { type LeadSource, sourceLabel } from "#shared/lead-source.ts";
 
-// A visit ends after this long without a counted view (docs/decisions/227).
+// A visit ends after this long without a counted view (docs/decisions/200).
 export const visitTimeoutMs = 30 * 60_000;
 // Visits remembered at once; past it the one seen longest ago is forgotten first.
 export const visitsKept = 10_000;
@@ -14,7 +14,7 @@ export const visitsPerAddress = 100;
 type Visit = { touch: LeadSource; lastSeen: number; address: number };
 
 // Each live visit's first touch, by the day's visitor hash, in memory only, so a lead can name where the whole
-// visit came from without a cookie (docs/decisions/227). The map is in order of the last view (a view moves its
+// visit came from without a cookie (docs/decisions/200). The map is in order of the last view (a view moves its
 // visit to the end), so ended visits and, when full, the least recent one are dropped from the front. It belongs
 // to one day: the hashes mean nothing once the day's salt is gone, so they go with it.
 export class VisitTouches {

@@ -59,7 +59,7 @@ export function visitStats(db: Conn, settings: Settings, now: () => number, cata
       const visitor = salt.visitorOf(day, address, userAgent, siteHost);
       remembering(day, at, hit)(visitor, leadSourceOf(hit.location, hit.referrer, siteHost));
     },
-    // The first touch of the live visit a lead's request belongs to (docs/decisions/227); none for a visitor who
+    // The first touch of the live visit a lead's request belongs to (docs/decisions/200); none for a visitor who
     // asked not to be counted or a bot, as they were never remembered.
     firstTouchOf({ headers, address, siteHost }: Pick<Hit, "headers" | "address" | "siteHost">) {
       const userAgent = headers.get("user-agent") ?? "";

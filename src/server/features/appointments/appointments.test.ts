@@ -114,7 +114,7 @@ describe("the owner's side", () => {
     expect(alert?.text).toContain(`/admin/appointments#${id}`);
     const [received] = mailsOf("appointment_confirmation");
     expect(received).toMatchObject({ lang: "ar", subject: "تلقينا طلب موعدك" });
-    // Its day and time in Latin digits, as the form offered them and as the site writes every number (decision 239).
+    // Its day and time in Latin digits, as the form offered them and as the site writes every number (decision 042).
     expect(received?.text).toContain("10:00");
     expect(received?.text).not.toMatch(/[٠-٩]/);
     // The visitor's own words stay out of the mail to the address they typed: no name, no company, no phone.

@@ -7,7 +7,7 @@ import { booking, nextMonday, nextWeekday } from "#tests/helpers/booking.ts";
 import { readCalendar } from "#tests/helpers/ics.ts";
 import { appForEachTest, makeTestApp } from "#tests/helpers/test-app.ts";
 
-// Horizon, room per hour and the owner's moves (docs/decisions/151). Sample hours: Monday-Friday 8-18.
+// Horizon, room per hour and the owner's moves (docs/decisions/150). Sample hours: Monday-Friday 8-18.
 const t = appForEachTest();
 const post = (json: unknown) => t.request("/api/appointments", { method: "POST", json });
 const stored = () => t.db.select().from(appointments).all();

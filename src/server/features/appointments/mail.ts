@@ -17,7 +17,7 @@ const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 
 // The calendar file: the same UID for the confirmation and a later cancellation, so a calendar that imported
 // the first removes the event on the second (RFC 5545: METHOD CANCEL with a higher SEQUENCE) and moves it to a
-// new time (METHOD PUBLISH, higher SEQUENCE, docs/decisions/151). The sequence is the clock in seconds, or one
+// new time (METHOD PUBLISH, higher SEQUENCE, docs/decisions/150). The sequence is the clock in seconds, or one
 // more than the last file's when that is not lower (two changes in one second). A pending one moved is TENTATIVE.
 // The UID names the site's host once its address is known, and never a request's Host.
 const methodOf = { confirmed: "PUBLISH", moved: "PUBLISH", cancelled: "CANCEL" } as const;

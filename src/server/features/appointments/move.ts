@@ -10,7 +10,7 @@ import { notifyVisitor } from "./mail";
 import { bookingRules } from "./rules";
 import { find, immediate, toAppointment } from "./service";
 
-// The owner moves a pending or confirmed appointment to another time (docs/decisions/151): the same opening
+// The owner moves a pending or confirmed appointment to another time (docs/decisions/150): the same opening
 // hours, horizon and room as a visitor's booking, the appointment itself not counted. The visitor is mailed the
 // new time with the calendar file's update, in the row's transaction; the same time again changes nothing.
 export async function move(deps: Deps, input: AppointmentMove) {

@@ -18,7 +18,7 @@ import { bookingRules } from "./rules";
 
 type Row = typeof appointments.$inferSelect;
 type BookingDeps = Pick<Deps, "db" | "settings" | "now">;
-// The count of a time's bookings and the write that adds one must see the same rows (docs/decisions/151).
+// The count of a time's bookings and the write that adds one must see the same rows (docs/decisions/150).
 export const immediate = { behavior: "immediate" } as const;
 
 // What the admin reads: the instants as ISO text, and the booked date and time on the factory's clock.

@@ -98,7 +98,7 @@ export async function login(deps: LoginDeps, input: LoginAttempt) {
     user?.password ?? (await decoyHash(settings.ARGON2_MEMORY_KIB)),
   );
   // A disabled account gets the same answer, after the same verify, whether the password was right or not: the
-  // answer never confirms a guessed password (docs/decisions/141).
+  // answer never confirms a guessed password (docs/decisions/140).
   if (!user || !ok || user.disabled) throw new AppError(401, "Invalid username or password.");
   // Told only after the right password, so a guesser learns nothing about the account.
   if (passkeysRequired(db) && hasPasskey(db, user.id))

@@ -65,7 +65,7 @@ function swapIn(dataDir: string, stage: string) {
 // undo: the backup of the state that was replaced, in DATA_DIR/backups.
 export type RestoreResult = { createdAt: string; uploads: number; migration: string; undo?: string };
 
-// Brings DATA_DIR back to exactly the archive's state (database and uploads) on a stopped site (docs/decisions/107).
+// Brings DATA_DIR back to exactly the archive's state (database and uploads) on a stopped site (docs/decisions/105).
 // The archive is checked first (a bad one is refused without asking anyone to stop their site), then the lock.
 export async function restoreBackup(archive: string, dataDir: string): Promise<RestoreResult> {
   const { manifest, stage } = await unpackVerified(archive, dataDir);

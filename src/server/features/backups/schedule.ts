@@ -43,7 +43,7 @@ const longestWaitMs = 15 * 60 * 1000;
 // A failed run (a full disk) is tried again after this, not at once in a loop.
 const retryAfterFailureMs = 10 * 60 * 1000;
 
-// A job run once a day at `hour`:00 UTC, and at once when a slot passed without a run (docs/decisions/106). The
+// A job run once a day at `hour`:00 UTC, and at once when a slot passed without a run (docs/decisions/105). The
 // nightly backup and the audit log's pruning (docs/decisions/190) both run on it.
 export function dailyJob({ name, hour, lastRun, run, now = Date.now, log = console.log }: DailyJob) {
   let timer: ReturnType<typeof setTimeout> | undefined;

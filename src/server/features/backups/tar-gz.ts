@@ -9,7 +9,7 @@ import { createGzip } from "node:zlib";
 export type TarEntry = { name: string; size: number } & ({ file: string } | { bytes: Uint8Array });
 
 export async function writeTarGz(path: string, entries: TarEntry[], mtimeMs: number) {
-  // Imported on first use, not at start (docs/decisions/096 and 231).
+  // Imported on first use, not at start (docs/decisions/096).
   const tar = await import("tar-stream");
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), createWriteStream(path));

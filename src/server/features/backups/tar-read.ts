@@ -11,7 +11,7 @@ export type TarSink = { write: (chunk: Uint8Array) => void; end: () => void };
 // memory (the nightly archives can be hundreds of megabytes). `onEntry` decides, from the header alone, where each
 // entry's bytes go (or throws to stop).
 export async function readTarGz(path: string, onEntry: (entry: TarEntryInfo) => TarSink) {
-  // Imported on first use, not at start (docs/decisions/096 and 231).
+  // Imported on first use, not at start (docs/decisions/096).
   const tar = await import("tar-stream");
   const extract = tar.extract();
   const gunzip = createGunzip();

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { seedCatalogue } from "#tests/helpers/seed-catalogue.ts";
 import { makeTestApp } from "#tests/helpers/test-app.ts";
 
-// The public catalogue's search over 1,000 products (docs/decisions/213): found in both languages, and answered
+// The public catalogue's search over 1,000 products (docs/decisions/211): found in both languages, and answered
 // from the two indexes rather than by reading every product's row.
 const t = await makeTestApp({}, { prepare: ({ db }) => seedCatalogue(db, 1000) });
 const plan = (query: string) =>

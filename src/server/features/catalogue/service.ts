@@ -74,7 +74,7 @@ const orders = (lang: Lang): Record<CatalogueQuery["sort"], SQL[]> => ({
 });
 
 // Each term of the query must appear in the product's folded texts (both languages, its specifications); a whole
-// term between spaces, so "2-ply" is not found in "12-ply" nor its "2" in "120 sheets" (docs/decisions/250).
+// term between spaces, so "2-ply" is not found in "12-ply" nor its "2" in "120 sheets" (docs/decisions/210).
 function matches(q: string | undefined) {
   return searchTerms(q ?? "").map(({ text, whole }) =>
     whole

@@ -13,7 +13,7 @@ const conflict = (path: string, message: string) => new AppError(409, message, [
 export const list = (db: Db) => categoriesWithCounts(db);
 
 // The owner's list counts every product a category holds, hidden ones too, as Delete does, and says how many of
-// them are hidden; the public list above counts the shown ones only (docs/decisions/243).
+// them are hidden; the public list above counts the shown ones only (docs/decisions/063).
 export function listForOwner(db: Db) {
   const held = new Map(
     db

@@ -5,7 +5,7 @@ import { seed } from "#db/seed.ts";
 import { contentDefaultValue } from "#shared/content-keys.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
-// Keys whose value becomes a link or is read by a machine have their own check (docs/decisions/242).
+// Keys whose value becomes a link or is read by a machine have their own check (docs/decisions/020).
 const t = appForEachTest({}, { prepare: ({ db }) => seed(db, { sampleData: false }) });
 let cookie = "";
 beforeEach(async () => {

@@ -35,7 +35,7 @@ export function setArchivedIn(db: Conn, inbox: Inbox, ids: string[], archived: b
 export type DeskChange<T> = { user: SessionUser; ids: string[] } & T;
 export type HistoryEntry = { id: string; author: string; kind: "archived" | "restored"; body: string };
 
-// Archives or restores, and hands each lead that really moved to `write` for its history (docs/decisions/244).
+// Archives or restores, and hands each lead that really moved to `write` for its history (docs/decisions/110).
 export function setArchivedWithHistory(
   db: Db,
   inbox: Inbox,

@@ -15,7 +15,7 @@ export function textMatch(q: string, columns: AnyColumn[]): SQL | undefined {
   );
 }
 
-// A lead list's source filter (docs/decisions/201): "" keeps every row.
+// A lead list's source filter (docs/decisions/200): "" keeps every row.
 export const sourceIs = (source: string, column: AnyColumn) => (source ? eq(column, source) : undefined);
 
 // rowid breaks ties between rows stored in the same millisecond, so the later one still comes first.

@@ -46,7 +46,7 @@ export const deskRouter = router({
   sources: adminProcedure.query(({ ctx }) => leadSourceKeys(ctx.deps.db)),
 });
 
-// What a kind of lead's desk service offers for its list (docs/decisions/110 and 224).
+// What a kind of lead's desk service offers for its list (docs/decisions/110).
 type InboxDesk<Query, Page, Rows> = {
   listPage: (db: Db, userId: string, query: Query) => Page;
   exportRows: (db: Db, userId: string, query: Query) => Rows;

@@ -8,7 +8,7 @@ import {
 } from "#db/schema.ts";
 import type { Conn } from "#server/db.ts";
 
-// Every source key the leads carry (docs/decisions/201), for the desk's source filter; each read is one index.
+// Every source key the leads carry (docs/decisions/200), for the desk's source filter; each read is one index.
 const leadTables = [
   contacts,
   productInquiries,

@@ -65,7 +65,7 @@ describe("the follow-up date", () => {
     expect((await admin.audit.page({})).rows[0]).toMatchObject({
       label: "Follow-up date set",
       targetId: quote.id,
-      // The day as the admin writes every date ("26 November 2026", decision 245).
+      // The day as the admin writes every date ("26 November 2026", decision 042).
       summary: `${quote.number} · ${writtenDate(d, "en")}`,
     });
     expect((await admin.followUp.today()).quotes).toMatchObject([
@@ -194,7 +194,7 @@ describe("reminders", () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ refId: unopened.id, to: "owner@safa.example", lang: "en" });
     expect(alerts[0]?.subject).toBe(`Quote ${unopened.number} not opened yet by Grand Hotel`);
-    // Its dates are written out, as everywhere the owner reads them (docs/decisions/245).
+    // Its dates are written out, as everywhere the owner reads them (docs/decisions/042).
     expect(alerts[0]?.text).toContain(writtenDate(d, "en"));
     expect(alerts[0]?.text).toContain(writtenDate(addDays(d, 20), "en"));
     expect(alerts[0]?.text).not.toContain(addDays(d, 20));

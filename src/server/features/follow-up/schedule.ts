@@ -5,7 +5,7 @@ import { queueReminders } from "./reminders";
 
 // The follow-up round (docs/decisions/164): reminders and the morning digest, every quarter of an hour. Nothing is
 // remembered in memory: what was sent is read from the database each round, so a restart neither skips nor
-// repeats anything (the pattern of the nightly backup, docs/decisions/106).
+// repeats anything (the pattern of the nightly backup, docs/decisions/105).
 export async function followUpRound(deps: Deps) {
   const ctx = await mailContext(deps, "en");
   const reminders = queueReminders(deps.db, ctx);

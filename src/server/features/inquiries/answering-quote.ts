@@ -14,7 +14,7 @@ const columns = {
 };
 
 // The quote that answers each inquiry on a page of the desk: made from it, or from the buyer's request it came
-// with; its latest revision (a replaced one is history), the newest if there are several (docs/decisions/244).
+// with; its latest revision (a replaced one is history), the newest if there are several (docs/decisions/110).
 export function withAnsweringQuote<Row extends Lead>(db: Db, rows: Row[]) {
   const ids = rows.map((row) => row.id);
   const requestIds = rows.flatMap((row) => (row.requestId ? [row.requestId] : []));

@@ -22,7 +22,7 @@ const toInquiry = (row: Row): Inquiry =>
 
 const unavailable = "This product is not available";
 
-// Visitors only see active products, so only those take inquiries (see docs/decisions/011).
+// Visitors only see active products, so only those take inquiries (see docs/decisions/010).
 // The product's name is copied from the catalogue: whatever name the client sent is ignored.
 // Its mail is recorded in the same transaction (docs/decisions/080).
 export function submit(db: Db, data: InquiryData, mail: MailContext): Omit<Inquiry, "status"> {
@@ -75,7 +75,7 @@ const statusWords: Record<string, string> = {
 };
 
 // A real change is written to the inquiry's timeline with who made it, through either door, or by a quote that
-// answers it (docs/decisions/244), whose author is the owner who sent it or the buyer who accepted it.
+// answers it (docs/decisions/110), whose author is the owner who sent it or the buyer who accepted it.
 export function setStatus(db: Conn, id: string, status: InquiryStatus, by: Pick<SessionUser, "username">) {
   return db.transaction((tx) => {
     const before = tx.select().from(productInquiries).where(eq(productInquiries.id, id)).get();

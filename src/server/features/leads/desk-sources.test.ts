@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { addNapkin, fairSource, leadKinds } from "#tests/helpers/lead-kinds.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
-// The desk shows each lead's source, filters its lists by it on the server and exports it (docs/decisions/201).
+// The desk shows each lead's source, filters its lists by it on the server and exports it (docs/decisions/200).
 const t = appForEachTest({ BOOKING_SLOT_CAPACITY: "10" }, { prepare: addNapkin });
 const kinds = leadKinds(t).filter((kind) => kind.listed);
 

@@ -4,7 +4,7 @@ import { addNapkin, fairSource as fair, leadKinds, quoteRequestBody } from "#tes
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 // Every kind of lead keeps where its visitor came from, through the JSON API and through tRPC alike
-// (docs/decisions/201); a missing or malformed source stores "direct" and never refuses the lead.
+// (docs/decisions/200); a missing or malformed source stores "direct" and never refuses the lead.
 const t = appForEachTest({ BOOKING_SLOT_CAPACITY: "10" }, { prepare: addNapkin });
 const kinds = leadKinds(t);
 

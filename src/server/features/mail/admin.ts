@@ -18,7 +18,7 @@ export function mailStatus(db: Db, settings: Settings) {
 // Sent straight away (not through the outbox) so the owner sees the SMTP server's own answer or error text.
 export async function sendTest(settings: Settings, to: string) {
   if (!settings.SMTP_URL) return { ok: false, message: "Mail is off: SMTP_URL is not set." };
-  // Imported on first use, not at start (docs/decisions/096 and 231).
+  // Imported on first use, not at start (docs/decisions/096).
   const { createTransport } = await import("nodemailer");
   const transport = createTransport(settings.SMTP_URL, { from: settings.MAIL_FROM });
   try {

@@ -6,7 +6,7 @@ import { makeTestApp } from "#tests/helpers/test-app.ts";
 import { companyContact } from "./notify";
 import { visitorConfirmation } from "./templates";
 
-// A chat number stored before the content checks (docs/decisions/242) gives a confirmation without a chat link,
+// A chat number stored before the content checks (docs/decisions/020) gives a confirmation without a chat link,
 // not one to `https://wa.me/`.
 test("a stored chat number no link can be made of leaves the chat link out of the confirmation", async () => {
   const t = await makeTestApp({}, { prepare: ({ db }) => seed(db, { sampleData: false }) });

@@ -92,7 +92,7 @@ export type Confirmation = {
   contactLine: string;
   phone: string;
   chatLabel: string;
-  // No link when the stored chat number cannot make one (docs/decisions/242).
+  // No link when the stored chat number cannot make one (docs/decisions/020).
   chatLink?: string;
   signature: string;
   // The one thing to open (a quote's page), shown under the fields.

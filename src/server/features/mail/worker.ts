@@ -19,7 +19,7 @@ export function mailWorker({ db, smtpUrl, from, now = Date.now, pollMs = 1000, b
   // A pool keeps the SMTP session open across messages (unless the URL says pool=false).
   const url = new URL(smtpUrl);
   if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
-  // Imported here, not at start: without SMTP_URL there is no worker (docs/decisions/096 and 231).
+  // Imported here, not at start: without SMTP_URL there is no worker (docs/decisions/096).
   const transport = import("nodemailer").then(({ createTransport }) =>
     createTransport(url.toString(), { from }),
   );

@@ -93,7 +93,7 @@ export function subscribe(db: Db, ctx: NewsletterContext, email: string, source?
 
 // A sign-up made before the site's address was known was answered "check your email" with no mail recorded: once
 // the owner saves the address, each address still waiting that was never sent a confirmation gets one, in its own
-// language (docs/decisions/254). `ctx.mail.origin` is the address just saved.
+// language (docs/decisions/130). `ctx.mail.origin` is the address just saved.
 export function confirmWaiting(tx: Conn, ctx: NewsletterContext) {
   const everSent = tx
     .select({ id: outbox.id })

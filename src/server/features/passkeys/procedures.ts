@@ -20,7 +20,7 @@ export const passkeysRouter = router({
     .input(byId)
     .mutation(({ ctx, input }) => removePasskey(ctx.deps.db, ctx.user, input.id)),
   requirement: adminProcedure.query(({ ctx }) => passkeyRequirement(ctx.deps.db)),
-  // Only the owner decides this for every admin (docs/decisions/141).
+  // Only the owner decides this for every admin (docs/decisions/140).
   setRequirement: adminProcedure.input(passkeyRequirementSchema).mutation(({ ctx, input }) => {
     assertOwner(ctx.deps.db, ctx.user.id);
     return setPasskeyRequirement(ctx.deps.db, ctx.user, input.required);

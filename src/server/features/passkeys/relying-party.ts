@@ -1,7 +1,7 @@
 import { AppError } from "#server/core/errors.ts";
 
 // Imported on the first passkey ceremony, not at start (docs/decisions/096: a rarely used package is loaded on first
-// use), by `import()`, so the compiled executable holds its 330 kB of source only from then (docs/decisions/231).
+// use), by `import()`, so the compiled executable holds its 330 kB of source only from then (docs/decisions/096).
 export const webauthn = () => import("@simplewebauthn/server");
 
 export const fromBase64url = (text: string) => new Uint8Array(Buffer.from(text, "base64url"));

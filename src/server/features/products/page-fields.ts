@@ -74,7 +74,7 @@ export function fillPageFields(db: Conn) {
   }
 }
 
-// Every product's search text folded again, after the folding changed (docs/decisions/250: the article, numbers).
+// Every product's search text folded again, after the folding changed (docs/decisions/210: the article, numbers).
 export function refoldSearchText(db: Conn) {
   for (const row of db.select().from(products).all()) {
     db.update(products)

@@ -12,7 +12,7 @@ const t = appForEachTest(quoteEnv, { distDir: await makeFakeDist() });
 const rowOf = async (number: string) =>
   (await t.adminCaller().quotes.page({})).rows.find((row) => row.number === number);
 
-describe("a quote's row says how the buyer gets it (docs/decisions/249)", () => {
+describe("a quote's row says how the buyer gets it (docs/decisions/160)", () => {
   test("with mail off the row says its email is held, and gives the buyer's page address", async () => {
     const { sent } = quoteSteps(t, quoteDraft);
     const quote = await sent({ lang: "ar" });

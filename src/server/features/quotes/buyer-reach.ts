@@ -5,7 +5,7 @@ import type { Lang } from "#shared/i18n/index.ts";
 import type { Row } from "./detail";
 import { quotePath } from "./mail";
 
-// How the buyer gets a quote, for its row in the owner's list (docs/decisions/249): what became of its latest mail
+// How the buyer gets a quote, for its row in the owner's list (docs/decisions/160): what became of its latest mail
 // in the outbox (held while mail is off, waiting, failed ... or null when none was queued), and the address of the
 // buyer's page while its link is live, for the owner to pass on another way. The mail is looked up by its
 // recipient first, which the outbox indexes, then by the quote's kind and id.

@@ -11,7 +11,7 @@ import { keepDocument, pdfAttachment } from "./documents";
 import { alertAnswer, mailAcceptance } from "./mail";
 import { recordEvent } from "./service";
 
-// The buyer's side of a quote, reached by its link's token (docs/decisions/160, 162, 163).
+// The buyer's side of a quote, reached by its link's token (docs/decisions/160, 162).
 export const byToken = (tx: Conn, token: string) => {
   const row = token.length <= 64 ? tx.select().from(quotes).where(eq(quotes.token, token)).get() : undefined;
   if (!row) throw notFound("Quote");

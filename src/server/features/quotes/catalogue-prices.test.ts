@@ -10,7 +10,7 @@ import { tieredBox } from "#tests/helpers/tiered-box.ts";
 setDefaultTimeout(20_000);
 
 // The sample catalogue's facial box and toilet rolls with the quantity prices their pages publish, and a product
-// whose price the site hides (docs/decisions/240).
+// whose price the site hides (docs/decisions/160).
 const catalogue = [
   {
     id: "box",

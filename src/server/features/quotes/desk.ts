@@ -8,7 +8,7 @@ import { buyerReach } from "./buyer-reach";
 import { detailOf } from "./detail";
 
 // The owner's list of quotes (docs/decisions/110, 160); "waiting" means sent or viewed and still valid. A revision
-// a later sent one replaced is listed in that one's history, not on its own (docs/decisions/163).
+// a later sent one replaced is listed in that one's history, not on its own (docs/decisions/160).
 const latest = sql`not exists (select 1 from quotes later where later.number = ${quotes.number}
   and later.revision > ${quotes.revision} and later.status <> 'draft')`;
 const open = inArray(quotes.status, ["sent", "viewed"]);

@@ -8,7 +8,7 @@ import { shownStatus } from "#shared/quotes.ts";
 export type Row = typeof quotes.$inferSelect;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-// Every revision of the quote's number (docs/decisions/163), oldest first; replacedBy is the latest sent revision
+// Every revision of the quote's number (docs/decisions/160), oldest first; replacedBy is the latest sent revision
 // after this one, if any.
 function revisionsOf(tx: Conn, row: Row) {
   const history = tx

@@ -63,7 +63,7 @@ export function draftFrom(deps: Deps, inquiryId: string): QuoteInput {
       const product = catalogue.get(line.productId);
       // An Arabic buyer's quote names the products and their unit in Arabic, as the buyer's page and PDF show them,
       // even where the buyer wrote the English unit ("50 cartons"); the price is the catalogue's for the quantity,
-      // as the product page publishes it (docs/decisions/240, 249).
+      // as the product page publishes it (docs/decisions/160).
       const { quantity, words } = quantityOf(line.quantity);
       const worded = { unitOfSale: "", unitOfSaleAr: "", ...product, name: line.productName };
       const { description, unit } = lineWording(worded, lang, { unit: words });

@@ -8,7 +8,7 @@ import { appForEachTest } from "#tests/helpers/test-app.ts";
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
 setDefaultTimeout(20_000);
 
-// A quote answers its inquiries: sent, they are contacted; accepted, completed (docs/decisions/244).
+// A quote answers its inquiries: sent, they are contacted; accepted, completed (docs/decisions/110).
 const t = appForEachTest(quoteEnv, { distDir: await makeFakeDist(), prepare: withProduct(facialTissue) });
 const { sent } = quoteSteps(t);
 const buyer = { contactName: "Karim", email: "karim@shop.example", businessType: "Shop", needByDate: "soon" };

@@ -50,7 +50,7 @@ export function mailQuote(
   ];
   const mail = ctx.templates.visitorConfirmation({
     lang,
-    // A later revision says so, and that it replaces the earlier one (docs/decisions/163).
+    // A later revision says so, and that it replaces the earlier one (docs/decisions/160).
     subject: w.subject(quote.revision > 1 ? numberAndRevision(quote, lang) : quote.number),
     greeting: w.greeting(quote.buyerName),
     // The date written out as the quote's page and PDF write it.

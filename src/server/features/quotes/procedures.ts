@@ -54,7 +54,7 @@ export const quotesRouter = router({
     const mail = await mailContextOfCall(ctx);
     return quotes.send(ctx.deps, { id: input.id, author: ctx.user.username, mail, pdf });
   }),
-  // Changing a sent quote: the draft of its next revision (docs/decisions/163).
+  // Changing a sent quote: the draft of its next revision (docs/decisions/160).
   revise: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => revise(ctx.deps, input.id)),
   revoke: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => quotes.revoke(ctx.deps, input.id)),
   // The buyer's answer from the quote's page (it carries the token); the page's form posts to /quote/<token>.
@@ -65,7 +65,7 @@ export const quotesRouter = router({
       const mail = await mailContextOfCall(ctx);
       return { status: answer(ctx.deps, { token, answer: input, mail, pdf }).status };
     }),
-  // "Ask for a new quote" from an expired quote's page (docs/decisions/163).
+  // "Ask for a new quote" from an expired quote's page (docs/decisions/160).
   askAgain: visitorProcedure
     .input(z.object({ token: idSchema }))
     .mutation(async ({ ctx, input }) =>

@@ -196,7 +196,7 @@ describe("sending and answering", () => {
     expect(alert?.to).toBe("owner@safa.example");
     expect(alert?.subject).toBe(`Quote ${made.number} accepted by Grand Hotel`);
     const timeline = t.db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, inquiry.id)).all();
-    // Sending moved the inquiry on to contacted, the acceptance to completed (docs/decisions/244).
+    // Sending moved the inquiry on to contacted, the acceptance to completed (docs/decisions/110).
     expect(timeline.map((e) => [e.kind, e.author, e.body])).toEqual([
       ["quote", "admin", `Quote ${made.number} sent to buyer@grand.example`],
       ["status", "admin", "Status: Pending → Contacted"],

@@ -8,7 +8,7 @@ import { quoteDraft, quoteEnv, quoteSteps, withProduct } from "#tests/helpers/qu
 import { refusal } from "#tests/helpers/refusals.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
-// "Ask for a new quote" on an expired quote (docs/decisions/163). Sending draws the PDF in a worker.
+// "Ask for a new quote" on an expired quote (docs/decisions/160). Sending draws the PDF in a worker.
 setDefaultTimeout(30_000);
 
 const t = appForEachTest(quoteEnv, {

@@ -10,7 +10,7 @@ import { detailOf, type Row } from "./detail";
 import { fileRequest } from "./requests";
 import { recordEvent } from "./service";
 
-// "Ask for a new quote" on an expired quote's page (docs/decisions/163): files a quote request (decision 161) from
+// "Ask for a new quote" on an expired quote's page (docs/decisions/160): files a quote request (decision 161) from
 // the quote's catalogue lines, once. A second ask answers the request already filed and files nothing.
 export type Renewal = { status: "filed" | "already"; reference: string };
 

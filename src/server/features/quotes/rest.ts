@@ -26,7 +26,7 @@ export const quotesRest = new Hono<AppEnv>()
     const done = answer(deps, { token, answer: input, mail: await mailContextOf(c), pdf });
     return c.json({ status: done.status });
   })
-  // "Ask for a new quote" from an expired quote (docs/decisions/163): 201 when filed, 200 when asked already.
+  // "Ask for a new quote" from an expired quote (docs/decisions/160): 201 when filed, 200 when asked already.
   .post("/quotes/:token/ask-again", visitorGuard, async (c) => {
     const deps = c.get("deps");
     const token = c.req.param("token");

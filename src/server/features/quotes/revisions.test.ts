@@ -9,7 +9,7 @@ import { pdfFile, pdfText } from "#tests/helpers/pdf-tools.ts";
 import { quoteDraft, quoteEnv, quoteSteps } from "#tests/helpers/quote-kit.ts";
 import { refusal } from "#tests/helpers/refusals.ts";
 
-// Revisions (docs/decisions/163). Sending draws the PDF in a worker; the first one in a process starts it.
+// Revisions (docs/decisions/160). Sending draws the PDF in a worker; the first one in a process starts it.
 setDefaultTimeout(30_000);
 
 const { t, mailed } = await mailingAppForEachTest(quoteEnv, { distDir: await makeFakeDist() });

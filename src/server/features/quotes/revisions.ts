@@ -7,7 +7,7 @@ import { todayOf } from "./context";
 import { detailOf, type Row } from "./detail";
 import { find, writeLines } from "./rows";
 
-// Revisions (docs/decisions/163): changing a sent quote makes a draft of the next revision under the same number;
+// Revisions (docs/decisions/160): changing a sent quote makes a draft of the next revision under the same number;
 // sending it marks the revision it revises replaced. Each revision is its own row with its own link, lines and PDF,
 // so the buyer's earlier link still shows exactly what it showed. An accepted quote is locked.
 export const lockedMessage = "An accepted quote is locked: it cannot be changed or revised";

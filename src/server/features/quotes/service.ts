@@ -122,7 +122,7 @@ export function inquiriesOf(tx: Conn, row: Row) {
 }
 
 // Each inquiry the quote answers gets the event in its timeline, and moves on to `status` if it is behind it
-// (docs/decisions/244).
+// (docs/decisions/110).
 export function recordEvent(
   tx: Conn,
   row: Row,

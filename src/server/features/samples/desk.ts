@@ -63,7 +63,7 @@ export const setArchived = (db: Db, change: DeskChange<{ archived: boolean }>) =
 
 const statusWords: Record<SampleStatus, string> = { pending: "Pending", sent: "Sent", declined: "Declined" };
 
-// A real change is written to each request's history with who made it (docs/decisions/244).
+// A real change is written to each request's history with who made it (docs/decisions/110).
 export function setStatus(db: Db, { user, ids, status }: DeskChange<{ status: SampleStatus }>) {
   db.transaction((tx) => {
     const before = tx

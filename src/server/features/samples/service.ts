@@ -16,7 +16,7 @@ export type SampleRequest = Omit<Row, Hidden> & { createdAt: string };
 
 const toRequest = (row: Row): SampleRequest => apiShape(row, ["archivedAt", "lang", "source", "sourceKey"]);
 
-// Only an active product takes sample requests, as with inquiries (docs/decisions/011); its name is copied from
+// Only an active product takes sample requests, as with inquiries (docs/decisions/010); its name is copied from
 // the catalogue. The request and its mails are stored in one transaction (docs/decisions/080).
 export function request(db: Db, data: SampleRequestData, mail: MailContext, lang: Lang = mail.lang) {
   const product = findActive(db, data.productId);

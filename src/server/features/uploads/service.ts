@@ -107,7 +107,7 @@ function sniffType(bytes: Uint8Array): ImageType | null {
 // The type is judged by the bytes, never by the name or the Content-Type the browser sent, and the image must
 // decode here in full (drawn into a tiny thumbnail that is thrown away): a valid header in front of anything else
 // is refused. Bun decodes AVIF only where the OS has a codec (not on Linux), so AVIF is refused with its own
-// message there rather than stored unchecked (docs/decisions/032).
+// message there rather than stored unchecked (docs/decisions/031).
 export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo> {
   const unsupported = new AppError(415, "The file must be a JPEG, PNG, WebP, GIF or AVIF image");
   const contentType = sniffType(bytes);

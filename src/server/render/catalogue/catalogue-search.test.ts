@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import type { ProductCreate } from "#shared/catalogue.ts";
 import { siteForEachTest } from "#tests/helpers/site-pages.ts";
 
-// The catalogue's search as a buyer types it (docs/decisions/250): the Arabic article, a ply count, a long query.
+// The catalogue's search as a buyer types it (docs/decisions/210): the Arabic article, a ply count, a long query.
 const site = await siteForEachTest();
 const create = (fields: Partial<ProductCreate> & { name: string }) =>
   site.t
