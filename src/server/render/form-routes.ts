@@ -1,10 +1,8 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "#server/context.ts";
-import * as content from "#server/features/content/service.ts";
 import { findActive, listPublic } from "#server/features/products/service.ts";
 import { minimumOrder } from "#shared/catalogue-paths.ts";
-import { themeCss } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { productName } from "#shared/product-text.ts";
 import type { BookingChoices } from "./booking-controls";
@@ -18,10 +16,10 @@ import {
   testimonial,
 } from "./form-handles";
 import type { FormKind, FormState, ProductChoice } from "./form-pages";
-import { loadClientAssets } from "./manifest";
+import { pageShell } from "./page-shell";
 import { isFormOpened, type PageOf, plainForm, type Status } from "./plain-post";
 import { quoteListOf } from "./quote-list-cookie";
-import { langPrefix, siteText } from "./site-text";
+import { langPrefix } from "./site-text";
 import { sourceFieldOf, visitSourceOf } from "./visit-source";
 
 // The visitor forms as plain HTML posts, for visitors whose scripts are off or not loaded yet. Same schema,
@@ -38,18 +36,6 @@ type Answer = {
   booking?: BookingChoices;
   catalogue?: ProductChoice[];
 };
-
-// What every plain page shares: the site's CSS, name and colours.
-export async function pageShell(c: Context<AppEnv>, distDir: string, lang: Lang) {
-  const assets = await loadClientAssets(distDir);
-  const text = siteText(content.texts(c.get("deps").db), lang);
-  return {
-    lang,
-    assets: assets?.publicPage ?? { script: "", preload: [], css: [] },
-    siteName: text("footer_company_name"),
-    theme: themeCss(text),
-  };
-}
 
 export async function answer(c: Context<AppEnv>, distDir: string, { status, ...page }: Answer) {
   const shell = await pageShell(c, distDir, page.lang);

@@ -12,7 +12,7 @@ import { storedDocument } from "../features/quotes/documents";
 import { askAgain } from "../features/quotes/renewal";
 import { admitVisitor } from "../http/visitor-guard";
 import type { FormState } from "./form-parts";
-import { pageShell } from "./form-routes";
+import { pageShell } from "./page-shell";
 import { fieldErrors, formValues } from "./plain-post";
 import type { Lang } from "./site-text";
 
