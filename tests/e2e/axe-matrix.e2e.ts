@@ -53,7 +53,7 @@ test("axe: the no-JavaScript inquiry pages and a form's answer page, in both lan
   for (const path of [`/inquiry/${product?.id}`, `/ar/inquiry/${product?.id}`]) {
     await page.goto(path);
     expect(await violations(page)).toEqual([]);
-    await page.locator('form button[type="submit"]').click();
+    await page.getByRole("main").locator('form button[type="submit"]').click();
     await expect(page.locator('[role="alert"]').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
   }

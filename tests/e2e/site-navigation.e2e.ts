@@ -41,6 +41,9 @@ for (const [path, width, label] of [
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(path);
+    // On a phone the header's links are in its menu, as on the landing page.
+    if (width === widths.phone)
+      await page.locator("header").getByRole("link", { name: "فتح القائمة" }).click();
     await page.locator("header").getByRole("link", { name: label, exact: true }).click();
     await page.waitForURL(/#contact$/);
     const standingIn = () =>
@@ -180,8 +183,9 @@ for (const width of [widths.phone, widths.desktop]) {
     await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveCount(5);
     await expect(footer).toContainText("Quality tissue paper for homes and businesses since 1998.");
     await expect(footer).toContainText("© 2024 Safa Tissue.");
+    // The products whose cards the landing page shows.
     const products = (await (await page.request.get("/api/products")).json()) as Array<{ name: string }>;
-    for (const product of products)
+    for (const product of products.slice(0, 6))
       await expect(footer.getByRole("link", { name: product.name })).toBeVisible();
 
     const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });

@@ -41,11 +41,17 @@ export function sitePage(shell: Shell, page: Page, main: ReactNode) {
   // The providers the footer's newsletter form reads, as on the landing page (it is drawn, never sent, here).
   const body = renderToStaticMarkup(
     <AppProviders queryClient={makeQueryClient()}>
-      <div lang={lang} dir={dirOf(lang)} className={lang === "ar" ? "font-arabic" : "font-sans"}>
+      {/* The main content takes what the window has to spare (the skip link and the fixed header stand out of the
+          grid), so the footer closes even a short page at the window's bottom. */}
+      <div
+        lang={lang}
+        dir={dirOf(lang)}
+        className={`grid min-h-dvh grid-rows-[1fr_auto] bg-slate-50 ${lang === "ar" ? "font-arabic" : "font-sans"}`}
+      >
         <SiteProvider value={site}>
           <SiteFrame signUp={page.signUp === false ? null : <NewsletterForm />}>
             {/* Under the fixed header, as the landing page's hero is. */}
-            <div className="bg-slate-50 pt-16 text-ink lg:pt-[4.5rem]">
+            <div className="pt-16 text-ink lg:pt-[4.5rem]">
               <div className="site-container py-10 sm:py-14">{main}</div>
             </div>
           </SiteFrame>
