@@ -105,7 +105,7 @@ test("without JavaScript in both languages: the links lead to /book, errors come
   await plain.goto("/");
   await shopNowBand(plain).getByRole("link", { name: "Book a visit or a call" }).click();
   await expect(plain).toHaveURL(/\/book$/);
-  await fill(plain, en, english);
+  await fill(plain.getByRole("main"), en, english);
   await plain.getByLabel("Preferred date").fill(nextMonday());
   await plain.getByLabel("Preferred time").selectOption("09:00");
   await plain.getByRole("button", { name: "Request appointment" }).click();
@@ -115,7 +115,7 @@ test("without JavaScript in both languages: the links lead to /book, errors come
   await plain.goto("/ar");
   await section(plain, "contact").getByRole("link", { name: "احجز زيارة أو مكالمة" }).click();
   await expect(plain).toHaveURL(/\/ar\/book$/);
-  await fill(plain, ar, arabic);
+  await fill(plain.getByRole("main"), ar, arabic);
   await plain.getByLabel("التاريخ المفضل").fill(nextSunday());
   await plain.getByLabel("الوقت المفضل").selectOption("09:00");
   await plain.getByRole("button", { name: "اطلب الموعد" }).click();

@@ -12,7 +12,7 @@ test("reloading the quote list's thank-you page without JavaScript shows the tha
 }) => {
   const contactName = `Reload ${Date.now()}-${Math.round(Math.random() * 1e6)}`;
   await page.goto("/quote-list");
-  await page.getByRole("listitem").first().getByRole("textbox").fill("40 cartons");
+  await page.getByRole("main").getByRole("listitem").first().getByRole("textbox").fill("40 cartons");
   await page.getByLabel("Contact name").fill(contactName);
   await page.getByLabel("Email", { exact: true }).fill("reload@example.com");
   await page.getByLabel("Business type").selectOption("Hotel");
@@ -27,7 +27,7 @@ test("reloading the quote list's thank-you page without JavaScript shows the tha
   await expect(thanks).toBeVisible();
   await expect(page.getByRole("status")).toBeVisible();
 
-  await page.getByRole("link", { name: "العربية" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Arabic", exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/quote-list\/sent$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("تم إرسال الطلب!");
 

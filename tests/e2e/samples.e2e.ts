@@ -189,7 +189,7 @@ test("axe: the plain sample request page and its errors, in both languages, and 
   for (const path of [`/products/${product.slug}/sample`, `/ar/products/${product.slug}/sample`]) {
     await page.goto(path);
     expect(await axeViolations(page)).toEqual([]);
-    await page.locator('form button[type="submit"]').click();
+    await page.getByRole("main").locator('form button[type="submit"]').click();
     await expect(page.locator('[role="alert"]').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   }
