@@ -73,3 +73,14 @@ test("a page marks its own link in the header, and its toggle leads to itself in
   expect(home).not.toContain('aria-current="page"');
   expect(home).toContain('<a href="/language/ar" hrefLang="ar" lang="en" rel="nofollow"');
 });
+
+test("a kept page shows the header's and footer's news: the blog's link on the catalogue, a product's name on the blog", async () => {
+  const tissue = await t.adminCaller().products.create({ ...facialTissue, slug: "soft-facial-tissue" });
+  const blogLink = 'href="/blog" class="site-focus rounded-full';
+  expect(await (await t.request("/products")).text()).not.toContain(blogLink);
+  await t.adminCaller().blog.create({ title: "Napkins", excerpt: "Ply.", content: "Ply.", published: true });
+  expect(await (await t.request("/products")).text()).toContain(blogLink);
+  expect(await (await t.request("/blog")).text()).toContain(`>${facialTissue.name}</a>`);
+  await t.adminCaller().products.update({ id: tissue.id, data: { name: "Renamed Tissue" } });
+  expect(await (await t.request("/blog")).text()).toContain(">Renamed Tissue</a>");
+});
