@@ -7,6 +7,7 @@ import {
   field,
   fromAnswer,
   ids,
+  listed,
   madeByCall,
   many,
   onOff,
@@ -20,6 +21,7 @@ import {
   to,
   username,
 } from "./action-parts";
+import { summaryMax } from "./record";
 
 // Keyed by the tRPC procedure's path; the REST doors name the same actions (rest-calls.ts).
 export const auditActions: Record<string, AuditAction> = {
@@ -119,7 +121,11 @@ export const auditActions: Record<string, AuditAction> = {
   "productCsv.import": {
     label: "Products imported from CSV",
     kind: "product",
-    summary: (_, output) => `${textOf(output.created)} added, ${textOf(output.updated)} changed`,
+    summary: (_, output) => {
+      const counts = `${textOf(output.created)} added, ${textOf(output.updated)} changed`;
+      const total = Number(output.created) + Number(output.updated);
+      return total > 0 ? `${counts}: ${listed(output.slugs, total, summaryMax - counts.length - 2)}` : counts;
+    },
   },
   "samples.setStatus": {
     label: "Sample requests status",

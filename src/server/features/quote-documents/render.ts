@@ -1,4 +1,5 @@
 import { AppError } from "#server/core/errors.ts";
+import { workerEntry } from "#server/paths.ts";
 import type { QuoteDocumentInput } from "./document-input";
 
 // Quote PDFs are drawn in one worker thread, started when a PDF is needed and ended after a quiet minute, so its
@@ -16,12 +17,7 @@ type Job = {
 };
 export type RenderOptions = { idleMs?: number; deadlineMs?: number };
 
-// Compiled, the worker is the executable's second entry point, kept at its path under src/server (scripts/compile.ts,
-// src/server/paths.ts); from source it sits beside this file.
-const compiled = import.meta.dir.startsWith("/$bunfs/") || import.meta.dir.includes("~BUN");
-const workerPath = compiled
-  ? "./features/quote-documents/render-worker.ts"
-  : new URL("./render-worker.ts", import.meta.url).href;
+const workerPath = workerEntry("features/quote-documents/render-worker.ts");
 
 let worker: Worker | undefined;
 let idle: ReturnType<typeof setTimeout> | undefined;
