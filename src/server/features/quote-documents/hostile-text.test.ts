@@ -91,6 +91,11 @@ describe("hostile text in a quote's PDF", () => {
       ])
         expect(sent).toContain(part);
       expect(sent).toMatch(/S\u0336?a\u0336?r\u0336?a/);
+      // The Arabic parts joined and in their order (read after NFKC, as pdftotext may give presentation forms): a
+      // Persian word around its non-joiner, and the name whose alef's mark Naskh cannot place.
+      const arabic = sent.normalize("NFKC");
+      expect(arabic).toContain("\u0645\u06cc\u062e\u0648\u0627\u0647\u0645");
+      expect(arabic).toContain("\u0627\u0645\u062f");
       // The override was typed in the text, not read as a command: its letters come out as typed, not "text".
       expect(sent).toContain("txet");
       expect(sent).toContain("eno");
