@@ -17,6 +17,7 @@ self.onmessage = ({ data: { file, step, csv } }: MessageEvent<CsvJob>) => {
         status: refused ? error.status : undefined,
         message: error instanceof Error ? error.message : String(error),
         issues: refused ? error.issues : undefined,
+        code: (error as { code?: unknown } | null)?.code,
       },
     });
   } finally {

@@ -10,7 +10,7 @@ import type { apply, preview } from "./service";
 type Answer<S extends CsvJob["step"]> = ReturnType<S extends "import" ? typeof apply : typeof preview>;
 type Reply = {
   result?: unknown;
-  error?: { status?: AppError["status"]; message: string; issues?: AppError["issues"] };
+  error?: { status?: AppError["status"]; message: string; issues?: AppError["issues"]; code?: string };
 };
 
 export function inWorker<S extends CsvJob["step"]>(db: Db, step: S, csv: string): Promise<Answer<S>> {
@@ -20,7 +20,10 @@ export function inWorker<S extends CsvJob["step"]>(db: Db, step: S, csv: string)
       if (!error) resolve(result as Answer<S>);
       else
         reject(
-          error.status ? new AppError(error.status, error.message, error.issues) : new Error(error.message),
+          error.status
+            ? new AppError(error.status, error.message, error.issues)
+            : // The code kept, so a full disk still answers 507 (core/errors.ts).
+              Object.assign(new Error(error.message), { code: error.code }),
         );
     };
     worker.onerror = (event) => reject(new Error(`The CSV worker stopped: ${event.message}`));
