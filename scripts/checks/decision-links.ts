@@ -14,9 +14,11 @@ export function missingReferences(root = repoRoot) {
   const records = recordFiles(root);
   const renumbered = oldNumbers(root);
   // A record may not take a number merged away: references to it would be rewritten to another record.
-  const missing = [...records]
+  const missing = [...records.keys()]
     .filter((n) => renumbered.has(n))
-    .map((n) => `docs/decisions: record ${n} takes an old number, now ${renumbered.get(n)}: choose a free one`);
+    .map(
+      (n) => `docs/decisions: record ${n} takes an old number, now ${renumbered.get(n)}: choose a free one`,
+    );
   for (const path of filesThatMayName(root)) {
     const text = readText(root, path);
     for (const found of text.matchAll(referencePattern)) {
