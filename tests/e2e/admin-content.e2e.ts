@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { contentDefaultValue } from "#shared/content-keys.ts";
 import { expect, expectToast, test } from "./helpers/fixtures";
 import { focusedName } from "./helpers/focus";
+import { answerNext, leaveQuestion } from "./helpers/questions";
 import { openSite, widths } from "./helpers/site";
 
 // The Website Content screen: every text, colour and picture of the public site, in English and Arabic, saved one
@@ -76,15 +77,14 @@ test("the content screen: its sections, Arabic beside English, saves waiting for
 
   await test.step("leaving with unsaved edits asks first; No stays with the edits", async () => {
     const back = page.getByRole("link", { name: "Back to Dashboard" });
-    page.once("dialog", (question) => {
-      expect(question.message()).toBe("You have unsaved changes. Leave this page without saving them?");
-      void question.dismiss();
-    });
+    const refused = answerNext(page, false);
     await back.click();
+    await expect.poll(() => refused).toEqual([leaveQuestion]);
     await expect(page).toHaveURL(/\/admin\/content$/);
     await expect(page.locator("#content-contact_email")).toHaveValue("not-an-email");
-    page.once("dialog", (question) => void question.accept());
+    const agreed = answerNext(page, true);
     await back.click();
+    await expect.poll(() => agreed).toEqual([leaveQuestion]);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 });

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { sampleTexts } from "#shared/i18n/samples.ts";
 import { axeViolations } from "./helpers/axe";
 import { expect, expectToast, firstPublicProduct, openDesk, stamp, test } from "./helpers/fixtures";
+import { answerNext, leaveQuestion } from "./helpers/questions";
 import { openSite, section, widths } from "./helpers/site";
 
 // A business buyer asks for samples of a product: the card's Request a sample, a dialog with scripts and a page of
@@ -138,15 +139,9 @@ test("the owner works a request: its status into the history, a note asked for b
     const history = desk.getByRole("region", { name: "Notes and history" });
     await expect(history.getByText("Status: Pending → Sent")).toBeVisible();
     await history.getByLabel("Add an internal note").fill("Posted by courier");
-    const asked: string[] = [];
-    adminPage.once("dialog", (question) => {
-      asked.push(question.message());
-      void question.dismiss();
-    });
+    const asked = answerNext(adminPage, false);
     await adminPage.getByRole("link", { name: "Back to Dashboard" }).click();
-    await expect
-      .poll(() => asked)
-      .toEqual(["You have unsaved changes. Leave this page without saving them?"]);
+    await expect.poll(() => asked).toEqual([leaveQuestion]);
     await expect(adminPage).toHaveURL(/\/admin\/samples/);
     await history.getByRole("button", { name: "Add note" }).click();
     await expect(history.getByText("Posted by courier")).toBeVisible();
