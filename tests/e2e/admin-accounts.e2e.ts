@@ -4,7 +4,7 @@ import { e2eAdmin } from "./helpers/e2e-admin";
 import { expect, expectToast, test } from "./helpers/fixtures";
 
 // The owner's colleagues: added with a one-time password shown once, each signing in on a browser of their own and
-// choosing a password; what the owner alone may do (decisions 141, 142). The e2e admin is the owner throughout.
+// choosing a password; what the owner alone may do (decisions 140, 142). The e2e admin is the owner throughout.
 
 const chosenPassword = "paper towels by the pallet";
 const mixedScripts =

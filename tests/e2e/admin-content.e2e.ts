@@ -198,7 +198,7 @@ test("the owner's words, colours and pictures reach the site's next load: saved 
       await page.getByRole("button", { name: "Save Picture in the About Us section", exact: true }).click();
       await expectToast(page, "success", "Success", "Content updated successfully");
       expect((await page.request.get(stored)).headers()["content-type"]).toBe("image/webp");
-      // The server keeps an address on its own origin as the bare path (decision 021).
+      // The server keeps an address on its own origin as the bare path (decision 020).
       await page.reload();
       await expect(page.locator("#content-about_image")).toHaveValue(new URL(stored).pathname);
     });

@@ -6,7 +6,7 @@ import { focusedName } from "./helpers/focus";
 // The owner's day on the desk: the leads that came in, worked one by one and in bulk, noted, exported, and the
 // screens saying so when something goes wrong. Each test's leads carry a tag of their own.
 
-// Every lead list's CSV ends with where the lead came from (docs/decisions/201).
+// Every lead list's CSV ends with where the lead came from (docs/decisions/200).
 const sourceHeaders =
   "Source,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Ad click,Referring site,Landing page,Landing language";
 
@@ -61,7 +61,7 @@ test("the owner works the inquiries: each card's details and status, the view in
     await expect(page.getByRole("heading", { name: "Product Inquiries" })).toBeVisible();
     await expect(page.getByText("View and manage customer product inquiries")).toBeVisible();
     await expect(arabic.getByRole("heading", { name: product.name })).toBeVisible();
-    // "Submitted on 26 November 2026, 15:41" (decision 245).
+    // "Submitted on 26 November 2026, 15:41" (decision 042).
     await expect(arabic.getByText(/^Submitted on /)).toHaveText(
       /^Submitted on \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}, \d{2}:\d{2}$/,
     );

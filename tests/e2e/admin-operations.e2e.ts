@@ -94,7 +94,7 @@ test("a product added in the admin is on the Activity screen, by whom, from wher
     await expect(newest).toContainText("admin");
     await expect(newest).toContainText("127.0.0.1");
     // When, written as the admin writes a date with a time: "26 November 2026, 15:54" on the factory's clock (UTC
-    // here), the day of the instant it stands for (decision 245).
+    // here), the day of the instant it stands for (decision 042).
     const at = new Date((await newest.locator("time").getAttribute("datetime")) ?? "");
     const month = at.toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
     await expect(newest.locator("time")).toHaveText(
@@ -162,11 +162,11 @@ test("with mail off, the dashboard, the Email screen and Settings say so; the he
     ).toBeVisible();
     expect(await axeViolations(page, { tags: ["wcag2a", "wcag2aa"] })).toEqual([]);
     await page.getByLabel("Send alerts to").fill("owner@example.com, sales-at-example.com");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectToast(page, "error", "Error", "Not an email address: sales-at-example.com");
     await page.getByLabel("Send alerts to").fill("owner@example.com, sales@example.com");
     await page.getByRole("checkbox", { name: "Alert me of each new contact message" }).click();
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectToast(page, "success", "Success", "Mail settings saved");
     await page.reload();
     await expect(page.getByLabel("Send alerts to")).toHaveValue("owner@example.com, sales@example.com");
@@ -180,6 +180,32 @@ test("with mail off, the dashboard, the Email screen and Settings say so; the he
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Set your website's address" })).toHaveCount(0);
   });
+});
+
+test("the owner changes the unopened-quote alert's days in Settings and sees them saved and in Activity", async ({
+  adminPage: page,
+}) => {
+  await page.goto("/admin/settings");
+  const rules = page.getByRole("form", { name: "Business rules" });
+  const field = rules.getByLabel("Unopened quote alert (days)");
+  await expect(field).toHaveValue("2");
+  await expect(rules.getByText("From the environment (QUOTE_UNVIEWED_DAYS) until you save.")).toBeVisible();
+
+  await field.fill("400");
+  await rules.getByRole("button", { name: "Save rules" }).click();
+  await expect(field).toHaveAccessibleDescription(/Enter a whole number from 0 to 365/);
+  await expect(field).toBeFocused();
+
+  await field.fill("4");
+  await rules.getByRole("button", { name: "Save rules" }).click();
+  await expectToast(page, "success", "Success", "Business rules saved");
+  await page.reload();
+  await expect(field).toHaveValue("4");
+  await expect(rules.getByText("Saved here. The environment's QUOTE_UNVIEWED_DAYS is 2.")).toBeVisible();
+
+  await page.goto("/admin/activity");
+  const entry = page.getByRole("listitem").filter({ hasText: "Business rules changed" });
+  await expect(entry.getByText("Unopened quote alert (days) 2 → 4")).toBeVisible();
 });
 
 test("without PUBLIC_ORIGIN the dashboard, shown whole once it knows, asks for the site's address until the owner sets it; the pages' links are then absolute", async ({

@@ -86,7 +86,7 @@ test("a quote line takes the catalogue's price for its quantity and the product'
     await expect(editor.getByLabel("Description of line 1")).toHaveValue(name);
     await expect(editor.getByLabel("Unit of line 1")).toHaveValue("cartons");
     // The catalogue's unit as a buyer writes it ("Carton") is still the catalogue's: to Arabic it follows too
-    // (docs/decisions/249); a unit of the owner's own stays.
+    // (docs/decisions/160); a unit of the owner's own stays.
     await editor.getByLabel("Unit of line 1").fill("Carton");
     await editor.getByRole("combobox", { name: "Buyer's language" }).click();
     await page.getByRole("option", { name: "Arabic" }).click();
@@ -149,7 +149,7 @@ const arabicQuote = (p: { id: string }) => ({
     { description: "مناديل سفرة طبقتين", quantity: 1100, unit: "كرتونة", unitPrice: "16.80" },
   ],
 });
-// The admin writes a calendar day as "26 November 2026", as its other dates (decision 245).
+// The admin writes a calendar day as "26 November 2026", as its other dates (decision 042).
 const shownDay = (offset: number) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${later(offset)}T00:00:00Z`),
@@ -261,7 +261,7 @@ test("the buyer reads the quote on a phone, in either language, nothing cut off;
       await gap('form:has(button[value="accept"]) > p', 'button[value="accept"]'),
     ).toBeGreaterThanOrEqual(12);
     expect(await gap('button[value="accept"]', 'label[for="comment"]')).toBeGreaterThanOrEqual(24);
-    // Accept without a name: the page answers under the field in its words, not the browser's (docs/decisions/246).
+    // Accept without a name: the page answers under the field in its words, not the browser's (docs/decisions/046).
     await buyer.getByLabel("Your purchase order number (optional)").fill("PO-7731");
     await buyer.getByRole("button", { name: "Accept the quote" }).click();
     await expect(buyer.getByRole("alert")).toHaveText("Type your full name to accept the quote");
@@ -320,7 +320,7 @@ test("the buyer reads the quote on a phone, in either language, nothing cut off;
 });
 
 // The links of the mails change nothing when fetched, as mail scanners fetch every link; a browser showing the page
-// does (docs/decisions/181). "Ask for a new quote" (docs/decisions/163): the quote's date passes (written into the
+// does (docs/decisions/181). "Ask for a new quote" (docs/decisions/160): the quote's date passes (written into the
 // worker server's database: the server's clock cannot move), and the buyer files a new request from its lines.
 test("a quote fetched as a scanner does stays sent, shown in a browser it is viewed; expired, it files a new request from its lines once, without JavaScript", async ({
   adminPage: page,

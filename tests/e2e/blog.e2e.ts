@@ -60,7 +60,7 @@ test("the owner writes a post in both languages with a live preview; visitors re
   const plain = await noScript.newPage();
   await plain.goto("/ar");
   // Jumped to, the post's link moves up once the testimonials above it leave their stand-in height, and a click
-  // read before that lands below the link; a person who scrolls there finds them laid out (docs/decisions/226).
+  // read before that lands below the link; a person who scrolls there finds them laid out (docs/decisions/009).
   await layOutWholePage(plain);
   await plain.getByRole("link", { name: `اختيار المناديل ${tag}` }).click();
   await expect(plain.getByRole("heading", { level: 1 })).toHaveText(`اختيار المناديل ${tag}`);

@@ -5,7 +5,7 @@ import { waitForReact } from "./helpers/site";
 
 // A server of its own that sends real mail to an SMTP server started here, so the buyer opens the link from the
 // message that arrived and the owner's alert is read as it was received: a quote accepted in each language, with
-// and without JavaScript, and a quote revised after it was sent (docs/decisions/163).
+// and without JavaScript, and a quote revised after it was sent (docs/decisions/160).
 const { base, signIn, mailTo } = serverOfItsOwn({
   name: "quotes",
   adminPassword: "quotes-e2e-admin-password",

@@ -190,7 +190,7 @@ test("with other numbers of testimonials: skeletons while loading, nothing with 
   });
 
   // More dots than a phone's line holds. Each arrow is tapped level with the chat button, where the "next" arrow in
-  // English and the "previous" one in Arabic were under it (docs/decisions/246).
+  // English and the "previous" one in Arabic were under it (docs/decisions/046).
   await page.route("**/trpc/testimonials.list**", async (route) => {
     const response = await route.fetch();
     const listed = (await response.json()).result.data as Array<{ id: string }>;

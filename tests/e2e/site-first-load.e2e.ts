@@ -4,7 +4,7 @@ import { contentDefaultValue } from "#shared/content-keys.ts";
 import { expect, openDesk, stamp, test } from "./helpers/fixtures";
 import { openSite, section, waitForReact, watchNetwork } from "./helpers/site";
 
-// What the first visit costs and how the page behaves before React has it (docs/decisions/050, 053, 057, 228, 232):
+// What the first visit costs and how the page behaves before React has it (docs/decisions/050, 053):
 // the server's finished page, painted by its inline CSS; React and the page's data at the first sign of a person.
 
 // The site's entry script as its URL ends (src/client/main.tsx, built by Vite with a content hash).
@@ -138,7 +138,7 @@ const laidOut = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
 
 // The first screen is painted by the inline CSS alone; the rest of the page waits for the stylesheet linked at the
-// fold, so no section below is ever shown unstyled, with or without script (docs/decisions/228).
+// fold, so no section below is ever shown unstyled, with or without script (docs/decisions/053).
 test("the first screen paints styled with the stylesheet held back, with or without script; the sections below lay out as they come near", async ({
   browser,
 }) => {
@@ -346,7 +346,7 @@ test("React's page in each language: a post's date and the rating stars build no
   adminPage,
 }) => {
   // A page's first Intl object loads ICU: 60-100 ms of a slowed phone's main thread, inside React's hydration. The
-  // landing page's dates and plural forms are written without it (docs/decisions/058).
+  // landing page's dates and plural forms are written without it (docs/decisions/050).
   const tag = stamp();
   const made = await adminPage.request.post("/api/blog", {
     data: {

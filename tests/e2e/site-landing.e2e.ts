@@ -284,7 +284,7 @@ test("the product cards at every width, in both languages: whole prices and Plac
 });
 
 // The chat button floats over the corner where lines end: every control of the page scrolls past it, so none may
-// sit in its column, where a tap on it opened the chat (docs/decisions/246).
+// sit in its column, where a tap on it opened the chat (docs/decisions/046).
 async function controlsUnderChat(page: Page) {
   const box = await chat(page).boundingBox();
   const column = { left: box?.x ?? 0, right: (box?.x ?? 0) + (box?.width ?? 0) };

@@ -5,7 +5,7 @@ import { expect, expectToast, stamp, test } from "./helpers/fixtures";
 import { openBookingDialog, openSite, section, shopNowBand, widths } from "./helpers/site";
 
 // A visit to the factory or a call, booked by a visitor (the band's button, the contact section's link; a dialog
-// with scripts, /book without), then confirmed and moved by the owner (docs/decisions/151). Mondays are this file's:
+// with scripts, /book without), then confirmed and moved by the owner (docs/decisions/150). Mondays are this file's:
 // one appointment an hour, each test at hours of its own.
 
 type Row = { status: string; kind: string; lang: string; date: string; time: string };

@@ -117,7 +117,7 @@ test("from the landing page to the catalogue and back: every card's link and pri
 
   // Arriving from another page, the browser scrolls to the section itself: the sections above it still stood in at
   // their estimated heights, and the contact section landed 53, 60, 61 or -1 px from the top instead of 80
-  // (docs/decisions/236). An address naming a part of the page lays the whole page out first.
+  // (docs/decisions/053). An address naming a part of the page lays the whole page out first.
   for (const [path, width, label] of [
     ["/products", widths.desktop, "Contact"],
     ["/ar/products", widths.phone, "اتصل بنا"],

@@ -12,7 +12,7 @@ import {
   waitForReact,
 } from "./helpers/site";
 
-// Where a lead came from (docs/decisions/201, 227): a visit arriving from a campaign link keeps its source on the
+// Where a lead came from (docs/decisions/200): a visit arriving from a campaign link keeps its source on the
 // lead it sends, with JavaScript (the tab's first touch) and without (the landing page's tags carried by the plain
 // form page, and further than a page can carry them, the server's memory of the visit); the desk shows and filters
 // by it, and the Analytics screen counts it. Each visitor is a browser of its own, so no other test's visit is
@@ -292,7 +292,7 @@ test("the Analytics screen: visits with and without JavaScript by source and cam
     await page.getByLabel("From", { exact: true }).fill("2026-01-01");
     await page.getByLabel("To", { exact: true }).fill("2026-01-03");
     await expect(days.getByRole("row")).toHaveCount(4);
-    // Its days are written as the admin writes every date (decision 245).
+    // Its days are written as the admin writes every date (decision 042).
     await expect(days.getByRole("rowheader", { name: "1 January 2026", exact: true })).toBeVisible();
     // Days before any visit: the leads' card says so as every other card does, not a table of headers alone.
     const leads = page

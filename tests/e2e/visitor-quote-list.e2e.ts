@@ -1,7 +1,7 @@
 import { expect, openDesk, stamp, test } from "./helpers/fixtures";
 import { openSite, section, widths } from "./helpers/site";
 
-// A buyer's quote list: several products, one request (docs/decisions/237). The Arabic request with scripts,
+// A buyer's quote list: several products, one request (docs/decisions/161). The Arabic request with scripts,
 // priced and accepted by mail, is walked in quotes-by-mail.e2e.ts.
 
 test("with JavaScript: the landing page's Add to quote and a product page's join one list, which names each product readably", async ({
@@ -58,7 +58,7 @@ test("with JavaScript: the landing page's Add to quote and a product page's join
   });
 });
 
-// The post led to <its path>/sent (docs/decisions/248), so a reload asks for that page again and stores nothing new.
+// The post led to <its path>/sent (docs/decisions/013), so a reload asks for that page again and stores nothing new.
 test("without JavaScript: the plain quote list sends, and its thank-you page reloads, in either language, without sending again", async ({
   browser,
   adminPage,

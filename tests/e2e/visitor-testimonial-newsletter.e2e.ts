@@ -209,7 +209,7 @@ test("the newsletter: a bad address refused; subscribed in Arabic with JavaScrip
     await expectToast(admin, "success", "Success", "Campaign saved");
     admin.once("dialog", (dialog) => void dialog.accept());
     await admin.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();
-    // The e2e server has no SMTP_URL: the toast says the emails are held (docs/decisions/243).
+    // The e2e server has no SMTP_URL: the toast says the emails are held (docs/decisions/063).
     await expect(
       admin.getByText(/^Queued for \d+ subscribers?\. Mail is off: the emails are held until mail is set up/),
     ).toBeVisible();
