@@ -69,7 +69,7 @@ test("the owner prices an inquiry, sends the quote, the buyer accepts it from th
   const number = ((await row.locator("p").first().textContent()) ?? "").match(/Q-\d{4}-\d{4}/)?.[0] ?? "";
   page.once("dialog", (dialog) => dialog.accept());
   await row.getByRole("button", { name: `Send ${number}` }).click();
-  // With mail on, the toast says the quote went (with mail off it says the email is held: appointments.e2e.ts).
+  // With mail on, the toast says the quote went (with mail off it says the email is held: visitor-booking.e2e.ts).
   await expect(page.getByText(`Quote ${number} sent to buyer@grand.example`)).toBeVisible({
     timeout: 20_000,
   });
