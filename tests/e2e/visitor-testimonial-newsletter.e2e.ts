@@ -81,13 +81,12 @@ test("Share Your Experience: its checks, the rating's preview, Submitting...; on
     ).toBeVisible();
   });
 
-  // Each look at the site is a new visitor's first: a reload within a minute of the change hydrates from the page
-  // state the browser kept (its stale-while-revalidate), which still holds the list from before.
+  // The same visitor looks again after each change, within the minute its browser may keep the page state
+  // (stale-while-revalidate): React must wake with the list the page shows, not the one it kept.
+  const visitor = await browser.newPage();
   const onTheSite = async () => {
-    const visitor = await browser.newPage();
     await openSite(visitor, "/", widths.desktop);
     const shown = (await carousel(visitor).textContent()) ?? "";
-    await visitor.close();
     return shown.includes(name);
   };
   await test.step("pending it is not on the site; approved it shows; unapproved it leaves; then deleted", async () => {
@@ -106,6 +105,7 @@ test("Share Your Experience: its checks, the rating's preview, Submitting...; on
     await expectToast(admin, "success", "Success", "Testimonial deleted successfully");
     await expect(card).toHaveCount(0);
   });
+  await visitor.close();
 });
 
 type Mail = { kind: string; to: string; text: string };
