@@ -3,8 +3,13 @@
 const server = `${import.meta.dir}/../../src/server`;
 
 export const executableBuild = {
-  // The quote PDF worker is its own entry point: a compiled executable starts a Worker only from a bundled entry.
-  entrypoints: [`${server}/executable.ts`, `${server}/features/quote-documents/render-worker.ts`],
+  // Each worker (the quote PDF's, the products CSV's) is its own entry point: a compiled executable starts a Worker
+  // only from a bundled entry (src/server/paths.ts workerEntry).
+  entrypoints: [
+    `${server}/executable.ts`,
+    `${server}/features/quote-documents/render-worker.ts`,
+    `${server}/features/product-csv/csv-worker.ts`,
+  ],
   minify: true,
   // Each `import()` target is a module of its own inside the executable, read and parsed when first imported: the
   // admin's screens (which the server never renders) and the packages only rare actions use stay out of the

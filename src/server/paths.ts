@@ -6,3 +6,9 @@ import { dirname, join } from "node:path";
 const compiled = import.meta.dir.startsWith("/$bunfs/") || import.meta.dir.includes("~BUN");
 
 export const appRoot = compiled ? dirname(process.execPath) : join(import.meta.dir, "../..");
+
+// Where a Worker starts from a file under src/server: compiled, each worker is an entry point of the executable kept
+// at that path (scripts/build/executable-build.ts), since a compiled executable starts Workers only from its own
+// entries; from source, the file itself.
+export const workerEntry = (serverPath: string) =>
+  compiled ? `./${serverPath}` : join(import.meta.dir, serverPath);

@@ -11,11 +11,14 @@ const publicDir = join(appRoot, "public");
 const webpQuality = 78;
 
 // The file behind one of our image paths: sample images from the build (or public/ when running unbuilt),
-// uploads from DATA_DIR once the uploads table knows them. Null for anything else.
+// image uploads from DATA_DIR once the uploads table knows them. Null for anything else: a PDF upload is never
+// an image, resized or handed on as it is (issue 39).
 async function sourceFile(deps: Deps, distDir: string, path: string) {
   if (path.startsWith(uploadsPath)) {
     const upload = findUpload(deps.db, path.slice(uploadsPath.length));
-    return upload ? Bun.file(uploadFile(deps.settings.DATA_DIR, upload.id)) : null;
+    return upload?.contentType.startsWith("image/")
+      ? Bun.file(uploadFile(deps.settings.DATA_DIR, upload.id))
+      : null;
   }
   const clean = normalize(path);
   if (!clean.startsWith("/images/") || clean.includes("..")) return null;

@@ -45,6 +45,16 @@ export const many = (what: string) => ({
   target: (input: Bag) => (ids(input).length === 1 ? ids(input)[0] : undefined),
   summary: (input: Bag) => `${ids(input).length} ${what}`,
 });
+// The records a call changed, named as far as `room` characters allow, then "and N more" of the `total`.
+export function listed(names: unknown, total: number, room: number) {
+  const given = Array.isArray(names) ? names.flatMap((name) => textOf(name) ?? []) : [];
+  const more = (shown: number) => (total > shown ? `${shown > 0 ? " and " : ""}${total - shown} more` : "");
+  let shown = 0;
+  while (shown < given.length && given.slice(0, shown + 1).join(", ").length + more(shown + 1).length <= room)
+    shown++;
+  return `${given.slice(0, shown).join(", ")}${more(shown)}`;
+}
+
 export const field = (key: string) => (input: Bag) => textOf(input[key]);
 export const fromAnswer = (key: string) => (_: Bag, output: Bag) => textOf(output[key]);
 export const madeByCall = { target: fromAnswer("id") };

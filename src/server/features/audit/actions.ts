@@ -8,6 +8,7 @@ import {
   field,
   fromAnswer,
   ids,
+  listed,
   madeByCall,
   many,
   onOff,
@@ -21,6 +22,7 @@ import {
   to,
   username,
 } from "./action-parts";
+import { summaryMax } from "./record";
 
 // Keyed by the tRPC procedure's path; an admin's REST write is a call of the same procedure.
 export const auditActions: Record<string, AuditAction> = {
@@ -120,7 +122,11 @@ export const auditActions: Record<string, AuditAction> = {
   "productCsv.import": {
     label: "Products imported from CSV",
     kind: "product",
-    summary: (_, output) => `${textOf(output.created)} added, ${textOf(output.updated)} changed`,
+    summary: (_, output) => {
+      const counts = `${textOf(output.created)} added, ${textOf(output.updated)} changed`;
+      const total = Number(output.created) + Number(output.updated);
+      return total > 0 ? `${counts}: ${listed(output.slugs, total, summaryMax - counts.length - 2)}` : counts;
+    },
   },
   "samples.setStatus": {
     label: "Sample requests status",

@@ -8,6 +8,8 @@ export type AuditEntry = { action: string; kind: AuditKind; targetId?: string | 
 export type Actor = { id: string | null; username: string };
 export type AuditContext = Pick<RequestContext, "deps" | "ip" | "userAgent">;
 
+// The longest summary an entry keeps.
+export const summaryMax = 300;
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 // Written once the change has succeeded. A failure to write (a full disk) is reported on stderr and neither undoes
@@ -23,7 +25,7 @@ export function recordAudit(ctx: AuditContext, actor: Actor, entry: AuditEntry) 
         action: entry.action,
         kind: entry.kind,
         targetId: entry.targetId ? clip(entry.targetId, 100) : null,
-        summary: clip(entry.summary ?? "", 300),
+        summary: clip(entry.summary ?? "", summaryMax),
         ip: clip(ctx.ip, 64),
         device: ctx.userAgent ? clip(describeUserAgent(ctx.userAgent), 60) : "",
       })

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { blogPosts } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
 import { AppError, notFound } from "#server/core/errors.ts";
+import { requireImageAddresses } from "#server/core/image-address.ts";
 import { storedImageUrl } from "#server/core/object-path.ts";
 import type { Conn, Db } from "#server/db.ts";
 import { slugify } from "#shared/blog.ts";
@@ -53,7 +54,12 @@ const isUniqueSlug = (error: unknown) =>
 // The clock the post's dates are written with.
 type BlogDeps = Pick<Deps, "db" | "now">;
 
+// A post's picture, when it names an upload of this site, names an image upload.
+const requireImage = (db: Conn, data: BlogPostData) =>
+  requireImageAddresses(db, [{ path: "imageUrl", url: data.imageUrl }]);
+
 export function create({ db, now: clock }: BlogDeps, data: BlogPostData) {
+  requireImage(db, data);
   const now = clock();
   try {
     const row = db.transaction((tx) =>
@@ -78,6 +84,7 @@ export function create({ db, now: clock }: BlogDeps, data: BlogPostData) {
 
 // The editor sends the whole post. The first publication date stays through later edits and unpublishing.
 export function update({ db, now: clock }: BlogDeps, id: string, data: BlogPostData) {
+  requireImage(db, data);
   const now = clock();
   try {
     const row = db.transaction((tx) => {

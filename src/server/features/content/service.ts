@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { siteContent } from "#db/schema.ts";
 import { AppError, notFound } from "#server/core/errors.ts";
+import { isImageAddress, notAnImage } from "#server/core/image-address.ts";
 import { storedImageUrl } from "#server/core/object-path.ts";
 import type { Db } from "#server/db.ts";
 import { contentDefaults } from "#shared/content-keys.ts";
@@ -44,10 +45,13 @@ function imageValue(url: string, siteOrigin: string) {
   return parsed.origin === siteOrigin ? `${parsed.pathname}${parsed.search}` : url;
 }
 
-function checkedValue(key: string, type: Row["type"], value: string, siteOrigin: string) {
+function checkedValue(db: Db, key: string, type: Row["type"], value: string, siteOrigin: string) {
   const result = contentValueSchema(key, type).safeParse(value);
   if (!result.success) throw valueError(key, result.error.issues[0]?.message ?? "Invalid value");
-  return type === "image" ? imageValue(storedImageUrl(result.data), siteOrigin) : result.data;
+  if (type !== "image") return result.data;
+  const image = imageValue(storedImageUrl(result.data), siteOrigin);
+  if (!isImageAddress(db, image)) throw valueError(key, notAnImage);
+  return image;
 }
 
 // `origin` is the site's address, against which an image's URL is checked.
@@ -58,7 +62,7 @@ export function update(db: Db, { key, value, now, origin }: ContentChange) {
   if (!row) throw notFound("Content key");
   const updated = db
     .update(siteContent)
-    .set({ value: checkedValue(key, row.type, value, origin), updatedAt: new Date(now) })
+    .set({ value: checkedValue(db, key, row.type, value, origin), updatedAt: new Date(now) })
     .where(eq(siteContent.key, key))
     .returning({ ...publicColumns, updatedAt: siteContent.updatedAt })
     .get();

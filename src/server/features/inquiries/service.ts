@@ -6,6 +6,7 @@ import { AppError, notFound } from "#server/core/errors.ts";
 import type { Conn, Db } from "#server/db.ts";
 import { type InquiryStatus, inquiryStatuses } from "#shared/constants.ts";
 import { storedSource } from "#shared/lead-source.ts";
+import { productName } from "#shared/product-text.ts";
 import type { inquiryInputSchema, Page } from "#shared/schemas.ts";
 import { apiShape } from "../desk/api-shape";
 import { type MailContext, notifyInquiry } from "../mail/notify";
@@ -46,7 +47,7 @@ export function submit(db: Db, data: InquiryData, mail: MailContext): Omit<Inqui
       })
       .returning()
       .get();
-    notifyInquiry(tx, mail, inserted);
+    notifyInquiry(tx, mail, inserted, productName(product, mail.lang));
     return inserted;
   });
   const { status: _, ...row } = toInquiry(stored);

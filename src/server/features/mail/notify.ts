@@ -128,7 +128,9 @@ type InquiryRow = {
   additionalNotes: string | null;
 };
 
-export function notifyInquiry(tx: Conn, ctx: MailContext, row: InquiryRow) {
+// The visitor's confirmation names the product as the catalogue does in their language (`shownName`); the owner's
+// alert keeps the English name the inquiry stored.
+export function notifyInquiry(tx: Conn, ctx: MailContext, row: InquiryRow, shownName: string) {
   const fieldsIn = (l: (typeof mailWording)["en"]["labels"]) =>
     present([
       { label: l.product, value: row.productName },
@@ -152,9 +154,9 @@ export function notifyInquiry(tx: Conn, ctx: MailContext, row: InquiryRow) {
       ...fieldsIn(mailWording.en.labels),
     ],
     confirmation: {
-      subject: words.inquirySubject(row.productName),
+      subject: words.inquirySubject(shownName),
       intro: words.inquiryIntro,
-      fields: [{ label: words.labels.product, value: row.productName }],
+      fields: [{ label: words.labels.product, value: shownName }],
     },
   });
 }

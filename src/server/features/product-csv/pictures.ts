@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { join, normalize } from "node:path";
-import { objectPathOf, uploadsPath } from "#server/core/object-path.ts";
+import { isImageAddress, notAnImage } from "#server/core/image-address.ts";
+import { objectPathOf } from "#server/core/object-path.ts";
 import type { Db } from "#server/db.ts";
 import { appRoot } from "#server/paths.ts";
-import { findUpload } from "../uploads/service";
 
 type Pictured = { imageUrl: string; gallery?: Array<{ url: string }> };
 
@@ -11,9 +11,7 @@ type Pictured = { imageUrl: string; gallery?: Array<{ url: string }> };
 // knows, or one of the site's own images (the build's or public/). Another site's address is taken as the editor
 // takes it.
 function knownHere(db: Db, url: string) {
-  const upload = objectPathOf(url);
-  if (upload)
-    return findUpload(db, upload.slice(uploadsPath.length))?.contentType.startsWith("image/") ?? false;
+  if (objectPathOf(url)) return isImageAddress(db, url);
   if (!url.startsWith("/")) return true;
   const path = normalize(url.split(/[?#]/)[0] as string);
   if (!path.startsWith("/images/") || path.includes("..")) return false;
@@ -22,7 +20,7 @@ function knownHere(db: Db, url: string) {
 
 // Each picture this site does not have, by its column.
 export function unknownPictures(db: Db, data: Pictured) {
-  const message = "No image of this site has this address";
+  const message = notAnImage;
   return [
     ...(data.imageUrl && !knownHere(db, data.imageUrl) ? [{ column: "imageUrl", message }] : []),
     ...(data.gallery ?? []).flatMap((picture, i) =>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { limits } from "#shared/constants.ts";
-import * as productCsv from "./service";
+import { inWorker } from "./in-worker";
 
 // The file's text, as the admin's page read it (products-csv/csv-file.ts checks its size in bytes first).
 const file = z.object({
@@ -11,6 +11,6 @@ const file = z.object({
 export const productCsvRouter = router({
   preview: adminProcedure
     .input(file)
-    .mutation(({ ctx, input }) => productCsv.preview(ctx.deps.db, input.csv)),
-  import: adminProcedure.input(file).mutation(({ ctx, input }) => productCsv.apply(ctx.deps.db, input.csv)),
+    .mutation(({ ctx, input }) => inWorker(ctx.deps.db, "preview", input.csv)),
+  import: adminProcedure.input(file).mutation(({ ctx, input }) => inWorker(ctx.deps.db, "import", input.csv)),
 });

@@ -67,7 +67,7 @@ describe("the products CSV carries the specification table, the gallery and the 
     expect(csv).toContain("A \\= B \\| C\\; D");
     const preview = await t.adminCaller().productCsv.preview({ csv });
     expect(preview.valid).toBe(true);
-    expect(await t.adminCaller().productCsv.import({ csv })).toEqual({ created: 0, updated: 8 });
+    expect(await t.adminCaller().productCsv.import({ csv })).toMatchObject({ created: 0, updated: 8 });
     expect(stored()).toEqual(before);
     expect(stored().some((p) => p.specTable.length > 0 && p.quantityPrices.length > 0)).toBe(true);
   });

@@ -112,7 +112,11 @@ describe("the products CSV", () => {
       `napkin,Dinner Napkin XL,منديل كبير,Bigger,,napkin,13,yes,yes,no,,"40 x 40 cm | 3-ply"`,
       `,Kitchen Roll,لفافة المطبخ,"Strong, absorbent",,paper-towel,,no,no,yes,,`,
     ].join("\r\n");
-    expect(await t.adminCaller().productCsv.import({ csv })).toEqual({ created: 1, updated: 1 });
+    expect(await t.adminCaller().productCsv.import({ csv })).toEqual({
+      created: 1,
+      updated: 1,
+      slugs: ["napkin", "kitchen-roll"],
+    });
     const byName = new Map(stored().map((p) => [p.name, p]));
     expect(byName.get("Dinner Napkin XL")).toMatchObject({
       id: "napkin",

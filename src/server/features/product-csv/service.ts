@@ -71,6 +71,8 @@ export function preview(db: Db, csv: string) {
   };
 }
 
+const listedSlugs = 20;
+
 // All or nothing: any error anywhere refuses the whole file, and the writes share one transaction. Each line is
 // written by the products' own service, so slugs, search text and images are made as in the editor.
 export function apply(db: Db, csv: string) {
@@ -83,14 +85,15 @@ export function apply(db: Db, csv: string) {
   ];
   if (issues.length > 0) throw new AppError(400, "The file has errors; nothing was changed", issues);
   return db.transaction((tx) => {
-    for (const row of rows) {
-      if (!row.data) continue;
-      if (row.action === "update") update(tx, row.id, row.data);
-      else create(tx, row.data);
-    }
+    const written = rows.flatMap((row) => {
+      if (!row.data) return [];
+      return [row.action === "update" ? update(tx, row.id, row.data) : create(tx, row.data)];
+    });
     return {
       created: rows.filter((r) => r.action === "create").length,
       updated: rows.filter((r) => r.action === "update").length,
+      // The first products by their addresses, in the file's order, for the audit log's entry (bounded there).
+      slugs: written.slice(0, listedSlugs).map((product) => product.slug ?? product.id),
     };
   });
 }

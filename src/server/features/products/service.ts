@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { products } from "#db/schema.ts";
 import { notFound } from "#server/core/errors.ts";
+import { requireImageAddresses } from "#server/core/image-address.ts";
 import { storedImageUrl } from "#server/core/object-path.ts";
 import type { Conn, Db } from "#server/db.ts";
 import type { ProductCreate, ProductEdit } from "#shared/catalogue.ts";
@@ -23,7 +24,11 @@ export const toPublic = (row: Row): Product => ({
 
 // The gallery's first image is the product's main one, the one the spec's `imageUrl` names; without a gallery the
 // main image is the spec's alone (the sample products', and a CSV line's with an empty gallery cell).
-function withImages<T extends { imageUrl?: string; gallery?: Row["gallery"] }>(data: T): T {
+function withImages<T extends { imageUrl?: string; gallery?: Row["gallery"] }>(tx: Conn, data: T): T {
+  requireImageAddresses(tx, [
+    { path: "imageUrl", url: data.imageUrl },
+    ...(data.gallery ?? []).map((image, i) => ({ path: `gallery.${i}.url`, url: image.url })),
+  ]);
   const gallery = data.gallery?.map((image) => ({ ...image, url: storedImageUrl(image.url) }));
   const imageUrl = gallery?.[0] ? gallery[0].url : data.imageUrl;
   return {
@@ -71,7 +76,7 @@ export function findActive(db: Db, id: string) {
 export function create(db: Conn, data: ProductCreate) {
   const row = db.transaction((tx) => {
     requireCategory(tx, data.category);
-    const values = withImages({ ...data, slug: slugFor(tx, data.slug, data.name) });
+    const values = withImages(tx, { ...data, slug: slugFor(tx, data.slug, data.name) });
     const searchText = searchTextOf({ ...values, specTable: values.specTable ?? [] });
     return tx
       .insert(products)
@@ -87,6 +92,7 @@ export function update(db: Conn, id: string, data: ProductEdit) {
     const stored = tx.select().from(products).where(eq(products.id, id)).get();
     if (!stored) throw notFound("Product");
     const changes = withImages(
+      tx,
       Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as ProductEdit,
     );
     if (Object.keys(changes).length === 0) return stored;

@@ -4,6 +4,7 @@ import { formatMoney } from "#shared/money.ts";
 import { quoteSums } from "#shared/quote-sums.ts";
 import { writtenDate } from "#shared/written-date.ts";
 import type { QuoteDocumentInput } from "./document-input";
+import { drawableInput } from "./drawable-text";
 import { type FontName, loadFonts } from "./fonts";
 import { ink, letterhead, margin, muted, newPage, type Page } from "./pdf-page";
 import { drawLines } from "./pdf-table";
@@ -96,7 +97,8 @@ function footers(page: Page) {
   }
 }
 
-export async function renderQuotePdf(input: QuoteDocumentInput): Promise<Uint8Array> {
+export async function renderQuotePdf(typed: QuoteDocumentInput): Promise<Uint8Array> {
+  const input = drawableInput(typed);
   const t = quoteDocumentText[input.lang];
   const doc = new PDFDocument({
     size: "A4",

@@ -5,6 +5,7 @@ import type { FontName } from "./fonts";
 // or Noto Sans, and each word placed by its measured width (docs/decisions/162). Positions are given from the
 // page's start edge (the right in Arabic) and mirrored here.
 const arabicLetter = /\p{Script=Arabic}/u;
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 export type Style = { size: number; bold?: boolean; color?: string };
 export type Box = { x: number; y: number; width: number; align?: "start" | "end" | "center" };
@@ -39,11 +40,38 @@ export class Writer {
     return this.doc.font(name).fontSize(style.size);
   }
 
+  // A word as the font can lay it out. fontkit throws on some marks its font has no anchor for (U+0336 after a Latin
+  // letter in Noto Sans); such a letter is drawn without its marks, the word's other marks kept.
+  private drawable(word: string, font: PDFKit.PDFDocument) {
+    const laidOut = (text: string) => {
+      try {
+        font.widthOfString(text);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    if (laidOut(word)) return word;
+    const kept = [...graphemes.segment(word)]
+      .map(({ segment }) => (laidOut(segment) ? segment : segment.replace(/\p{M}/gu, "")))
+      .join("");
+    if (laidOut(kept)) return kept;
+    const bare = word.replace(/\p{M}/gu, "");
+    return laidOut(bare) ? bare : "";
+  }
+
   private runs(text: string, style: Style) {
-    return visualRuns(text, this.rtl).map((run) => ({
-      ...run,
-      width: this.font(run.arabic, style).widthOfString(run.text),
-    }));
+    return visualRuns(text, this.rtl).map((run) => {
+      const font = this.font(run.arabic, style);
+      const words = run.text
+        .split(/(\s+)/)
+        .filter((word) => word !== "")
+        .map((word) => {
+          const drawn = this.drawable(word, font);
+          return { text: drawn, width: font.widthOfString(drawn) };
+        });
+      return { ...run, words, width: words.reduce((sum, word) => sum + word.width, 0) };
+    });
   }
 
   width(text: string, style: Style) {
@@ -61,10 +89,9 @@ export class Writer {
     this.doc.fillColor(style.color ?? "#1f2937");
     for (const run of runs) {
       const font = this.font(run.arabic, style);
-      for (const word of run.text.split(/(\s+)/)) {
-        if (word === "") continue;
-        if (word.trim() !== "") font.text(word, x, box.y, { lineBreak: false });
-        x += font.widthOfString(word);
+      for (const word of run.words) {
+        if (word.text.trim() !== "") font.text(word.text, x, box.y, { lineBreak: false });
+        x += word.width;
       }
     }
   }
@@ -76,21 +103,37 @@ export class Writer {
       let current = "";
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
         const candidate = current ? `${current} ${word}` : word;
-        if (this.width(candidate, style) <= width || current === "") current = candidate;
-        else {
-          lines.push(current);
-          current = word;
+        if (this.width(candidate, style) <= width) {
+          current = candidate;
+          continue;
         }
-        while (this.width(current, style) > width && current.length > 1) {
-          let cut = current.length - 1;
-          while (cut > 1 && this.width(current.slice(0, cut), style) > width) cut--;
-          lines.push(current.slice(0, cut));
-          current = current.slice(cut);
-        }
+        if (current !== "") lines.push(current);
+        const pieces = this.cut(word, width, style);
+        current = pieces.pop() ?? "";
+        lines.push(...pieces);
       }
       lines.push(current);
     }
     return lines;
+  }
+
+  // A word cut into pieces that fit, in one pass: each letter is measured once and each piece about once, where
+  // trying ever shorter cuts of the whole word took minutes for a few thousand letters (issue 39). A piece is
+  // measured whole too, as joined letters and kerning may make it wider than its letters apart.
+  private cut(word: string, width: number, style: Style): string[] {
+    if (this.width(word, style) <= width) return [word];
+    const parts = [...graphemes.segment(word)].map(({ segment }) => segment);
+    const widths = parts.map((part) => this.width(part, style));
+    const pieces: string[] = [];
+    for (let start = 0; start < parts.length; ) {
+      let end = start + 1;
+      let sum = widths[start] ?? 0;
+      while (end < parts.length && sum + (widths[end] ?? 0) <= width) sum += widths[end++] ?? 0;
+      while (end - start > 1 && this.width(parts.slice(start, end).join(""), style) > width) end--;
+      pieces.push(parts.slice(start, end).join(""));
+      start = end;
+    }
+    return pieces;
   }
 
   lineHeight(style: Style) {

@@ -1,4 +1,5 @@
 import { expect, setDefaultTimeout, test } from "bun:test";
+import { AppError } from "#server/core/errors.ts";
 import type { QuoteDocumentInput } from "./document-input";
 import { pdfWorkerRunning, renderPdf } from "./render";
 
@@ -31,9 +32,24 @@ const input: QuoteDocumentInput = {
 };
 
 test("the PDF worker starts when a PDF is needed, draws several at once, and ends after a quiet spell", async () => {
-  const pdfs = await Promise.all([renderPdf(input, 50), renderPdf({ ...input, lang: "ar" }, 50)]);
+  const pdfs = await Promise.all([
+    renderPdf(input, { idleMs: 50 }),
+    renderPdf({ ...input, lang: "ar" }, { idleMs: 50 }),
+  ]);
   for (const pdf of pdfs) expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe("%PDF-");
   expect(pdfWorkerRunning()).toBe(true);
   while (pdfWorkerRunning()) await Bun.sleep(20);
-  expect(new TextDecoder().decode((await renderPdf(input, 50)).slice(0, 5))).toBe("%PDF-");
+  expect(new TextDecoder().decode((await renderPdf(input, { idleMs: 50 })).slice(0, 5))).toBe("%PDF-");
+});
+
+test("a PDF still drawing at its deadline ends the worker with a clear error; one queued behind it is drawn by the next", async () => {
+  const stopped = renderPdf(input, { deadlineMs: 1, idleMs: 50 });
+  const queued = renderPdf({ ...input, lang: "ar" }, { idleMs: 50 });
+  const error = await stopped.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect(error).toMatchObject({ status: 503, message: expect.stringContaining("was stopped") });
+  expect(new TextDecoder().decode((await queued).slice(0, 5))).toBe("%PDF-");
 });

@@ -6,6 +6,7 @@ import type { Conn, Db } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
 import { storedSource } from "#shared/lead-source.ts";
+import { productName } from "#shared/product-text.ts";
 import type { QuoteRequestData } from "#shared/quotes.ts";
 import type { MailContext } from "../mail/notify";
 import { nextNumber } from "./numbering";
@@ -54,7 +55,7 @@ export function fileRequest(tx: Conn, data: QuoteRequestData, mail: MailContext)
     return {
       productId: line.productId,
       productName: product?.name ?? "",
-      shownName: (lang === "ar" && product?.nameAr) || product?.name || "",
+      shownName: product ? productName(product, lang) : "",
       quantity: line.quantity,
     };
   });

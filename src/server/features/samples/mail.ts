@@ -6,8 +6,9 @@ import { type MailContext, record } from "../mail/notify";
 type Row = typeof sampleRequests.$inferSelect;
 
 // The owner's alert carries every field with the visitor as Reply-To; the visitor's confirmation names only the
-// product, the site's own word, and is capped per address like the other forms' (docs/decisions/181).
-export function notifySample(tx: Conn, ctx: MailContext, row: Row) {
+// product, the site's own word (`shownName`, in the visitor's language), and is capped per address like the other
+// forms' (docs/decisions/181).
+export function notifySample(tx: Conn, ctx: MailContext, row: Row, shownName: string) {
   const words = sampleTexts[ctx.lang];
   const labels = sampleTexts.en.labels;
   record(tx, ctx, {
@@ -28,9 +29,9 @@ export function notifySample(tx: Conn, ctx: MailContext, row: Row) {
       ...(row.note ? [{ label: "Note", value: row.note }] : []),
     ],
     confirmation: {
-      subject: words.mailSubject(row.productName),
+      subject: words.mailSubject(shownName),
       intro: words.mailIntro,
-      fields: [{ label: words.mailProduct, value: row.productName }],
+      fields: [{ label: words.mailProduct, value: shownName }],
     },
   });
 }

@@ -80,7 +80,7 @@ describe("requesting samples", () => {
     expect(mailsOf("sample_alert")).toHaveLength(3);
     const confirmations = mailsOf("sample_confirmation");
     expect(confirmations.map((m) => [m.to, m.lang])).toEqual([["mona@example.com", "ar"]]);
-    expect(confirmations[0]?.subject).toBe("تلقينا طلب العينة الخاص بك لـ Dinner Napkin");
+    expect(confirmations[0]?.subject).toBe("تلقينا طلب العينة الخاص بك لـ منديل");
   });
 
   const refused: Refusal[] = [

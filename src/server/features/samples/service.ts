@@ -4,6 +4,7 @@ import type { Db } from "#server/db.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { validationMessages } from "#shared/i18n/validation.ts";
 import { storedSource } from "#shared/lead-source.ts";
+import { productName } from "#shared/product-text.ts";
 import type { SampleRequestData } from "#shared/sample-request.ts";
 import { apiShape } from "../desk/api-shape";
 import type { MailContext } from "../mail/notify";
@@ -42,7 +43,7 @@ export function request(db: Db, data: SampleRequestData, mail: MailContext, lang
       })
       .returning()
       .get();
-    notifySample(tx, mail, row);
+    notifySample(tx, mail, row, productName(product, mail.lang));
     return row;
   });
   return toRequest(stored);

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { uploads } from "#db/schema.ts";
 import type { Deps } from "#server/context.ts";
 import { AppError } from "#server/core/errors.ts";
+import { notAnImage } from "#server/core/image-address.ts";
 import { isUploadId, objectPathOf, uploadsPath } from "#server/core/object-path.ts";
 import type { Db } from "#server/db.ts";
 import { limits, type uploadContentTypes } from "#shared/constants.ts";
@@ -177,11 +178,14 @@ type ProductImageChange = { productId: string; imageURL: string; origin: string 
 
 export function setProductImage(db: Db, { productId, imageURL, origin }: ProductImageChange) {
   const objectPath = objectPathOf(imageURL, origin);
-  if (!objectPath || !findUpload(db, objectPath.slice(uploadsPath.length))) {
+  const upload = objectPath && findUpload(db, objectPath.slice(uploadsPath.length));
+  if (!objectPath || !upload) {
     throw new AppError(400, "imageURL must be an upload URL of this site whose file has been uploaded", [
       { path: "imageURL", message: "Upload the image first" },
     ]);
   }
+  if (!upload.contentType.startsWith("image/"))
+    throw new AppError(400, `imageURL: ${notAnImage}`, [{ path: "imageURL", message: notAnImage }]);
   setImage(db, productId, objectPath);
   return { objectPath };
 }
