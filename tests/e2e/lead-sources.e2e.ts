@@ -35,7 +35,7 @@ async function orderFromTheFirstCard(visitor: Page, contactName: string, email: 
   await card.getByRole("link", { name: "Place Order" }).click();
   const dialog = visitor.getByRole("dialog", { name: "Place an Order" });
   await fillInquiry(dialog, { contactName, email, businessType: "Hotel", needBy: "2027-03-01" });
-  await submitShowingPending(visitor, dialog, "inquiries.submit", {
+  await submitShowingPending(visitor, dialog, "/inquiry/*", {
     idle: "Submit Inquiry",
     pending: "Submitting...",
   });

@@ -35,7 +35,7 @@ test("Share Your Experience: messages, rating preview, Submitting..., thanks, an
   await form.getByLabel("Your name").fill(name);
   await form.getByLabel("Your business or role (optional)").fill("Housekeeping, Harbour Inn");
   await form.getByLabel("Your experience").fill(text);
-  await submitShowingPending(page, form, "testimonials.submit", { idle: "Submit", pending: "Submitting..." });
+  await submitShowingPending(page, form, "/testimonial", { idle: "Submit", pending: "Submitting..." });
   await expectToast(
     page,
     "success",
@@ -73,7 +73,7 @@ test("the contact form: messages, Sending..., Message Sent!, cleared, and the ow
   await form.getByLabel("Name").fill("Amal Nasser");
   await form.getByLabel("Email").fill("amal@example.com");
   await form.getByLabel("Message").fill(message);
-  await submitShowingPending(page, form, "contacts.submit", { idle: "Send Message", pending: "Sending..." });
+  await submitShowingPending(page, form, "/contact", { idle: "Send Message", pending: "Sending..." });
   await expectToast(
     page,
     "success",
@@ -97,12 +97,7 @@ test("a refused submission shows the red Error toast, keeps the form, and refetc
   page.on("request", (request) => {
     if (request.method() === "GET" && request.url().includes("/trpc/")) queries.push(request.url());
   });
-  await page.route("**/trpc/contacts.submit**", (route) =>
-    route.fulfill({
-      status: 500,
-      json: { error: { message: "Server down", code: -32603, data: { httpStatus: 500 } } },
-    }),
-  );
+  await page.route("**/contact", (route) => route.fulfill({ status: 500, json: { message: "Server down" } }));
   const logged = page.waitForEvent(
     "console",
     (msg) => msg.type() === "error" && msg.text().startsWith("500: "),
@@ -123,12 +118,7 @@ test("toasts: one at a time, at most 420 px wide, F8 focuses them, a swipe right
   page,
 }) => {
   await openSite(page, "/", widths.desktop);
-  await page.route("**/trpc/contacts.submit**", (route) =>
-    route.fulfill({
-      status: 400,
-      json: { error: { message: "Bad", code: -32600, data: { httpStatus: 400 } } },
-    }),
-  );
+  await page.route("**/contact", (route) => route.fulfill({ status: 400, json: { message: "Bad" } }));
   const form = section(page, "contact").locator("form");
   await form.getByLabel("Name").fill("Amal");
   await form.getByLabel("Email").fill("amal@example.com");
@@ -161,12 +151,7 @@ test("toasts: one at a time, at most 420 px wide, F8 focuses them, a swipe right
 test("a toast stays 5 seconds", async ({ page }) => {
   await page.clock.install();
   await openSite(page, "/", widths.desktop);
-  await page.route("**/trpc/contacts.submit**", (route) =>
-    route.fulfill({
-      status: 400,
-      json: { error: { message: "Bad", code: -32600, data: { httpStatus: 400 } } },
-    }),
-  );
+  await page.route("**/contact", (route) => route.fulfill({ status: 400, json: { message: "Bad" } }));
   const form = section(page, "contact").locator("form");
   await form.getByLabel("Name").fill("Amal");
   await form.getByLabel("Email").fill("amal@example.com");

@@ -78,7 +78,7 @@ test("the inquiry form: messages, Submitting..., Inquiry Sent!, closed, and the 
     needBy: "2026-12-15",
     notes: "Logo printing please",
   });
-  await submitShowingPending(page, dialog, "inquiries.submit", {
+  await submitShowingPending(page, dialog, "/inquiry/*", {
     idle: "Submit Inquiry",
     pending: "Submitting...",
   });
@@ -125,11 +125,10 @@ test("in Arabic, the contact name stops at its 100 characters and an empty email
 
 test("a failed inquiry shows the Error toast and keeps the dialog open", async ({ page }) => {
   await openSite(page, "/", widths.desktop);
-  await page.route("**/trpc/inquiries.submit**", (route) =>
-    route.fulfill({
-      status: 400,
-      json: { error: { message: "Unknown product", code: -32600, data: { httpStatus: 400 } } },
-    }),
+  await page.route("**/inquiry/*", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 400, json: { message: "Unknown product" } })
+      : route.fallback(),
   );
   await section(page, "products").getByRole("link", { name: "Place Order" }).first().click();
   const dialog = page.getByRole("dialog");

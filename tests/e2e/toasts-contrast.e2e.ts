@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./helpers/admin";
 import { openSite, section, widths } from "./helpers/site";
-import { expectReadableToast, failProcedure, settledToast } from "./helpers/toasts";
+import { expectReadableToast, failForm, failProcedure, settledToast } from "./helpers/toasts";
 
 // WCAG 1.4.3: every toast's text reads at least 4.5:1 (sonner's rich success green read 4.26:1).
 
@@ -20,7 +20,7 @@ for (const path of ["/", "/ar"]) {
     await settledToast(page, "success");
     await expectReadableToast(page, `${path} success`);
 
-    await failProcedure(page, "contacts.submit");
+    await failForm(page, "/contact");
     await sendContact(page);
     await settledToast(page, "error");
     await expectReadableToast(page, `${path} error`);

@@ -3,6 +3,7 @@ import { expect, test } from "./helpers/admin";
 import { openSite, section, widths } from "./helpers/site";
 import {
   expectToastUsableOverDialog,
+  failForm,
   failProcedure,
   frontToast,
   settledToast,
@@ -16,7 +17,7 @@ test("a swipe right dismisses a toast from 50 px, not from 47 px, and a quick sh
   page,
 }) => {
   await openSite(page, "/", widths.desktop);
-  await failProcedure(page, "contacts.submit");
+  await failForm(page, "/contact");
   const form = section(page, "contact").locator("form");
   await form.getByLabel("Name").fill("Amal");
   await form.getByLabel("Email").fill("amal@example.com");
@@ -58,7 +59,7 @@ for (const { width, height, lang } of inquiryScreens) {
     await dialog.locator("#inquiry-businessType").selectOption({ index: 1 });
     await dialog.locator("#inquiry-quantity").fill("60 cartons");
     await dialog.locator("#inquiry-needByDate").fill("2026-12-15");
-    await failProcedure(page, "inquiries.submit");
+    await failForm(page, "/inquiry/*");
     const submit = dialog.getByRole("button", { name: t("submitInquiry") });
     const buttons = [
       submit,

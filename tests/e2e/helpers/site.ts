@@ -140,14 +140,16 @@ export async function expectToast(page: Page, type: "success" | "error", title: 
   return shown;
 }
 
-/** Submits a form, holding its request until the button shows the pending label disabled, then lets it go. */
+/** Submits a form, holding its post (to `action`, a glob of the form's path) until the button shows the pending
+ * label disabled, then lets it go. */
 export async function submitShowingPending(
   page: Page,
   form: Locator,
-  procedure: string,
+  action: string,
   button: { idle: string; pending: string },
 ) {
-  await page.route(`**/trpc/${procedure}**`, async (route) => {
+  await page.route(`**${action}`, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
     await expect(form.getByRole("button", { name: button.pending })).toBeDisabled();
     await route.continue();
   });
