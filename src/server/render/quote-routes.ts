@@ -79,6 +79,8 @@ export function quoteRoutes(distDir: string) {
     // a refused answer shows the page again with each message under its field in the page's language and what was
     // typed kept (docs/decisions/046); one answered already, expired or replaced shows the quote as it stands.
     const page: PageOf = (c) => (state, status) => {
+      // The page has no place for a notice: past the visitor limit the answer is the API's 429, as it always was.
+      if (status === 429) throw new AppError(429, state.notice ?? "");
       const quote = opened(c);
       if (!quote) return Promise.resolve(c.notFound());
       return show(c, lang, quote, status, status === 409 ? undefined : state);
