@@ -20,7 +20,7 @@ export function backupKeyWords(key: Uint8Array): string {
 
 // The key in its words (any case, spaces, commas or line breaks between them) or hex digits; undefined when it is
 // neither, or a word is wrong.
-export function parseBackupKey(text: string): Uint8Array | undefined {
+export function parseBackupKey(text: string): Uint8Array<ArrayBuffer> | undefined {
   const trimmed = text.trim();
   if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Uint8Array.from(Buffer.from(trimmed, "hex"));
   const words = trimmed
@@ -30,7 +30,7 @@ export function parseBackupKey(text: string): Uint8Array | undefined {
   if (words.length !== 24) return undefined;
   const { mnemonicToEntropy, wordlist } = bip39();
   try {
-    return mnemonicToEntropy(words.join(" "), wordlist);
+    return Uint8Array.from(mnemonicToEntropy(words.join(" "), wordlist));
   } catch {
     return undefined;
   }

@@ -8,6 +8,9 @@
 // or changed chunk fails its tag; a copy cut at a chunk's end fails the last chunk's flag. WebCrypto only, so nothing
 // loads at start and the compiled executable has it (docs/decisions/096).
 
+// What WebCrypto takes: bytes over a plain ArrayBuffer.
+export type Bytes = Uint8Array<ArrayBuffer>;
+
 const magic = new TextEncoder().encode("TSBACKUP");
 const formatVersion = 1;
 const cipherAesGcm = 1;
@@ -26,7 +29,7 @@ export class SealRefused extends Error {
 
 const info = (what: string) => new TextEncoder().encode(`tissue-site backup v1 ${what}`);
 
-async function keysOf(key: Uint8Array, salt: Uint8Array) {
+async function keysOf(key: Bytes, salt: Bytes) {
   const material = await crypto.subtle.importKey("raw", key, "HKDF", false, ["deriveKey", "deriveBits"]);
   const aes = await crypto.subtle.deriveKey(
     { name: "HKDF", hash: "SHA-256", salt, info: info("chunks") },
@@ -57,7 +60,7 @@ export const sealedSize = (plainBytes: number, chunkBytes = defaultChunkBytes) =
   headerBytes + plainBytes + (Math.floor(plainBytes / chunkBytes) + 1) * tagBytes;
 
 // The sealed copy of the archive at `file`, read and sealed one chunk at a time (an archive is never held whole).
-export async function* sealFile(file: string, key: Uint8Array, chunkBytes = defaultChunkBytes) {
+export async function* sealFile(file: string, key: Bytes, chunkBytes = defaultChunkBytes) {
   const source = Bun.file(file);
   const size = source.size;
   const salt = crypto.getRandomValues(new Uint8Array(32));
@@ -90,7 +93,7 @@ class Pending {
     this.parts.push(part);
     this.length += part.length;
   }
-  take(n: number) {
+  take(n: number): Bytes {
     const out = new Uint8Array(n);
     let filled = 0;
     while (filled < n) {
@@ -110,15 +113,15 @@ class Pending {
 // wrong key is known from the header, before anything is written.
 export async function unseal(
   source: AsyncIterable<Uint8Array>,
-  key: Uint8Array,
+  key: Bytes,
   write: (plain: Uint8Array) => void | Promise<void>,
 ) {
   const pending = new Pending();
-  let header: Uint8Array | undefined;
+  let header: Bytes | undefined;
   let keys: Awaited<ReturnType<typeof keysOf>> | undefined;
   let unit = 0;
   let counter = 0;
-  const open = async (sealed: Uint8Array, last: boolean) => {
+  const open = async (sealed: Bytes, last: boolean) => {
     if (!keys || !header) throw new SealRefused("damaged");
     try {
       const plain = await crypto.subtle.decrypt(
@@ -147,7 +150,7 @@ export async function unseal(
       ) {
         throw new SealRefused("foreign");
       }
-      keys = await keysOf(key, header.subarray(14, 46));
+      keys = await keysOf(key, header.slice(14, 46));
       const given = header.subarray(46, 62);
       if (!keys.check.every((byte, i) => given[i] === byte)) throw new SealRefused("wrong-key");
     }

@@ -31,7 +31,7 @@ async function siteKey(deps: Pick<Deps, "settings">) {
 
 const b64 = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(bytes as ArrayBuffer).toString("base64url");
 
-export async function sealSecret(deps: Pick<Deps, "settings">, field: string, value: Uint8Array | string) {
+export async function sealSecret(deps: Pick<Deps, "settings">, field: string, value: Uint8Array<ArrayBuffer> | string) {
   const nonce = crypto.getRandomValues(new Uint8Array(12));
   const plain = typeof value === "string" ? encoder.encode(value) : value;
   const sealed = await crypto.subtle.encrypt(
@@ -46,7 +46,7 @@ export async function unsealSecret(
   deps: Pick<Deps, "settings">,
   field: string,
   sealed: string,
-): Promise<Uint8Array | undefined> {
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const [v, nonce, body] = sealed.split(".");
   if (v !== version || !nonce || !body) return undefined;
   try {
