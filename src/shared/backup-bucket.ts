@@ -70,6 +70,7 @@ export const bucketSettingsSchema = z.object({
   prefix: bucketPrefixField,
 });
 export type BucketSettingsInput = z.input<typeof bucketSettingsSchema>;
+export type BucketSettings = z.output<typeof bucketSettingsSchema>;
 
 // A key the owner types back in (on a new server, with a restored database): its 24 words or 64 hex digits.
 export const backupKeyInputSchema = z.object({

@@ -31,7 +31,11 @@ async function siteKey(deps: Pick<Deps, "settings">) {
 
 const b64 = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(bytes as ArrayBuffer).toString("base64url");
 
-export async function sealSecret(deps: Pick<Deps, "settings">, field: string, value: Uint8Array<ArrayBuffer> | string) {
+export async function sealSecret(
+  deps: Pick<Deps, "settings">,
+  field: string,
+  value: Uint8Array<ArrayBuffer> | string,
+) {
   const nonce = crypto.getRandomValues(new Uint8Array(12));
   const plain = typeof value === "string" ? encoder.encode(value) : value;
   const sealed = await crypto.subtle.encrypt(
