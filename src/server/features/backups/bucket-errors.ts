@@ -66,6 +66,7 @@ export function bucketProblem(error: unknown, step: BucketStep, config: BucketCo
       return `no permission: these credentials may not ${stepWords[step]} ${config.bucket}`;
     case "QuotaExceeded":
     case "StorageQuotaExceeded":
+    case "XMinioStorageFull":
     case "EntityTooLarge":
       return `the bucket is full or refuses a file this size (${code}): make room or raise its limit`;
     case "CopyShort":
