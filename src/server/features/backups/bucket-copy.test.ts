@@ -24,7 +24,8 @@ const t = appForEachTest({
   OWNER_EMAIL: "owner@safa.example",
 });
 const lines: string[] = [];
-const worker = () => bucketWorker(t.app.deps, { log: (line) => lines.push(line) });
+const worker = () =>
+  bucketWorker(t.app.deps, { log: (line) => lines.push(line), warn: (line) => lines.push(line) });
 const minute = 60_000;
 
 async function openedCopy(name: string) {

@@ -53,7 +53,7 @@ async function siteInTheBucket() {
     .contacts.submit({ name: "Before", email: "b@example.com", message: "Kept off-site." });
   for (const bytes of [png, fixture("pixel.jpg")]) expect((await put(await start(), bytes)).status).toBe(200);
   const made = await backupNow(t.app.deps);
-  await bucketWorker(t.app.deps, { log: () => {} }).runOnce();
+  await bucketWorker(t.app.deps, { log: () => {}, warn: () => {} }).runOnce();
   closeDb(t.db);
   const copy = stoppedCopy(t.dataDir);
   const { backup_copies: _, ...tables } = tablesOf(join(copy, "app.db"));

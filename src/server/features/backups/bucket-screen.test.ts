@@ -91,7 +91,7 @@ describe("the bucket on the Backups screen", () => {
     await admin.backups.makeKey({});
     const reasonAfter = async (changes: Partial<typeof settings>) => {
       await admin.backups.saveBucket({ ...settings, ...changes });
-      await bucketWorker(t.app.deps, { log: () => {} }).runOnce();
+      await bucketWorker(t.app.deps, { log: () => {}, warn: () => {} }).runOnce();
       return (await admin.backups.overview()).backups[0]?.copy;
     };
     await admin.backups.create();

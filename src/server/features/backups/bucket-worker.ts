@@ -21,7 +21,9 @@ import { backupsDir, listBackups } from "./store";
 type Options = {
   // How often the queue is looked at.
   pollMs?: number;
+  // A copy stored (stdout), and a copy or retention that failed (stderr).
   log?: (line: string) => void;
+  warn?: (line: string) => void;
 };
 
 // The owner's words for any failure of a copy. Only our own wording and the storage's error code (bucket-errors.ts).
@@ -56,7 +58,10 @@ async function readiness(deps: Deps) {
 // is "uploading" while it goes up and "stored" only once the bucket holds all of it and its record; a copy caught
 // uploading by a crash is uploaded again at the next start; a failure is retried with growing waits. It never
 // throws into the server: every failure becomes the copy's reason on the Backups screen and one line on stderr.
-export function bucketWorker(deps: Deps, { pollMs = 2000, log = console.error }: Options = {}) {
+export function bucketWorker(
+  deps: Deps,
+  { pollMs = 2000, log = console.log, warn = console.error }: Options = {},
+) {
   const { db, settings } = deps;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
@@ -81,7 +86,7 @@ export function bucketWorker(deps: Deps, { pollMs = 2000, log = console.error }:
     } catch (error) {
       const problem = copyProblem(error, config);
       recordFailure(db, row, problem, deps.now());
-      log(`Backup copy of ${row.name} not stored: ${problem}`);
+      warn(`Backup copy of ${row.name} not stored: ${problem}`);
       return;
     }
     try {
@@ -92,7 +97,7 @@ export function bucketWorker(deps: Deps, { pollMs = 2000, log = console.error }:
         removed.filter((name) => !onDisk.has(name)),
       );
     } catch (error) {
-      log(`Old backup copies not removed from the bucket: ${copyProblem(error, config)}`);
+      warn(`Old backup copies not removed from the bucket: ${copyProblem(error, config)}`);
     }
   }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { backupKeyInputSchema, bucketSettingsSchema } from "#shared/backup-bucket.ts";
+import { bucketSilence } from "./bucket-overdue";
 import { enterBackupKey, makeBackupKey, saveBucket, testBucket } from "./bucket-service";
 import { backupNow, backupOverview } from "./service";
 
@@ -10,6 +11,8 @@ export const backupsRouter = router({
     const { path: _path, ...made } = await backupNow(ctx.deps);
     return made;
   }),
+  // For the dashboard: since when no copy has reached the bucket, when that is more than 48 hours.
+  silence: adminProcedure.query(({ ctx }) => bucketSilence(ctx.deps, ctx.deps.now()) ?? null),
   // The off-site bucket and the key its copies are sealed with (docs/decisions/105).
   saveBucket: adminProcedure
     .input(bucketSettingsSchema)
