@@ -108,6 +108,7 @@ test("no copy for 48 hours: the owner is mailed once through the outbox, and the
     await run.runOnce();
     expect(t.db.select().from(outbox).where(eq(outbox.kind, "backup_bucket_silent")).all()).toHaveLength(0);
     expect((await t.adminCaller().backups.overview()).bucket.silentSince).toBeNull();
+    expect(await t.adminCaller().backups.silence()).toBeNull();
     for (let hours = 0; hours < 50; hours++) {
       t.advance(60 * minute);
       await run.runOnce();
@@ -120,6 +121,10 @@ test("no copy for 48 hours: the owner is mailed once through the outbox, and the
     });
     expect(mails[0]?.text).toContain("refused the connection");
     expect((await t.adminCaller().backups.overview()).bucket.silentSince).not.toBeNull();
+    expect(await t.adminCaller().backups.silence()).toMatchObject({
+      everStored: false,
+      lastError: expect.stringContaining("refused the connection"),
+    });
   } finally {
     s3.start();
   }
