@@ -130,6 +130,29 @@ test("no copy for 48 hours: the owner is mailed once through the outbox, and the
   }
 });
 
+test("a bucket that keeps less than was sent: the copy is not counted as stored, and has no record", async () => {
+  // A name no other test's backup has (they share the bucket, and names are the clock's second).
+  t.advance(3 * 24 * 60 * minute);
+  const made = await backupNow(t.app.deps);
+  s3.intercept((req) =>
+    req.method === "HEAD"
+      ? new Response(null, { headers: { "content-length": "10", etag: '"x"' } })
+      : undefined,
+  );
+  try {
+    await worker().runOnce();
+  } finally {
+    s3.intercept(undefined);
+  }
+  expect(copyOf(made.name)).toMatchObject({
+    status: "failed",
+    lastError: expect.stringMatching(
+      /^the bucket did not keep the whole copy \(the bucket holds 10 of \d+ bytes\)$/,
+    ),
+  });
+  expect(await s3.keys(`safa/backups/${made.name}`)).toEqual([`safa/backups/${made.name}.sealed`]);
+});
+
 test("a copy whose archive left the disk first fails for good, saying so", async () => {
   const made = await backupNow(t.app.deps);
   const { rmSync } = await import("node:fs");
