@@ -19,7 +19,8 @@ let loading: Promise<unknown> | undefined;
 
 // The page's data comes beside React, not inside the page. If it cannot be had, the page stays as it is: whole.
 async function serverState() {
-  const answer = await fetch("/page-state.json");
+  // Revalidated, never taken stale: the page may be newer than a state the browser kept (stale-while-revalidate).
+  const answer = await fetch("/page-state.json", { cache: "no-cache" });
   if (!answer.ok) throw new Error(`page state: ${answer.status}`);
   return answer.json();
 }

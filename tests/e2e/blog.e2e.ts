@@ -1,5 +1,4 @@
-import { expect } from "@playwright/test";
-import { expectToast, test } from "./helpers/admin";
+import { expect, expectToast, stamp, test } from "./helpers/fixtures";
 import { layOutWholePage, openSite, section } from "./helpers/site";
 
 test("the owner writes a post in both languages with a live preview; visitors read it with and without scripts", async ({
@@ -28,7 +27,7 @@ test("the owner writes a post in both languages with a live preview; visitors re
   await editor.getByLabel("Title (Arabic)").fill(`اختيار المناديل ${tag}`);
   await editor.getByLabel("Text (Arabic)", { exact: true }).fill("## الطبقات\n\nطبقتان لقاعات الطعام.");
   await editor.getByRole("button", { name: "Save post" }).click();
-  await expectToast(admin, "Success", "The draft is saved", "success");
+  await expectToast(admin, "success", "Success", "The draft is saved");
   const row = admin.getByRole("main").getByRole("listitem").filter({ hasText: title });
   await expect(row).toContainText("Draft");
 
@@ -38,7 +37,7 @@ test("the owner writes a post in both languages with a live preview; visitors re
   await row.getByRole("button", { name: `Edit ${title}` }).click();
   await admin.getByLabel("Published: visitors can read it").click();
   await admin.getByRole("button", { name: "Save post" }).click();
-  await expectToast(admin, "Success", "The post is saved and published", "success");
+  await expectToast(admin, "success", "Success", "The post is saved and published");
   await expect(row).toContainText("Published");
 
   // With scripts: the landing page leads to the blog, the blog to the post.
@@ -70,93 +69,34 @@ test("the owner writes a post in both languages with a live preview; visitors re
   // Deleting the post takes it off the site.
   admin.once("dialog", (dialog) => dialog.accept());
   await row.getByRole("button", { name: `Delete ${title}` }).click();
-  await expectToast(admin, "Success", `"${title}" was deleted`, "success");
+  await expectToast(admin, "success", "Success", `"${title}" was deleted`);
   expect((await visitor.goto(`/blog/${slug}`))?.status()).toBe(404);
   await visitor.close();
 });
 
-test("a taken address is refused at its field and nothing is saved", async ({ adminPage: admin }) => {
-  const tag = Date.now();
-  const made = await admin.request.post("/api/blog", {
-    data: { title: `Taken ${tag}`, slug: `taken-${tag}`, content: "First." },
-  });
-  expect(made.status()).toBe(201);
-  await admin.goto("/admin/blog");
-  await admin.getByRole("button", { name: "New post" }).click();
-  const editor = admin.getByRole("form", { name: "New post" });
-  await editor.getByLabel("Title", { exact: true }).fill(`Second ${tag}`);
-  await editor.getByLabel(/^Address \(slug\)/).fill(`taken-${tag}`);
-  await editor.getByLabel("Text", { exact: true }).fill("Second.");
-  await editor.getByRole("button", { name: "Save post" }).click();
-  await expect(editor.locator("#post-slug-error")).toHaveText("Another post already has this slug");
-  await admin.getByRole("searchbox", { name: /^Search/ }).fill(`${tag}`);
-  await expect(
-    admin
-      .getByRole("main")
-      .getByRole("listitem")
-      .filter({ hasText: `${tag}` }),
-  ).toHaveCount(1);
-});
-
-// A page's first Intl object loads ICU: 60-100 ms of a slowed phone's main thread, inside React's hydration. The
-// landing page's dates and plural forms are written without it (docs/decisions/050).
-test("React takes over the landing page, with a post's date and the rating stars on it, without building any Intl object", async ({
-  adminPage: admin,
-  browser,
-}) => {
-  const tag = Date.now();
-  const made = await admin.request.post("/api/blog", {
-    data: {
-      title: `Dated ${tag}`,
-      titleAr: `مؤرخ ${tag}`,
-      slug: `dated-${tag}`,
-      content: "Text.",
-      published: true,
-    },
-  });
-  expect(made.status()).toBe(201);
-  const visitor = await browser.newPage();
-  await visitor.addInitScript(() => {
-    const built: string[] = [];
-    Object.assign(window, { intlBuilt: built });
-    const kinds = [
-      "DateTimeFormat",
-      "NumberFormat",
-      "PluralRules",
-      "Collator",
-      "RelativeTimeFormat",
-    ] as const;
-    for (const kind of kinds) {
-      const watched = new Proxy(Intl[kind], {
-        construct: (target, args) => {
-          built.push(kind);
-          return Reflect.construct(target, args);
-        },
-      });
-      Object.defineProperty(Intl, kind, { value: watched });
-    }
-  });
-  for (const path of ["/", "/ar"]) {
-    await openSite(visitor, path);
-    await expect(section(visitor, "blog").locator("time")).not.toHaveCount(0);
-    // The rating stars answer a hover once React has rendered them (their labels use the plural forms).
-    const stars = visitor.getByTestId("rating-input");
-    await stars.locator("label").nth(2).hover();
-    await expect(stars).toHaveAttribute("data-shown", "3");
-    expect(await visitor.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual(
-      [],
-    );
-  }
-  await visitor.close();
-  expect((await admin.request.delete(`/api/blog/${(await made.json()).id}`)).status()).toBe(204);
-});
-
 // Found by trying the site on a phone: a post holding a long address made the page 512 px wide, and a short page
 // showed the page's grey below its dark footer.
-test("a post with a long address reads on a phone without sideways scrolling; a short page ends with its footer", async ({
+test("a taken address is refused at its field; a post with a long address reads on a phone without sideways scrolling; a short page ends with its footer", async ({
   adminPage: admin,
   browser,
 }) => {
+  await test.step("a taken address is refused at its field and nothing is saved", async () => {
+    const tag = stamp();
+    const made = await admin.request.post("/api/blog", {
+      data: { title: `Taken ${tag}`, slug: `taken-${tag}`, content: "First." },
+    });
+    expect(made.status()).toBe(201);
+    await admin.goto("/admin/blog");
+    await admin.getByRole("button", { name: "New post" }).click();
+    const editor = admin.getByRole("form", { name: "New post" });
+    await editor.getByLabel("Title", { exact: true }).fill(`Second ${tag}`);
+    await editor.getByLabel(/^Address \(slug\)/).fill(`taken-${tag}`);
+    await editor.getByLabel("Text", { exact: true }).fill("Second.");
+    await editor.getByRole("button", { name: "Save post" }).click();
+    await expect(editor.locator("#post-slug-error")).toHaveText("Another post already has this slug");
+    await admin.getByRole("searchbox", { name: /^Search/ }).fill(tag);
+    await expect(admin.getByRole("main").getByRole("listitem").filter({ hasText: tag })).toHaveCount(1);
+  });
   const tag = Date.now();
   const link = `https://safa.example/downloads/specification-sheets/facial-tissue-2-ply-hotel-range-${tag}.pdf`;
   const content = `The sheet: ${link}\n\nAnd one word: ${"x".repeat(120)}`;

@@ -72,8 +72,8 @@ export async function startSite(
   return { site, base, dataDir: join(work, "data") };
 }
 
-// The production server (no client build) on a temporary data folder that a seed script filled first with `rows`
-// rows; stop() ends it and removes the folder.
+// The production server on a temporary data folder that a seed script filled first with `rows` rows, serving the
+// built client (BENCH_DIST, or built here) so its admin screens can be opened; stop() ends it and removes the folder.
 export async function startSeededSite(
   name: string,
   seedScript: string,
@@ -85,9 +85,9 @@ export async function startSeededSite(
   const seeded = spawnSync(["bun", seedScript, join(work, "data"), String(rows)], { stderr: "inherit" });
   if (seeded.exitCode !== 0) throw new Error("seeding failed");
   const removeWork = () => rmSync(work, { recursive: true, force: true });
-  const { site, base } = await startSite(work, join(work, "no-dist"), port, {
-    ADMIN_PASSWORD: password,
-  }).catch((error) => {
+  const started = async () =>
+    startSite(work, builtClient(work, "BENCH_DIST"), port, { ADMIN_PASSWORD: password });
+  const { site, base } = await started().catch((error) => {
     removeWork();
     throw error;
   });

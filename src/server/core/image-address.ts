@@ -6,7 +6,7 @@ import { objectPathOf, uploadsPath } from "./object-path";
 
 // Every stored picture (a product's image and gallery, a post's image, a content image) that names one of this
 // site's uploads names an image upload: a PDF upload is a download, and as a product's image it reached /img and
-// was served (issue 39). The CSV import has held the same rule since decision 213. Another site's address and the
+// was served (issue 39). The CSV import has held the same rule since decision 211. Another site's address and the
 // site's own /images/... are taken as before.
 export const notAnImage = "No image of this site has this address";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type SmtpSink, smtpSink } from "#tests/helpers/smtp-sink.ts";
-import { signIn } from "./admin";
+import { signIn } from "./fixtures";
 import { ownPort, startOwnServer, stopOwnServer } from "./own-server";
 
 type Options = {

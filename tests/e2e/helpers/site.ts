@@ -7,7 +7,6 @@ import {
   type Page,
   type Request,
 } from "@playwright/test";
-import { e2eAdmin } from "#tests/e2e/helpers/e2e-admin.ts";
 
 export const widths = { phone: 375, tablet: 800, desktop: 1280 } as const;
 
@@ -66,14 +65,6 @@ export async function layOutWholePage(page: Page) {
   await page.evaluate(() => document.documentElement.classList.add("laid-out"));
 }
 
-/** Reads an admin list through the REST API, signed in, as the owner would see it. */
-export async function adminList<T>(page: Page, path: string): Promise<T[]> {
-  expect((await page.request.post("/api/admin/login", { data: e2eAdmin })).ok()).toBe(true);
-  const response = await page.request.get(path);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T[];
-}
-
 /** A page in a browser of its own User-Agent. The site remembers a visit's first touch per address and browser
  * (docs/decisions/200), and every other test is the same browser on 127.0.0.1: a test that checks where its visit
  * came from is a visitor of its own. Close it with page.context().close(). */
@@ -129,17 +120,6 @@ export async function publicTestimonials(page: Page) {
   return (await response.json()) as Array<{ id: string; name: string; text: string }>;
 }
 
-/** Sonner draws each toast as <li data-sonner-toast data-type> with [data-title] and [data-description]. */
-export async function expectToast(page: Page, type: "success" | "error", title: string, description: string) {
-  const shown = page
-    .locator("[data-sonner-toast]")
-    .filter({ has: page.locator("[data-title]", { hasText: title }) });
-  await expect(shown).toBeVisible();
-  await expect(shown).toHaveAttribute("data-type", type);
-  await expect(shown.locator("[data-description]")).toHaveText(description);
-  return shown;
-}
-
 /** Submits a form, holding its request until the button shows the pending label disabled, then lets it go. */
 export async function submitShowingPending(
   page: Page,
@@ -147,10 +127,14 @@ export async function submitShowingPending(
   procedure: string,
   button: { idle: string; pending: string },
 ) {
-  await page.route(`**/trpc/${procedure}**`, async (route) => {
-    await expect(form.getByRole("button", { name: button.pending })).toBeDisabled();
-    await route.continue();
-  });
+  await page.route(
+    `**/trpc/${procedure}**`,
+    async (route) => {
+      await expect(form.getByRole("button", { name: button.pending })).toBeDisabled();
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await form.getByRole("button", { name: button.idle }).click();
 }
 

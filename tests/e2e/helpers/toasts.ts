@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { axeFailures } from "./axe";
 
 /** The toast in front (sonner keeps older ones in the DOM, hidden). */
-export const frontToast = (page: Page) => page.locator('[data-sonner-toast][data-front="true"]');
+const frontToast = (page: Page) => page.locator('[data-sonner-toast][data-front="true"]');
 
 /** Waits until the front toast has finished its entrance (full opacity), so its colours are the final ones. */
 export async function settledToast(page: Page, type: "success" | "error") {
@@ -46,7 +46,7 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The toast covers none of the given buttons, each scrolled into view in turn (a phone's dialog scrolls). */
-export async function expectClearOf(toast: Locator, buttons: Locator[]) {
+async function expectClearOf(toast: Locator, buttons: Locator[]) {
   for (const button of buttons) {
     await button.scrollIntoViewIfNeeded();
     const shown = await toast.boundingBox();
@@ -58,7 +58,7 @@ export async function expectClearOf(toast: Locator, buttons: Locator[]) {
 }
 
 /** The toast region is in the accessibility tree: nothing around it is aria-hidden or inert. */
-export async function expectToastRegionExposed(page: Page) {
+async function expectToastRegionExposed(page: Page) {
   const hidden = await page
     .locator("[data-sonner-toaster]")
     .evaluate((list) => list.closest("[aria-hidden=true], [inert]")?.outerHTML.slice(0, 80) ?? null);

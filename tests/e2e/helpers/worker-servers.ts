@@ -22,7 +22,7 @@ export default async function workerServers(config: FullConfig) {
         env: {
           FORM_RATE_LIMIT: "0",
           LOGIN_RATE_LIMIT: "1000",
-          // Mail links need the site's address (docs/decisions/180); site-address.e2e.ts starts a server without it.
+          // Mail links need the site's address (docs/decisions/180); admin-operations.e2e.ts starts a server without it.
           PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
         },
       });
