@@ -165,10 +165,21 @@ test("a copy whose archive left the disk first fails for good, saying so", async
   });
 });
 
-test("nothing secret reached a log line", () => {
+test("nothing secret reaches a log line, failing or storing", async () => {
+  t.advance(6 * 24 * 60 * minute);
+  await backupNow(t.app.deps);
+  await s3.stop();
+  try {
+    await worker().runOnce();
+  } finally {
+    s3.start();
+  }
+  t.advance(5 * minute);
+  await worker().runOnce();
   const words = backupKeyWords(key);
   const hex = Buffer.from(key).toString("hex");
-  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.some((line) => line.includes("not stored"))).toBe(true);
+  expect(lines.some((line) => line.startsWith("Backup copy stored"))).toBe(true);
   for (const line of lines) {
     expect(line).not.toContain(secret);
     expect(line).not.toContain(hex);
