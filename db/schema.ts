@@ -669,3 +669,45 @@ export const campaignLinks = sqliteTable("campaign_links", {
   path: text("path").notNull().default("/"),
   createdAt: timestamp("created_at"),
 });
+
+// The owner's bucket for off-site copies of the backups, as saved on the Backups screen (one row, id 1), and the
+// backup key the site made for them. Both secrets are sealed with the site's own key (features/backups/site-seal.ts),
+// which is not in any backup, so a copy of the database alone opens neither. S3_BUCKET in the environment wins over
+// the saved bucket, BACKUP_KEY over the saved key (docs/decisions/105).
+export const backupBucket = sqliteTable("backup_bucket", {
+  id: integer("id").primaryKey(),
+  endpoint: text("endpoint"),
+  bucket: text("bucket"),
+  region: text("region"),
+  accessKeyId: text("access_key_id"),
+  secretSealed: text("secret_sealed"),
+  prefix: text("prefix"),
+  savedAt: integer("saved_at", { mode: "timestamp_ms" }),
+  keySealed: text("key_sealed"),
+  keyMadeAt: integer("key_made_at", { mode: "timestamp_ms" }),
+  // The last copy's time (or the first waiting backup's) the owner was last told about: one mail per silence.
+  overdueToldFor: integer("overdue_told_for", { mode: "timestamp_ms" }),
+});
+
+// Each backup made while a bucket is set, and its copy there: inserted in the transaction that records the backup,
+// uploaded by the bucket worker (features/backups/bucket-worker.ts), which survives restarts like the outbox (080).
+export const backupCopies = sqliteTable(
+  "backup_copies",
+  {
+    name: text("name").primaryKey(),
+    archiveSize: integer("archive_size").notNull(),
+    status: text("status", { enum: ["waiting", "uploading", "stored", "failed"] })
+      .notNull()
+      .default("waiting"),
+    attempts: integer("attempts").notNull().default(0),
+    // Null once there is nothing left to try (the archive left this disk before it reached the bucket).
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    // What the bucket holds: the sealed copy's size and sha256, checked again by a restore from the bucket.
+    storedSize: integer("stored_size"),
+    storedSha256: text("stored_sha256"),
+    storedAt: integer("stored_at", { mode: "timestamp_ms" }),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("backup_copies_due_idx").on(t.status, t.nextAttemptAt)],
+);

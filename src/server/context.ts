@@ -1,5 +1,4 @@
 import type { Lang } from "#shared/i18n/index.ts";
-import type { LeadSource } from "#shared/lead-source.ts";
 import type { Gate } from "./core/gate";
 import type { Db } from "./db";
 import type { VisitStats } from "./features/analytics/visits";
@@ -45,8 +44,6 @@ export type RequestContext = {
   sessionToken?: string;
   // The browser's User-Agent, kept with a new session so the admin can tell sessions apart.
   userAgent?: string;
-  // The first touch of the caller's live visit, if the counting remembers one (docs/decisions/200).
-  visitTouch?: () => LeadSource | undefined;
   // Sets (token) or clears (null) the session cookie on the response.
   setSessionCookie: (token: string | null) => void;
 };

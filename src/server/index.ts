@@ -5,6 +5,7 @@ import { writableDataFolder } from "./data-folder";
 import { closeDb, openDb } from "./db";
 import { auditPruning } from "./features/audit/prune";
 import { ensureAdmin } from "./features/auth/service";
+import { bucketWorker } from "./features/backups/bucket-worker";
 import { nightlyBackups } from "./features/backups/service";
 import { followUpScheduler } from "./features/follow-up/schedule";
 import { mailWorker } from "./features/mail/worker";
@@ -69,6 +70,10 @@ console.log(
 // The nightly backup into DATA_DIR/backups (docs/decisions/105), at the hour of Settings or BACKUP_HOUR ("off": none).
 const backups = nightlyBackups(app.deps);
 backups.start();
+// Every backup's sealed copy goes to the owner's bucket, when one is set; the queue is in the database, so a copy
+// cut short by a restart is uploaded again (docs/decisions/105).
+const copies = bucketWorker(app.deps);
+copies.start();
 // Audit log entries are kept 12 months (docs/decisions/190).
 const pruning = auditPruning(db);
 pruning.start();
@@ -83,6 +88,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     app.deps.visits.stop();
     await mail?.stop();
     await backups.stop();
+    await copies.stop();
     await pruning.stop();
     await followUp.stop();
     closeDb(db);

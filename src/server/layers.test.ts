@@ -7,7 +7,7 @@ import { Glob } from "bun";
 // `import type` is erased before the code runs, so only imports that load code are held to the order.
 const root = resolve(import.meta.dir, "../..");
 const layers = ["shared", "core", "feature", "http", "door", "app"] as const;
-const doorFile = /^src\/server\/features\/[^/]+\/(rest|procedures)\.tsx?$/;
+const doorFile = /^src\/server\/features\/[^/]+\/(rest|procedures|action)\.tsx?$/;
 
 function layerOf(file: string): number {
   const at = (name: (typeof layers)[number]) => layers.indexOf(name);

@@ -119,13 +119,12 @@ const answerFieldsIn = (lang: Lang) => {
     po: answerText(textLimits.poNumber),
   });
 };
-export const signedAcceptance =
+const signedAcceptance =
   (lang: Lang) =>
   <T extends { answer: string; name: string }>(answer: T, ctx: z.RefinementCtx) => {
     if (answer.answer === "accept" && answer.name.length < 2)
       ctx.addIssue({ code: "custom", path: ["name"], message: validationMessages[lang].fullNameToAccept });
   };
-export const quoteAnswerFields = answerFieldsIn("en");
 export const quoteAnswerSchemaIn = (lang: Lang) => answerFieldsIn(lang).superRefine(signedAcceptance(lang));
 export const quoteAnswerSchema = quoteAnswerSchemaIn("en");
 export type QuoteAnswer = z.output<typeof quoteAnswerSchema>;

@@ -3,7 +3,7 @@ import { translator } from "#shared/i18n/index.ts";
 import { expect, expectToast, openDesk, stamp, test } from "./helpers/fixtures";
 import { picture } from "./helpers/screens";
 import { openSite, section, sendContactWithBadEmail, submitShowingPending, widths } from "./helpers/site";
-import { expectReadableToast, failProcedure, settledToast, swipe } from "./helpers/toasts";
+import { expectReadableToast, failForm, settledToast, swipe } from "./helpers/toasts";
 
 // A visitor's message to the company from the landing page's contact form: with scripts a toast answers, without a
 // page does, in both languages, until the owner's Contact Messages list shows it; the site's toasts as people meet
@@ -30,7 +30,7 @@ test("the contact form in both languages, with and without JavaScript: its check
     await expect(form.getByText("Required")).toHaveCount(3);
     await expect(form.getByText("Invalid email")).toHaveCount(0);
     await fillContact(form, "en", `Please quote 40 cartons of napkins (${tag})`);
-    await submitShowingPending(page, form, "contacts.submit", {
+    await submitShowingPending(page, form, "/contact", {
       idle: "Send Message",
       pending: "Sending...",
     });
@@ -92,12 +92,7 @@ test("the contact form in both languages, with and without JavaScript: its check
 
 // The contact form answered by a stand-in server: refused (400) or failed (500).
 async function sendRefused(page: Page, status: 400 | 500) {
-  await page.route("**/trpc/contacts.submit**", (route) =>
-    route.fulfill({
-      status,
-      json: { error: { message: "Server down", code: -32603, data: { httpStatus: status } } },
-    }),
-  );
+  await page.route("**/contact", (route) => route.fulfill({ status, json: { message: "Server down" } }));
   const form = section(page, "contact").locator("form");
   await fillContact(form, "en", "Hello there");
   await form.getByRole("button", { name: "Send Message" }).click();
@@ -152,7 +147,7 @@ test("the site's toasts: the red one keeps the form; one at a time, narrow, reac
   });
 
   await test.step("a sent message's toast is readable", async () => {
-    await page.unroute("**/trpc/contacts.submit**");
+    await page.unroute("**/contact");
     await section(page, "contact").locator("form").getByRole("button", { name: "Send Message" }).click();
     await settledToast(page, "success");
     await expectReadableToast(page, "/ success");
@@ -167,7 +162,7 @@ test("the site's toasts: the red one keeps the form; one at a time, narrow, reac
     const box = await toast.boundingBox();
     expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - widths.phone / 2)).toBeLessThanOrEqual(4);
     await expectReadableToast(page, "/ar success");
-    await failProcedure(page, "contacts.submit");
+    await failForm(page, "/contact");
     await fillContact(form, "ar", "أرجو إرسال قائمة الأسعار.");
     await form.locator('button[type="submit"]').click();
     await settledToast(page, "error");
@@ -206,14 +201,14 @@ test("sent from the keyboard, the contact, testimonial and newsletter forms keep
   const forms = [
     {
       form: section(page, "contact").locator("form"),
-      procedure: "contacts.submit",
+      action: "/contact",
       fill: (form: Locator) => fillContact(form, "en", "Napkins for three hotels, please call me."),
       idle: "Send Message",
       toast: ["Message Sent!", "Thank you for your message! We will get back to you soon."],
     },
     {
       form: section(page, "testimonials").locator("form"),
-      procedure: "testimonials.submit",
+      action: "/testimonial",
       fill: async (form: Locator) => {
         await form.getByLabel("Your name").fill("Hana Keyboard");
         await form.getByLabel("Your experience").fill("Soft towels, on time every month.");
@@ -223,7 +218,7 @@ test("sent from the keyboard, the contact, testimonial and newsletter forms keep
     },
     {
       form: page.locator("footer form"),
-      procedure: "newsletter.subscribe",
+      action: "/newsletter",
       fill: (form: Locator) => form.getByLabel("Your email address").fill(`keys${stamp()}@hotel.example`),
       idle: "Subscribe",
       toast: [
@@ -232,12 +227,12 @@ test("sent from the keyboard, the contact, testimonial and newsletter forms keep
       ],
     },
   ];
-  for (const { form, procedure, fill, idle, toast } of forms) {
+  for (const { form, action, fill, idle, toast } of forms) {
     await fill(form);
     const send = form.locator('button[type="submit"]');
     await expect(send).toHaveText(idle);
     let heldWhileBusy = false;
-    await page.route(`**/trpc/${procedure}**`, async (route) => {
+    await page.route(`**${action}`, async (route) => {
       await expect(send).toHaveAttribute("aria-disabled", "true");
       await expect(send).toBeFocused();
       heldWhileBusy = true;
@@ -250,6 +245,6 @@ test("sent from the keyboard, the contact, testimonial and newsletter forms keep
     await expect(send).toHaveText(idle);
     await expect(send).not.toHaveAttribute("aria-disabled");
     await expect(send).toBeFocused();
-    await page.unroute(`**/trpc/${procedure}**`);
+    await page.unroute(`**${action}`);
   }
 });

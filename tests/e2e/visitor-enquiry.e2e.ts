@@ -5,7 +5,7 @@ import { expect, expectToast, firstPublicProduct, openDesk, stamp, test } from "
 import { hiddenFocus } from "./helpers/focus";
 import { picture } from "./helpers/screens";
 import { fillInquiry, openSite, section, submitShowingPending, widths } from "./helpers/site";
-import { expectToastUsableOverDialog, failProcedure } from "./helpers/toasts";
+import { expectToastUsableOverDialog, failForm } from "./helpers/toasts";
 
 // A visitor's enquiry about one product: the landing page's Place Order, its dialog with scripts and its page
 // without, in both languages, until the owner's desk lists it.
@@ -14,7 +14,7 @@ import { expectToastUsableOverDialog, failProcedure } from "./helpers/toasts";
 // closable and clear of the dialog's buttons; the dialog stays open with what was typed.
 async function refusedSend(page: Page, dialog: Locator, lang: "en" | "ar") {
   const t = translator(lang);
-  await failProcedure(page, "inquiries.submit");
+  await failForm(page, "/inquiry/*");
   const submit = dialog.getByRole("button", { name: t("submitInquiry") });
   await submit.click();
   await expectToast(page, "error", t("errorTitle"), t("inquiryError"));
@@ -33,7 +33,7 @@ async function refusedSend(page: Page, dialog: Locator, lang: "en" | "ar") {
     field: dialog.getByLabel(t("quantity")),
     raise: () => submit.click(),
   });
-  await page.unroute("**/trpc/inquiries.submit**");
+  await page.unroute("**/inquiry/*");
 }
 
 test("with JavaScript: Place Order opens the product's dialog, which checks, sends once and reaches the desk", async ({
@@ -99,7 +99,7 @@ test("with JavaScript: Place Order opens the product's dialog, which checks, sen
   });
 
   await test.step("sent: Submitting..., then Inquiry Sent! and the dialog closes", async () => {
-    await submitShowingPending(page, dialog, "inquiries.submit", {
+    await submitShowingPending(page, dialog, "/inquiry/*", {
       idle: "Submit Inquiry",
       pending: "Submitting...",
     });

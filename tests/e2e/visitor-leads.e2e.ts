@@ -32,7 +32,7 @@ async function orderFromTheFirstCard(visitor: Page, contactName: string) {
     businessType: "Hotel",
     needBy: "2027-03-01",
   });
-  await submitShowingPending(visitor, dialog, "inquiries.submit", {
+  await submitShowingPending(visitor, dialog, "/inquiry/*", {
     idle: "Submit Inquiry",
     pending: "Submitting...",
   });

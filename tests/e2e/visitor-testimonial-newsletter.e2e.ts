@@ -30,7 +30,7 @@ test("Share Your Experience: its checks, the rating's preview, Submitting...; on
     await form.getByLabel("Your name").fill(name);
     await form.getByLabel("Your business or role (optional)").fill("Hotel manager");
     await form.getByLabel("Your experience").fill("Reliable deliveries and soft tissue every single month.");
-    await submitShowingPending(page, form, "testimonials.submit", {
+    await submitShowingPending(page, form, "/testimonial", {
       idle: "Submit",
       pending: "Submitting...",
     });

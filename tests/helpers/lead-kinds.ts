@@ -9,10 +9,11 @@ import {
 } from "#db/schema.ts";
 import type { LeadSource } from "#shared/lead-source.ts";
 import { booking } from "./booking";
+import { sentByScript } from "./script-posts";
 import type { TestApp } from "./test-app";
 
-// The six kinds of lead, each with both doors, its stored rows and the desk's list and export of it, for the
-// tests of where leads come from (docs/decisions/200). Needs the product below and BOOKING_SLOT_CAPACITY > 1.
+// The six kinds of lead, each with its REST path and its form's path (where the site's script posts), its stored
+// rows and the desk's list and export of it, for the tests of where leads come from (docs/decisions/200). Needs the product below and BOOKING_SLOT_CAPACITY > 1.
 export const napkin = {
   id: "napkin",
   slug: "napkin",
@@ -53,9 +54,8 @@ export type LeadKind = {
   name: string;
   path: string;
   body: Record<string, unknown>;
-  // The tRPC procedure, for calls over HTTP as the site's script makes them.
-  procedure: string;
-  call: (input: never) => Promise<unknown>;
+  // The form's own path, where the site's script sends the same body (the path names the product, if any).
+  form: string;
   rows: () => Row[];
   // The desk's list and CSV rows of this kind, filtered by a source key ("" for all); none for quote requests,
   // whose lines the inquiry list shows.
@@ -63,44 +63,41 @@ export type LeadKind = {
   exported?: (source: string) => Promise<Row[]>;
 };
 
-export function leadKinds(t: TestApp): LeadKind[] {
+export function leadKinds(t: TestApp): Array<LeadKind & { call: (input: unknown) => Promise<unknown> }> {
   const admin = () => t.adminCaller();
   // The desk's list and CSV rows of a kind whose router filters its `page` and `export` by the source alone.
   const desk = (router: "contacts" | "inquiries" | "samples") => ({
     listed: (source: string) => admin()[router].page({ source }),
     exported: (source: string) => admin()[router].export({ source }),
   });
-  return [
+  const kinds: LeadKind[] = [
     {
       name: "contact message",
       path: "/api/contact",
-      procedure: "contacts.submit",
+      form: "/contact",
       body: { name: "Mona", email: person.email, message: "Hello" },
-      call: (input) => t.publicCaller().contacts.submit(input),
       rows: () => t.db.select().from(contacts).all(),
       ...desk("contacts"),
     },
     {
       name: "product inquiry",
       path: "/api/product-inquiries",
-      procedure: "inquiries.submit",
+      form: "/inquiry/napkin",
       body: inquiryBody,
-      call: (input) => t.publicCaller().inquiries.submit(input),
       rows: () => t.db.select().from(productInquiries).all(),
       ...desk("inquiries"),
     },
     {
       name: "quote request",
       path: "/api/quote-requests",
-      procedure: "quotes.request",
+      form: "/quote-list",
       body: quoteRequestBody,
-      call: (input) => t.publicCaller().quotes.request(input),
       rows: () => t.db.select().from(quoteRequests).all(),
     },
     {
       name: "sample request",
       path: "/api/sample-requests",
-      procedure: "samples.request",
+      form: "/products/napkin/sample",
       body: {
         ...person,
         productId: "napkin",
@@ -109,16 +106,14 @@ export function leadKinds(t: TestApp): LeadKind[] {
         deliveryAddress: "Cairo",
         quantity: "2",
       },
-      call: (input) => t.publicCaller().samples.request(input),
       rows: () => t.db.select().from(sampleRequests).all(),
       ...desk("samples"),
     },
     {
       name: "booking",
       path: "/api/appointments",
-      procedure: "appointments.book",
+      form: "/book",
       body: booking(),
-      call: (input) => t.publicCaller().appointments.book(input),
       rows: () => t.db.select().from(appointments).all(),
       listed: (source) => admin().appointments.page({ source, status: "all" }),
       exported: (source) => admin().appointments.export({ source, status: "all" }),
@@ -126,12 +121,12 @@ export function leadKinds(t: TestApp): LeadKind[] {
     {
       name: "newsletter sign-up",
       path: "/api/newsletter",
-      procedure: "newsletter.subscribe",
+      form: "/newsletter",
       body: { email: person.email },
-      call: (input) => t.publicCaller().newsletter.subscribe(input),
       rows: () => t.db.select().from(newsletterSubscribers).all(),
       listed: (source) => admin().newsletter.subscribers({ source }),
       exported: (source) => admin().newsletter.exportSubscribers({ source }),
     },
   ];
+  return kinds.map((kind) => ({ ...kind, call: (input: unknown) => sentByScript(t, kind.form, input) }));
 }

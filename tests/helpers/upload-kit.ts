@@ -13,16 +13,13 @@ export const idOf = (url: string) => new URL(url).pathname.split("/").pop() ?? "
 
 // For a test file: a fresh app per test with a signed-in admin, and the steps of the upload flow as a browser
 // takes them.
-export function uploadKitForEachTest() {
+export function uploadKitForEachTest(env: Record<string, string> = {}) {
   let cookie = "";
-  const t = appForEachTest(
-    {},
-    {
-      prepare: async (app) => {
-        cookie = await app.login();
-      },
+  const t = appForEachTest(env, {
+    prepare: async (app) => {
+      cookie = await app.login();
     },
-  );
+  });
   const png = fixture("pixel.png");
   const start = async () => {
     const res = await t.request("/api/objects/upload", { method: "POST", headers: { cookie, origin } });

@@ -1,7 +1,18 @@
 import { TRPCClientError } from "@trpc/client";
 
+// A visitor form's post the server refused (form-post.ts): its status and its message.
+export class FormRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 // The client's error text: a non-ok answer reads "<status>: <body text or status text>".
 export function httpErrorMessage(error: unknown): string {
+  if (error instanceof FormRefused) return `${error.status}: ${error.message || statusText(error.status)}`;
   if (error instanceof TRPCClientError) {
     const data = error.data as { httpStatus?: number } | undefined;
     const status = data?.httpStatus ?? 0;

@@ -1,10 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { fieldA11y } from "#client/components/field.tsx";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
+import { sendForm } from "#client/lib/form-post.ts";
+import { FormRefused } from "#client/lib/http-error.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { AppointmentData, AppointmentInput } from "#shared/appointment-schema.ts";
 import { everySlot, freeSlotsOn, weeklyHours } from "#shared/booking-slots.ts";
@@ -39,7 +41,7 @@ function localNow() {
   return { date, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
 }
 
-// "Book a visit or a call" once React runs: the same fields and checks as /book, sent through tRPC.
+// "Book a visit or a call" once React runs: the same fields and checks as /book, sent to its action.
 // `english` reads the owner's texts in English, where the opening hours are parsed from. The server's
 // availability adds the last bookable day and the times already full (docs/decisions/150).
 export function BookingForm({ english, onSent }: { english: ContentText; onSent: () => void }) {
@@ -58,7 +60,7 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
     [week, lastDate],
   );
   const queryClient = useQueryClient();
-  const send = useMutation(trpc.appointments.book.mutationOptions());
+  const action = bookPath(lang);
   const form = useForm<Fields, Lang, AppointmentData>({ resolver, context: lang, defaultValues: empty });
   const { errors } = form.formState;
   const date = form.watch("date");
@@ -67,8 +69,7 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
   // A time that filled up after the page loaded: the server's 409 goes under the time field, and the list reloads.
   // Awaiting the send keeps the form submitting until it is answered: a second click meanwhile sends nothing.
   const onSubmit = form.handleSubmit((values) =>
-    send
-      .mutateAsync(values)
+    sendForm(action, values)
       .then(
         () => {
           notifySuccess(t("bookDone"), t("bookDoneTitle"));
@@ -76,7 +77,9 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
           onSent();
         },
         (failure) => {
-          if (failure.data?.httpStatus === 409) form.setError("time", { message: failure.message });
+          if (failure instanceof FormRefused && failure.status === 409) {
+            form.setError("time", { message: failure.message });
+          }
           notifyError(t("bookError"), failure, t("errorTitle"));
         },
       )
@@ -128,7 +131,7 @@ export function BookingForm({ english, onSent }: { english: ContentText; onSent:
   return (
     <form
       method="post"
-      action={bookPath(lang)}
+      action={action}
       onSubmit={onSubmit}
       noValidate
       className="relative mt-6 grid gap-4 sm:grid-cols-2"

@@ -1,14 +1,13 @@
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
+import { sendForm } from "#client/lib/form-post.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { ContactInput, contactInputSchema } from "#shared/schemas.ts";
 import { Honeypot } from "../components/site-ui/honeypot";
 import { Icon } from "../components/site-ui/icon";
-import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { useSite } from "./site-context";
 import { SiteFields } from "./site-fields";
@@ -20,8 +19,7 @@ const empty: ContactInput = { name: "", email: "", message: "", website: "" };
 
 export function ContactForm() {
   const { lang, t } = useSite();
-  const trpc = useTRPC();
-  const send = useMutation(trpc.contacts.submit.mutationOptions());
+  const action = `${lang === "ar" ? "/ar" : ""}/contact`;
   const form = useForm<ContactInput, Lang, z.output<typeof contactInputSchema>>({
     resolver,
     context: lang,
@@ -30,7 +28,7 @@ export function ContactForm() {
 
   // Awaiting the send keeps the form submitting until it is answered: a second click meanwhile sends nothing.
   const onSubmit = form.handleSubmit((values) =>
-    send.mutateAsync(values).then(
+    sendForm(action, values).then(
       () => {
         notifySuccess(t("contactSuccess"), t("contactSuccessTitle"));
         form.reset(empty);
@@ -43,7 +41,7 @@ export function ContactForm() {
   return (
     <form
       method="post"
-      action={`${lang === "ar" ? "/ar" : ""}/contact`}
+      action={action}
       onSubmit={onSubmit}
       noValidate
       className="relative grid gap-5 sm:grid-cols-2"

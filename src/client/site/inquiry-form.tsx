@@ -1,14 +1,13 @@
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
+import { sendForm } from "#client/lib/form-post.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { minimumOrder } from "#shared/catalogue-paths.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { inquiryInputSchema } from "#shared/schemas.ts";
 import { Honeypot } from "../components/site-ui/honeypot";
-import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { inquiryPath, type Product, useSite } from "./site-context";
 import { SiteFields } from "./site-fields";
@@ -37,8 +36,8 @@ type Props = { product: Product; productLabel: string; onSent: () => void; onCan
 
 export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) {
   const { lang, t } = useSite();
-  const trpc = useTRPC();
-  const send = useMutation(trpc.inquiries.submit.mutationOptions());
+  // The path names the product, as the plain form's does.
+  const action = inquiryPath(lang, product.id);
   const form = useForm<InquiryFields, Lang, z.output<VisitorFields>>({
     resolver,
     context: lang,
@@ -47,7 +46,7 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
 
   // Awaiting the send keeps the form submitting until it is answered: a second click meanwhile sends nothing.
   const onSubmit = form.handleSubmit((values) =>
-    send.mutateAsync({ ...values, productId: product.id, productName: product.name }).then(
+    sendForm(action, values).then(
       () => {
         notifySuccess(t("inquirySuccess"), t("inquirySuccessTitle"));
         form.reset(empty);
@@ -61,7 +60,7 @@ export function InquiryForm({ product, productLabel, onSent, onCancel }: Props) 
   return (
     <form
       method="post"
-      action={inquiryPath(lang, product.id)}
+      action={action}
       onSubmit={onSubmit}
       noValidate
       className="relative mt-6 grid gap-4 sm:grid-cols-2"

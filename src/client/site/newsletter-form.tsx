@@ -1,15 +1,14 @@
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
+import { sendForm } from "#client/lib/form-post.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { newsletterInputSchema } from "#shared/schemas.ts";
 import { textLimits } from "#shared/visitor-limits.ts";
 import { Honeypot } from "../components/site-ui/honeypot";
 import { inputClass } from "../components/site-ui/styles";
-import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { useSite } from "./site-context";
 
@@ -19,12 +18,11 @@ const resolver = lazyZodResolver<Input, z.output<typeof newsletterInputSchema>>(
 );
 const empty: Input = { email: "", website: "" };
 
-// The footer's newsletter sign-up: a plain POST form first (docs/decisions/013, 130), sent through tRPC once
-// React has taken over.
+// The footer's newsletter sign-up: a plain POST form first (docs/decisions/013, 130), sent by the script to the same
+// action once React has taken over.
 export function NewsletterForm() {
   const { lang, t } = useSite();
-  const trpc = useTRPC();
-  const send = useMutation(trpc.newsletter.subscribe.mutationOptions());
+  const action = `${lang === "ar" ? "/ar" : ""}/newsletter`;
   const form = useForm<Input, Lang, z.output<typeof newsletterInputSchema>>({
     resolver,
     context: lang,
@@ -33,7 +31,7 @@ export function NewsletterForm() {
   const error = form.formState.errors.email?.message;
   // Awaiting the send keeps the form submitting until it is answered: a second click meanwhile sends nothing.
   const onSubmit = form.handleSubmit((values) =>
-    send.mutateAsync(values).then(
+    sendForm(action, values).then(
       () => {
         notifySuccess(t("newsletterDone"), t("newsletterDoneTitle"));
         form.reset(empty);
@@ -55,7 +53,7 @@ export function NewsletterForm() {
       </div>
       <form
         method="post"
-        action={`${lang === "ar" ? "/ar" : ""}/newsletter`}
+        action={action}
         onSubmit={onSubmit}
         noValidate
         className="relative mt-4 w-full lg:mt-0 lg:max-w-md"

@@ -1,9 +1,10 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
+import { sendForm } from "#client/lib/form-post.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { productName } from "#shared/product-text.ts";
@@ -42,7 +43,7 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
   const trpc = useTRPC();
   const lines = useQuoteList();
   const products = useQuery(trpc.products.list.queryOptions()).data ?? [];
-  const send = useMutation(trpc.quotes.request.mutationOptions());
+  const action = quoteListPath(lang);
   const form = useForm<Fields, Lang, Output>({ resolver, context: lang, defaultValues: empty });
   const lineError = (i: number) => form.formState.errors.lines?.[i]?.quantity?.message;
   const listError = form.formState.errors.lines?.message ?? form.formState.errors.lines?.root?.message;
@@ -51,7 +52,7 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
     form.setValue("lines", lines);
     // Awaiting the send keeps the form submitting until it is answered: a second click meanwhile sends nothing.
     return form.handleSubmit((values) =>
-      send.mutateAsync(values).then(
+      sendForm(action, values).then(
         () => {
           notifySuccess(t("quoteListDone"), t("quoteListDoneTitle"));
           quoteList.clear();
@@ -72,13 +73,7 @@ export function QuoteListDialog({ open, onClose, returnFocus }: Props) {
       title={t("quoteListTitle")}
       description={t("quoteListIntro")}
     >
-      <form
-        method="post"
-        action={quoteListPath(lang)}
-        onSubmit={onSubmit}
-        noValidate
-        className="relative mt-6 grid gap-4"
-      >
+      <form method="post" action={action} onSubmit={onSubmit} noValidate className="relative mt-6 grid gap-4">
         {lines.length === 0 ? (
           <p className="rounded-xl bg-slate-50 p-4 text-slate-600">{t("quoteListEmpty")}</p>
         ) : (

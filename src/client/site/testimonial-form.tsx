@@ -1,14 +1,13 @@
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
+import { sendForm } from "#client/lib/form-post.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { limits } from "#shared/constants.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import type { TestimonialInput, testimonialInputSchema } from "#shared/schemas.ts";
 import { Honeypot } from "../components/site-ui/honeypot";
-import { useTRPC } from "../lib/trpc";
 import { lazyZodResolver } from "./lazy-resolver";
 import { useSite } from "./site-context";
 import { SiteFields } from "./site-fields";
@@ -26,8 +25,7 @@ const empty: TestimonialInput = {
 
 export function TestimonialForm() {
   const { lang, t } = useSite();
-  const trpc = useTRPC();
-  const submit = useMutation(trpc.testimonials.submit.mutationOptions());
+  const action = `${lang === "ar" ? "/ar" : ""}/testimonial`;
   const form = useForm<TestimonialInput, Lang, z.output<typeof testimonialInputSchema>>({
     resolver,
     context: lang,
@@ -36,7 +34,7 @@ export function TestimonialForm() {
 
   // Awaiting the send keeps the form submitting until it is answered: a second click meanwhile sends nothing.
   const onSubmit = form.handleSubmit((values) =>
-    submit.mutateAsync(values).then(
+    sendForm(action, values).then(
       () => {
         notifySuccess(t("testimonialSuccess"), t("testimonialSuccessTitle"));
         form.reset(empty);
@@ -49,7 +47,7 @@ export function TestimonialForm() {
   return (
     <form
       method="post"
-      action={`${lang === "ar" ? "/ar" : ""}/testimonial`}
+      action={action}
       onSubmit={onSubmit}
       noValidate
       className="relative grid gap-5 sm:grid-cols-2"

@@ -6,7 +6,6 @@ import { sessionCookie, setSessionCookie } from "#server/core/session-cookie.ts"
 import { visitorLang } from "#server/core/visitor-lang.ts";
 import { pageSchema } from "#shared/schemas.ts";
 import type { AppEnv, RequestContext } from "../context";
-import { visitTouchOf } from "../features/analytics/lead-touch";
 import { actorOf, auditedCall } from "../features/audit/calls";
 import { passkeyFirst } from "../features/auth/passkey-policy";
 
@@ -47,7 +46,6 @@ export const requestContextOf = (c: Context<AppEnv>): RequestContext => ({
   lang: visitorLang(c.req.raw.headers),
   sessionToken: getCookie(c, sessionCookie),
   userAgent: c.req.header("user-agent") ?? "",
-  visitTouch: () => visitTouchOf(c),
   setSessionCookie: (token) => setSessionCookie(c, token),
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { contacts, productInquiries, testimonials } from "#db/schema.ts";
 import { limits } from "#shared/constants.ts";
+import { postUrlEncoded } from "#tests/helpers/plain-forms.ts";
+import { scriptPost } from "#tests/helpers/script-posts.ts";
 import { makeTestApp } from "#tests/helpers/test-app.ts";
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
@@ -29,17 +31,19 @@ async function forms(t: TestApp) {
     (body = {}) =>
       t.request("/api/product-inquiries", { method: "POST", json: { ...bodies.inquiry, ...body } }),
   ];
-  const trpc = [
-    (body = {}) => t.publicCaller().testimonials.submit({ ...bodies.testimonial, ...body }),
-    (body = {}) => t.publicCaller().contacts.submit({ ...bodies.contact, ...body }),
-    (body = {}) => t.publicCaller().inquiries.submit({ ...bodies.inquiry, ...body }),
+  // The same forms as the site's script sends them, to each form's own path.
+  const script = [
+    (body = {}, headers = {}) => scriptPost(t, "/testimonial", { ...bodies.testimonial, ...body }, headers),
+    (body = {}, headers = {}) => scriptPost(t, "/contact", { ...bodies.contact, ...body }, headers),
+    (body = {}, headers = {}) =>
+      scriptPost(t, `/inquiry/${product.id}`, { ...bodies.inquiry, ...body }, headers),
   ];
   const storedCount = () =>
     [testimonials, contacts, productInquiries].reduce(
       (sum, table) => sum + t.db.select().from(table).all().length,
       0,
     );
-  return { rest, trpc, storedCount };
+  return { rest, script, bodies, storedCount };
 }
 
 const tooMany = { message: "Too many submissions from your address. Please try again in a few minutes." };
@@ -57,41 +61,45 @@ describe("the per-address limit on visitor submissions", () => {
     expect(storedCount()).toBe(3);
   });
 
-  test("tRPC: the same limit answers TOO_MANY_REQUESTS on every form and stores nothing", async () => {
+  test("the site's script: the same limit answers 429 { message } on every form and stores nothing", async () => {
     const t = await makeTestApp({ FORM_RATE_LIMIT: "3" });
-    const { trpc, storedCount } = await forms(t);
-    for (const send of trpc) await send();
-    for (const send of trpc) {
-      await expect(send()).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: tooMany.message });
+    const { script, storedCount } = await forms(t);
+    for (const send of script) expect((await send()).status).toBe(201);
+    for (const send of script) {
+      const res = await send();
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual(tooMany);
     }
     expect(storedCount()).toBe(3);
   });
 
   test("one address has one budget across forms and doors; another address has its own", async () => {
-    const t = await makeTestApp({ FORM_RATE_LIMIT: "3" });
-    const { rest, trpc } = await forms(t);
-    // app.request() callers come from the address "unknown"; the tRPC caller of the helper from 127.0.0.1.
+    const t = await makeTestApp({ FORM_RATE_LIMIT: "3", TRUST_PROXY: "true" });
+    const { rest, script, bodies } = await forms(t);
+    const from = (address: string) => ({ "x-forwarded-for": address });
     for (const send of rest) await send();
-    const overHttp = await t.request("/trpc/contacts.submit", {
-      method: "POST",
-      json: { name: "Karim", email: "karim@example.com", message: "Over the tRPC door" },
-    });
-    expect(overHttp.status).toBe(429);
-    expect((await overHttp.json()).error.message).toBe(tooMany.message);
-    await expect(trpc[1]?.()).resolves.toMatchObject({ name: "Karim" });
+    const overScript = await script[1]?.({ message: "Over the script's door" });
+    expect(overScript?.status).toBe(429);
+    expect(await overScript?.json()).toEqual(tooMany);
+    const plain = await postUrlEncoded(t, "/contact", bodies.contact);
+    expect(plain.status).toBe(429);
+    expect(await plain.text()).toContain(tooMany.message);
+    expect((await script[1]?.({}, from("203.0.113.9")))?.status).toBe(201);
   });
 
   test("refused attempts count too: honeypot and invalid posts use up the budget", async () => {
-    const t = await makeTestApp({ FORM_RATE_LIMIT: "3" });
-    const { rest, trpc, storedCount } = await forms(t);
+    const t = await makeTestApp({ FORM_RATE_LIMIT: "3", TRUST_PROXY: "true" });
+    const { rest, script, storedCount } = await forms(t);
     expect((await rest[0]?.({ website: "http://spam.example" }))?.status).toBe(400);
     expect((await rest[1]?.({ email: "not-an-email" }))?.status).toBe(400);
     expect((await rest[2]?.({ productId: "no-such-product" }))?.status).toBe(400);
     expect((await rest[1]?.())?.status).toBe(429);
+    // The script's posts from another address, with a budget of its own.
+    const other = { "x-forwarded-for": "203.0.113.9" };
     for (const body of [{ website: "x" }, { rating: 0 }, { name: "" }]) {
-      await expect(trpc[0]?.(body)).rejects.toMatchObject({ code: "BAD_REQUEST" });
+      expect((await script[0]?.(body, other))?.status).toBe(400);
     }
-    await expect(trpc[0]?.()).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    expect((await script[0]?.({}, other))?.status).toBe(429);
     expect(storedCount()).toBe(0);
   });
 

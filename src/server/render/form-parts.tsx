@@ -21,7 +21,7 @@ function Honeypot() {
   );
 }
 
-// Where the visitor came from, carried from the page that drew the form to its post (render/visit-source.ts).
+// Where the visitor came from, carried from the page that drew the form to its post (http/visit-source.ts).
 function SourceField({ value }: { value: string | undefined }) {
   return value ? <input type="hidden" name="source" value={value} /> : null;
 }

@@ -1,14 +1,14 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
 import { findActive } from "#server/features/products/service.ts";
+import { sourceFieldOf, visitSourceOf } from "#server/http/visit-source.ts";
+import { formValues } from "#server/http/visitor-doors.ts";
 import { minimumOrder } from "#shared/catalogue-paths.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { type QuoteLine, quoteListPath, withProduct } from "#shared/quote-list.ts";
 import { answer, catalogueOf } from "./form-routes";
-import { formValues } from "./plain-post";
 import { keepQuoteList, quoteListOf } from "./quote-list-cookie";
 import { langPrefix } from "./site-text";
-import { sourceFieldOf, visitSourceOf } from "./visit-source";
 
 // A listed product without a quantity (added before lists came with one, or emptied on the landing page) shows its
 // minimum order, as a newly added one does (docs/decisions/210).

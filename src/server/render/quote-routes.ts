@@ -1,19 +1,16 @@
 import { type Context, Hono } from "hono";
 import { siteHostOf } from "#server/core/site-host.ts";
 import { contentLookup } from "#shared/content-text.ts";
-import { quoteAnswerSchemaIn } from "#shared/quotes.ts";
 import type { AppEnv } from "../context";
 import { AppError } from "../core/errors";
 import { texts } from "../features/content/service";
-import { mailContextOf } from "../features/mail/context";
-import { acceptedPdf } from "../features/quote-documents/service";
-import { answer, linkIsLive, markViewed, readByToken } from "../features/quotes/buyer";
+import { askAgainAction, quoteAnswerAction } from "../features/quotes/action";
+import { markViewed, readByToken } from "../features/quotes/buyer";
 import { storedDocument } from "../features/quotes/documents";
-import { askAgain } from "../features/quotes/renewal";
-import { admitVisitor } from "../http/visitor-guard";
+import type { Renewal } from "../features/quotes/renewal";
+import { formDoor, type PageOf, type Status } from "../http/visitor-doors";
 import type { FormState } from "./form-parts";
 import { pageShell } from "./page-shell";
-import { fieldErrors, formValues } from "./plain-post";
 import type { Lang } from "./site-text";
 
 // /quote/<token> and /ar/quote/<token>: the buyer reads the quote and answers it with a plain form post. Never
@@ -28,7 +25,7 @@ export function quoteRoutes(distDir: string) {
     c: Context<AppEnv>,
     lang: Lang,
     quote: ReturnType<typeof readByToken>,
-    status: 200 | 400 | 409 = 200,
+    status: Status = 200,
     answered?: FormState,
   ) => {
     const db = c.get("deps").db;
@@ -78,58 +75,29 @@ export function quoteRoutes(distDir: string) {
       }
       return c.body(pixel, 200, { ...noStore, "content-type": "image/gif" });
     });
-    routes.post(path, async (c, next) => {
-      const deps = c.get("deps");
-      // The token before the body: a made-up link costs a lookup, not a read of whatever it was sent.
-      if (!linkIsLive(deps.db, c.req.param("token") ?? "")) return next();
-      admitVisitor(deps, c.get("ip"));
-      const { answer: choice, comment = "", name = "", po = "" } = await formValues(c);
-      const values = { comment, name, po };
-      // Refused, as the site's other plain forms are: the page again, the message under its field in the page's
-      // language and what was typed kept (docs/decisions/046).
-      const parsed = quoteAnswerSchemaIn(lang).safeParse({ ...values, answer: choice });
-      if (!parsed.success) {
-        const quote = opened(c);
-        const errors = fieldErrors(
-          parsed.error.issues.map((i) => ({ path: String(i.path[0]), message: i.message })),
-        );
-        return quote ? show(c, lang, quote, 400, { values, errors }) : next();
-      }
-      const input = parsed.data;
-      try {
-        const token = c.req.param("token") ?? "";
-        const pdf = await acceptedPdf(deps, token, input);
-        answer(deps, { token, answer: input, mail: await mailContextOf(c, lang), pdf });
-      } catch (error) {
-        // Answered already, expired or replaced: the page shows the quote as it stands.
-        if (!(error instanceof AppError && error.status === 409)) throw error;
-        const quote = opened(c);
-        return quote ? show(c, lang, quote, 409) : next();
-      }
+    // The buyer's answer and "Ask for a new quote" (docs/decisions/160) are actions (features/quotes/action.ts):
+    // a refused answer shows the page again with each message under its field in the page's language and what was
+    // typed kept (docs/decisions/046); one answered already, expired or replaced shows the quote as it stands.
+    const page: PageOf = (c) => (state, status) => {
+      // The page has no place for a notice: past the visitor limit the answer is the API's 429, as it always was.
+      if (status === 429) throw new AppError(429, state.notice ?? "");
       const quote = opened(c);
-      return quote ? show(c, lang, quote) : next();
-    });
-    // "Ask for a new quote" (docs/decisions/160): only a POST files anything; asking twice files nothing more.
-    routes.post(`${path}/ask-again`, async (c, next) => {
-      const deps = c.get("deps");
-      const token = c.req.param("token") ?? "";
-      if (!linkIsLive(deps.db, token)) return next();
-      admitVisitor(deps, c.get("ip"));
-      try {
-        const renewal = askAgain(deps, { token, mail: await mailContextOf(c, lang) });
-        const { renewalPage } = await import("./quote-renewal-page");
-        const page = renewalPage({
-          ...(await pageShell(c, distDir, lang)),
-          renewal,
-          back: path.replace(":token", token),
-        });
-        return c.html(page, 200, noStore);
-      } catch (error) {
-        if (!(error instanceof AppError && error.status === 409)) throw error;
-        const quote = opened(c);
-        return quote ? show(c, lang, quote, 409) : next();
-      }
-    });
+      if (!quote) return Promise.resolve(c.notFound());
+      return show(c, lang, quote, status, status === 409 ? undefined : state);
+    };
+    const shown = async (c: Context<AppEnv>) => {
+      const quote = opened(c);
+      return quote ? show(c, lang, quote) : c.notFound();
+    };
+    routes.post(path, formDoor(quoteAnswerAction, lang, { page, taken: shown }));
+    // Only a POST files anything; asking twice files nothing more.
+    const renewed = async (c: Context<AppEnv>, renewal: Renewal) => {
+      const { renewalPage } = await import("./quote-renewal-page");
+      const back = path.replace(":token", c.req.param("token") ?? "");
+      const html = renewalPage({ ...(await pageShell(c, distDir, lang)), renewal, back });
+      return c.html(html, 200, noStore);
+    };
+    routes.post(`${path}/ask-again`, formDoor(askAgainAction, lang, { page, taken: renewed }));
   }
   return routes;
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { seed } from "#db/seed.ts";
 import { contentDefaultValue } from "#shared/content-keys.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { sentByScript } from "#tests/helpers/script-posts.ts";
 import { appForEachTest, makeTestApp, origin } from "#tests/helpers/test-app.ts";
 
 // Every test reads the same catalogue: three products (one priced, one with its price hidden, one inactive) and
@@ -10,7 +11,8 @@ const t = appForEachTest(
   { PUBLIC_ORIGIN: origin },
   {
     distDir: await makeFakeDist(),
-    prepare: async ({ db, adminCaller, publicCaller }) => {
+    prepare: async (app) => {
+      const { db, adminCaller } = app;
       seed(db, { sampleData: false });
       const admin = adminCaller();
       await admin.products.create({
@@ -32,12 +34,12 @@ const t = appForEachTest(
         category: "toilet",
         active: false,
       });
-      const approved = await publicCaller().testimonials.submit({
+      const approved = await sentByScript(app, "/testimonial", {
         name: "Approved Amal",
         text: "Lovely soft tissue, on time.",
       });
       await admin.testimonials.setApproved({ id: approved.id, approved: true });
-      await publicCaller().testimonials.submit({
+      await sentByScript(app, "/testimonial", {
         name: "Pending Pam",
         text: "Not reviewed yet by the owner.",
       });

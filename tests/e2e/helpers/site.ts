@@ -120,16 +120,18 @@ export async function publicTestimonials(page: Page) {
   return (await response.json()) as Array<{ id: string; name: string; text: string }>;
 }
 
-/** Submits a form, holding its request until the button shows the pending label disabled, then lets it go. */
+/** Submits a form, holding its post (to `action`, a glob of the form's path) until the button shows the pending
+ * label disabled, then lets it go. */
 export async function submitShowingPending(
   page: Page,
   form: Locator,
-  procedure: string,
+  action: string,
   button: { idle: string; pending: string },
 ) {
   await page.route(
-    `**/trpc/${procedure}**`,
+    `**${action}`,
     async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
       await expect(form.getByRole("button", { name: button.pending })).toBeDisabled();
       await route.continue();
     },

@@ -30,6 +30,14 @@ export const failProcedure = (page: Page, procedure: string) =>
     }),
   );
 
+/** Answers a visitor form's post (to `action`, a glob of the form's path) with a server error, so it shows its red toast. */
+export const failForm = (page: Page, action: string) =>
+  page.route(`**${action}`, (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 500, json: { message: "Server down" } })
+      : route.fallback(),
+  );
+
 /** Drags the toast sideways by dx px and lets go, quickly (sonner alone dismisses any flick that fast). */
 export async function swipe(page: Page, toast: Locator, dx: number) {
   const box = await toast.boundingBox();

@@ -1,13 +1,19 @@
 import { Clock } from "lucide-react";
 import { formatDateTime } from "../lib/format";
 
-type Schedule = { nightlyHourUtc: number | null; keepDays: number; nextAt: string | null };
+type Schedule = {
+  nightlyHourUtc: number | null;
+  keepDays: number;
+  nextAt: string | null;
+  bucket: { state: string };
+};
 
 const hourUtc = (hour: number) => `${String(hour).padStart(2, "0")}:00 UTC`;
 
 // When backups happen and how to bring one back: restoring replaces everything, so it is done on the server
 // with the site stopped (bun run restore), never from this screen.
-export function ScheduleNote({ nightlyHourUtc, keepDays, nextAt }: Schedule) {
+export function ScheduleNote({ nightlyHourUtc, keepDays, nextAt, bucket }: Schedule) {
+  const copied = bucket.state === "ready";
   return (
     <div className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm sm:px-5">
       <Clock className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
@@ -19,9 +25,13 @@ export function ScheduleNote({ nightlyHourUtc, keepDays, nextAt }: Schedule) {
           Backups older than {keepDays} days are removed, always keeping the latest.
         </p>
         <p className="text-slate-600">
-          Keep a downloaded copy somewhere else. To go back to a backup, stop the website and run{" "}
+          {copied
+            ? "Each one is also copied, sealed, to your bucket below, and removed from it on the same schedule."
+            : "Set a bucket below to keep a sealed copy of each one off this server, or download them."}{" "}
+          To go back to a backup, stop the website and run{" "}
           <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">bun run restore &lt;file&gt;</code> on
-          the server.
+          the server (<code className="rounded bg-slate-100 px-1 py-0.5 text-xs">--from-bucket latest</code>{" "}
+          on a new one).
         </p>
       </div>
     </div>

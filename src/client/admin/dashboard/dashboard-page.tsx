@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "#client/lib/trpc.ts";
 import { NextAppointments } from "../appointments/next-appointments";
+import { BucketSilenceNotice } from "../backups/bucket-silence-notice";
 import { AdminLayout } from "../components/admin-layout";
 import { LoadingText } from "../components/empty-state";
 import { live } from "../lib/live";
@@ -21,6 +22,7 @@ export function DashboardPage() {
     summary,
     useQuery(trpc.mail.status.queryOptions()),
     useQuery(trpc.siteAddress.get.queryOptions()),
+    useQuery(trpc.backups.silence.queryOptions()),
     useQuery({ ...trpc.followUp.today.queryOptions(), ...live }),
   ];
   return (
@@ -34,6 +36,7 @@ export function DashboardPage() {
       ) : (
         <>
           <SiteAddressNotice />
+          <BucketSilenceNotice />
           <FollowUpToday />
           {counts && <NextAppointments {...counts.appointments} />}
           <AreaTiles areas={areas} />

@@ -20,3 +20,6 @@ export type QuoteRow = Outputs["quotes"]["page"]["rows"][number];
 export type QuoteFull = Outputs["quotes"]["get"];
 export type ActivityEntry = Outputs["audit"]["page"]["rows"][number];
 export type DeskSample = Outputs["samples"]["page"]["rows"][number];
+export type BackupListed = Outputs["backups"]["overview"]["backups"][number];
+export type BackupCopy = NonNullable<BackupListed["copy"]>;
+export type BucketShown = Outputs["backups"]["overview"]["bucket"];

@@ -1,9 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField, fieldA11y } from "#client/components/field.tsx";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { KeepFocusButton } from "#client/components/ui/keep-focus-button.tsx";
+import { sendForm } from "#client/lib/form-post.ts";
 import { notifyError, notifySuccess } from "#client/lib/notify.ts";
 import { samplePath } from "#shared/catalogue-paths.ts";
 import type { Lang } from "#shared/i18n/index.ts";
@@ -11,7 +11,6 @@ import { sampleTexts } from "#shared/i18n/samples.ts";
 import { type SampleFieldName, sampleFields, type sampleRequestInputSchema } from "#shared/sample-request.ts";
 import { Honeypot } from "../../components/site-ui/honeypot";
 import { inputClass } from "../../components/site-ui/styles";
-import { useTRPC } from "../../lib/trpc";
 import { lazyZodResolver } from "../lazy-resolver";
 import { type Product, useSite } from "../site-context";
 
@@ -34,8 +33,8 @@ type Props = { product: Product; onSent: () => void; onCancel: () => void };
 export function SampleForm({ product, onSent, onCancel }: Props) {
   const { lang, t } = useSite();
   const words = sampleTexts[lang];
-  const trpc = useTRPC();
-  const send = useMutation(trpc.samples.request.mutationOptions());
+  // The path names the product, as the plain form's does.
+  const action = samplePath(lang, product.slug ?? "");
   const form = useForm<SampleFields, Lang, z.output<VisitorFields>>({
     resolver,
     context: lang,
@@ -45,7 +44,7 @@ export function SampleForm({ product, onSent, onCancel }: Props) {
 
   // Awaiting the send keeps the form submitting until it is answered: a second click meanwhile sends nothing.
   const onSubmit = form.handleSubmit((values) =>
-    send.mutateAsync({ ...values, productId: product.id }).then(
+    sendForm(action, values).then(
       () => {
         notifySuccess(words.doneText, words.doneTitle);
         form.reset(empty);
@@ -72,7 +71,7 @@ export function SampleForm({ product, onSent, onCancel }: Props) {
   return (
     <form
       method="post"
-      action={samplePath(lang, product.slug ?? "")}
+      action={action}
       onSubmit={onSubmit}
       noValidate
       className="relative mt-6 grid gap-4 sm:grid-cols-2"

@@ -12,7 +12,7 @@ export function visitTouchOf(c: Context<AppEnv>) {
   return deps.visits.firstTouchOf({ headers: c.req.raw.headers, address: c.get("ip"), siteHost });
 }
 
-// A visitor's JSON or tRPC input as sent, its `source` replaced by the visit's first touch (see preferVisit). Only
+// A visitor's JSON input as sent, its `source` replaced by the visit's first touch (see preferVisit). Only
 // the lead schemas have a `source`; the other visitor posts' schemas drop the key. Anything that is not an object
 // is left for its schema to refuse.
 export function withVisitTouch(input: unknown, visit: LeadSource | undefined) {

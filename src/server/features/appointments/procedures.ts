@@ -1,25 +1,13 @@
-import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
-import {
-  appointmentMoveSchema,
-  appointmentSchema,
-  appointmentStatusSchema,
-} from "#shared/appointment-schema.ts";
+import { appointmentMoveSchema, appointmentStatusSchema } from "#shared/appointment-schema.ts";
 import { appointmentListSchema } from "#shared/desk.ts";
 import { byIdSchema } from "#shared/schemas.ts";
-import { mailContextOfCall } from "../mail/context";
 import { availability } from "./capacity";
 import * as desk from "./desk";
 import { move } from "./move";
-import { book, setStatus } from "./service";
+import { setStatus } from "./service";
 
 export const appointmentsRouter = router({
-  // The browser's page language is both the refusal's and the later mail's.
-  book: visitorProcedure
-    .input(appointmentSchema("en"))
-    .mutation(async ({ ctx, input }) =>
-      book(ctx.deps, input, await mailContextOfCall(ctx), ctx.lang ?? "en"),
-    ),
   // What the booking form may offer: the days up to the horizon and the times already full (no visitor data).
   availability: publicProcedure.query(({ ctx }) => availability(ctx.deps)),
   page: adminProcedure.input(appointmentListSchema).query(({ ctx, input }) => desk.listPage(ctx.deps, input)),

@@ -4,10 +4,11 @@ import { slotKey } from "#shared/booking-slots.ts";
 import { addDays } from "#shared/wall-clock.ts";
 import { booking, nextWeekday } from "#tests/helpers/booking.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { sentByScript } from "#tests/helpers/script-posts.ts";
 import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 
 // Bookings follow the horizon and the capacity the owner saved in Settings, over the environment, from the next
-// request on: the REST door, tRPC, the plain /book page and the availability the dialog offers.
+// request on: the REST door, the site's script, the plain /book page and the availability the dialog offers.
 const t = appForEachTest(
   { BOOKING_HORIZON_DAYS: "30", BOOKING_SLOT_CAPACITY: "2" },
   { distDir: await makeFakeDist() },
@@ -35,8 +36,8 @@ describe("the booking horizon", () => {
     const res = await post(booking({ date: past7 }));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message, issues: [{ path: "date", message }] });
-    await expect(t.publicCaller().appointments.book(booking({ date: past7 }))).rejects.toMatchObject({
-      code: "BAD_REQUEST",
+    await expect(sentByScript(t, "/book", booking({ date: past7 }))).rejects.toMatchObject({
+      status: 400,
       message,
     });
     expect((await plainPost(booking({ date: past7 }))).status).toBe(400);
@@ -72,8 +73,8 @@ describe("room per hour", () => {
 
   test("a lower saved capacity refuses what the environment's allowed, and the owner's move too", async () => {
     const date = nextWeekday(1, 2);
-    const first = (await t.publicCaller().appointments.book(booking({ date }))).id;
-    const other = (await t.publicCaller().appointments.book(booking({ date, time: "14:00" }))).id;
+    const first = (await sentByScript(t, "/book", booking({ date }))).id;
+    const other = (await sentByScript(t, "/book", booking({ date, time: "14:00" }))).id;
     await t.adminCaller().businessRules.save({ bookingSlotCapacity: 1 });
     expect((await post(booking({ date, time: "10:30" }))).status).toBe(409);
     await expect(t.adminCaller().appointments.move({ id: other, date, time: "10:00" })).rejects.toMatchObject(

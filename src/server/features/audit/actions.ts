@@ -212,6 +212,19 @@ export const auditActions: Record<string, AuditAction> = {
     summary: (_, output) => sizeOf(output.size),
   },
   "backups.download": { label: "Backup downloaded", kind: "backup", target: field("name") },
+  // The bucket's name and folder only: never the secret, and never the words of a key.
+  "backups.saveBucket": {
+    label: "Backup bucket saved",
+    kind: "backup",
+    summary: (_, output) => `${textOf(output.bucket) ?? ""}/${textOf(output.prefix) ?? ""}`,
+  },
+  "backups.testBucket": {
+    label: "Backup bucket tested",
+    kind: "backup",
+    summary: (_, output) => (output.ok ? "connected" : "failed"),
+  },
+  "backups.makeKey": { label: "Backup key made", kind: "backup" },
+  "backups.enterKey": { label: "Backup key entered", kind: "backup" },
   "analytics.addLink": { label: "Campaign link added", kind: "settings", summary: field("name") },
   "analytics.removeLink": { label: "Campaign link removed", kind: "settings" },
 };

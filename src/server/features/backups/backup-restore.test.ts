@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { seed } from "#db/seed.ts";
 import { closeDb } from "#server/db.ts";
 import { stoppedCopy, tablesOf, uploadsOf } from "#tests/helpers/data-state.ts";
+import { sentByScript } from "#tests/helpers/script-posts.ts";
 import { fixture, uploadKitForEachTest } from "#tests/helpers/upload-kit.ts";
 import { restoreBackup } from "./restore";
 import { backupNow } from "./service";
@@ -20,7 +21,7 @@ async function upload(bytes: typeof png) {
 // held when the backup was taken.
 async function backedUpSite() {
   seed(t.db, { sampleData: true });
-  await t.publicCaller().contacts.submit({
+  await sentByScript(t, "/contact", {
     name: "Before Backup",
     email: "before@example.com",
     message: "Written before the backup was taken.",

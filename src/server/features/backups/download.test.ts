@@ -28,6 +28,7 @@ describe("backups in the admin", () => {
       name: second.name,
       size: second.size,
       createdAt: second.createdAt,
+      copy: null,
     });
     expect(overview).toMatchObject({ nightlyHourUtc: 3, keepDays: 14 });
     expect(Date.parse(overview.nextAt ?? "")).toBeGreaterThan(t.app.deps.now());

@@ -94,6 +94,31 @@ describe("the nightly scheduler, across restarts", () => {
   });
 });
 
+describe("a fresh site", () => {
+  test("makes its first nightly backup at its first slot, not a day later (or never)", async () => {
+    const dataDir = dataDirWith();
+    const clock = { now: at("2026-11-22T09:00:00Z") };
+    const made: string[] = [];
+    const running = backupScheduler({
+      dataDir,
+      hour: () => hour,
+      now: () => clock.now,
+      log: () => {},
+      backup: async () => {
+        const name = backupName(new Date(clock.now));
+        writeFileSync(join(backupsDir(dataDir), name), "archive");
+        made.push(name);
+        return { path: name, size: 7 };
+      },
+    });
+    await running.runIfDue();
+    expect(made).toEqual([]);
+    clock.now = at("2026-11-23T03:00:00Z");
+    await running.runIfDue();
+    expect(made).toEqual(["backup-2026-11-23T03-00-00Z.tar.gz"]);
+  });
+});
+
 describe("pruning", () => {
   const now = at("2026-11-22T03:00:00Z");
 

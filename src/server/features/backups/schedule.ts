@@ -91,13 +91,16 @@ export function dailyJob({ name, hour, lastRun, run, now = Date.now, log = conso
   };
 }
 
-export function backupScheduler({ dataDir, hour, backup, now, log }: Options) {
+export function backupScheduler({ dataDir, hour, backup, now = Date.now, log }: Options) {
+  // A site with no backup yet counts from when the scheduler started: its first slot after that is due, where
+  // "no backup" alone always answered the next day's slot, so a fresh site never made one.
+  const startedAt = now();
   return dailyJob({
     name: "nightly backup",
     hour,
     now,
     log,
-    lastRun: () => newestBackupTime(dataDir),
+    lastRun: () => newestBackupTime(dataDir) ?? startedAt,
     run: async () => {
       const made = await backup();
       return `Nightly backup: ${made.path} (${made.size} bytes)`;

@@ -5,6 +5,7 @@ import type { QuoteInput } from "#shared/quotes.ts";
 import { addDays, instantOf, wallClockOf } from "#shared/wall-clock.ts";
 import { writtenDate } from "#shared/written-date.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
+import { sentByScript } from "#tests/helpers/script-posts.ts";
 import { appForEachTest, makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { followUpRound } from "./schedule";
 
@@ -166,7 +167,7 @@ describe("reminders", () => {
     await t.adminCaller().quotes.revoke({ id: revoked.id });
     const declined = await sentQuote(t, addDays(d, 3), { buyerEmail: "no@hotel.example" });
     const token = t.db.select().from(quotes).where(eq(quotes.id, declined.id)).get()?.token ?? "";
-    await t.publicCaller().quotes.answer({ token, answer: "decline", comment: "", name: "", po: "" });
+    await sentByScript(t, `/quote/${token}`, { answer: "decline", comment: "", name: "", po: "" });
     moveTo(t, addDays(d, 1), "08:30");
     const fresh = await sentQuote(t, addDays(d, 3), { buyerEmail: "fresh@hotel.example" });
     await round();

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { productInquiries, products } from "#db/schema.ts";
 import { type Refusal, testRefusals } from "#tests/helpers/refusals.ts";
+import { scriptPost, sentByScript } from "#tests/helpers/script-posts.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 const product = {
@@ -37,6 +38,10 @@ const valid = {
   additionalNotes: "Monthly deliveries",
 };
 const post = (json: unknown) => t.request("/api/product-inquiries", { method: "POST", json });
+// The site's script sends the same fields to the product's own form path (a blank id as a blank path part).
+const formPath = (input: { productId?: unknown }) =>
+  `/inquiry/${encodeURIComponent(String(input.productId ?? "") || " ")}`;
+const submit = (input: typeof valid | Record<string, unknown>) => sentByScript(t, formPath(input), input);
 const admin = (path: string, init: RequestInit & { json?: unknown } = {}) =>
   t.request(path, { ...init, headers: { cookie } });
 const stored = () => t.db.select().from(productInquiries).all();
@@ -59,9 +64,9 @@ describe("sending an inquiry", () => {
     expect(byId(body.id)?.status).toBe("pending");
   });
 
-  test("tRPC inquiries.submit answers the same shape; phone and notes are optional", async () => {
+  test("the site's script at /inquiry/<id> gets the same shape; phone and notes are optional", async () => {
     const { phone: _, additionalNotes: __, ...required } = valid;
-    const body = await t.publicCaller().inquiries.submit(required);
+    const body = await submit(required);
     expect(body).toEqual({
       ...required,
       id: expect.any(String),
@@ -81,8 +86,8 @@ describe("sending an inquiry", () => {
   test("a visitor cannot set status, id or createdAt", async () => {
     const sneaky = { ...valid, status: "completed", id: "chosen-id", createdAt: "2000-01-01T00:00:00.000Z" };
     const viaRest = await (await post(sneaky)).json();
-    const viaTrpc = await t.publicCaller().inquiries.submit(sneaky);
-    for (const created of [viaRest, viaTrpc]) {
+    const viaScript = await submit(sneaky);
+    for (const created of [viaRest, viaScript]) {
       expect(created.id).not.toBe("chosen-id");
       expect(created).not.toHaveProperty("status");
       expect(byId(created.id)?.status).toBe("pending");
@@ -124,15 +129,15 @@ describe("sending an inquiry", () => {
 
   testRefusals(refused, {
     post,
-    submit: (input) => t.publicCaller().inquiries.submit(input as typeof valid),
+    script: (input) => scriptPost(t, formPath(input), input),
     stored,
   });
 });
 
 describe("the admin list", () => {
   test("GET /api/product-inquiries answers every inquiry with every column, newest first", async () => {
-    const first = await t.publicCaller().inquiries.submit({ ...valid, contactName: "First" });
-    const second = await t.publicCaller().inquiries.submit({ ...valid, contactName: "Second" });
+    const first = await submit({ ...valid, contactName: "First" });
+    const second = await submit({ ...valid, contactName: "Second" });
     const res = await admin("/api/product-inquiries");
     expect(res.status).toBe(200);
     const list = (await res.json()) as Record<string, unknown>[];
@@ -162,7 +167,7 @@ describe("the admin list", () => {
 
 describe("changing the status", () => {
   test("PUT /api/product-inquiries/:id/status sets any of the three statuses in any order", async () => {
-    const { id } = await t.publicCaller().inquiries.submit(valid);
+    const { id } = await submit(valid);
     for (const status of ["completed", "pending", "contacted", "completed"]) {
       const res = await setStatus(id, { status });
       expect(res.status).toBe(200);
@@ -174,7 +179,7 @@ describe("changing the status", () => {
   });
 
   test("tRPC inquiries.setStatus does the same for the admin", async () => {
-    const { id } = await t.publicCaller().inquiries.submit(valid);
+    const { id } = await submit(valid);
     expect(await t.adminCaller().inquiries.setStatus({ id, status: "contacted" })).toMatchObject({
       id,
       status: "contacted",
@@ -183,7 +188,7 @@ describe("changing the status", () => {
   });
 
   test("any other status answers 400 and changes nothing", async () => {
-    const { id } = await t.publicCaller().inquiries.submit(valid);
+    const { id } = await submit(valid);
     for (const json of [{ status: "shipped" }, { status: "PENDING" }, {}]) {
       const res = await setStatus(id, json);
       expect(res.status).toBe(400);
@@ -205,7 +210,7 @@ describe("changing the status", () => {
 
 describe("without a session", () => {
   test("the list and the status change answer 401 on REST and UNAUTHORIZED on tRPC, changing nothing", async () => {
-    const { id } = await t.publicCaller().inquiries.submit(valid);
+    const { id } = await submit(valid);
     for (const res of [
       await t.request("/api/product-inquiries"),
       await t.request(`/api/product-inquiries/${id}/status`, {

@@ -1,16 +1,11 @@
-import { mailContextOfCall } from "#server/features/mail/context.ts";
-import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { idsSchema, inquiryListSchema, noteSchema } from "#shared/desk.ts";
-import { byIdSchema, inquiryInputSchema, inquiryStatusSchema, pageSchema } from "#shared/schemas.ts";
+import { byIdSchema, inquiryStatusSchema, pageSchema } from "#shared/schemas.ts";
 import { inboxProcedures } from "../desk/procedures";
 import * as desk from "./desk";
 import * as inquiries from "./service";
 
 export const inquiriesRouter = router({
-  submit: visitorProcedure
-    .input(inquiryInputSchema)
-    .mutation(async ({ ctx, input }) => inquiries.submit(ctx.deps.db, input, await mailContextOfCall(ctx))),
   list: adminProcedure
     .input(pageSchema.optional())
     .query(({ ctx, input }) => inquiries.list(ctx.deps.db, input)),

@@ -1,18 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
-import { mailContextOf } from "#server/features/mail/context.ts";
 import { besideBody } from "#server/http/procedure-door.ts";
-import { jsonBody, requireAdmin } from "#server/http/rest.ts";
-import { visitorGuard } from "#server/http/visitor-guard.ts";
+import { requireAdmin } from "#server/http/rest.ts";
+import { restDoor } from "#server/http/visitor-doors.ts";
 import { viaProcedure } from "#server/trpc/router.ts";
-import { inquiryInputSchema } from "#shared/schemas.ts";
-import * as inquiries from "./service";
+import { inquiryAction } from "./action";
 
 export const inquiriesRest = new Hono<AppEnv>()
-  .post("/product-inquiries", visitorGuard, async (c) => {
-    const input = await jsonBody(c, inquiryInputSchema);
-    return c.json(inquiries.submit(c.get("deps").db, input, await mailContextOf(c)), 201);
-  })
+  .post("/product-inquiries", restDoor(inquiryAction))
   .get("/product-inquiries", requireAdmin, (c) =>
     viaProcedure.call(c, (api) => api.inquiries.list(c.req.query())),
   )

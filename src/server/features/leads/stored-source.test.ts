@@ -3,7 +3,7 @@ import { productInquiries } from "#db/schema.ts";
 import { addNapkin, fairSource as fair, leadKinds, quoteRequestBody } from "#tests/helpers/lead-kinds.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
-// Every kind of lead keeps where its visitor came from, through the JSON API and through tRPC alike
+// Every kind of lead keeps where its visitor came from, through the JSON API and through the site's script alike
 // (docs/decisions/200); a missing or malformed source stores "direct" and never refuses the lead.
 const t = appForEachTest({ BOOKING_SLOT_CAPACITY: "10" }, { prepare: addNapkin });
 const kinds = leadKinds(t);
@@ -17,7 +17,7 @@ describe.each(kinds)("a $name", (kind) => {
     expect(kind.rows()).toMatchObject([{ source: fair, sourceKey: "fair" }]);
   });
 
-  test("stores the source sent through tRPC, an ad click as its network", async () => {
+  test("stores the source sent through the site's script, an ad click as its network", async () => {
     const ad = { ...fair, utmSource: null, utmMedium: null, utmCampaign: null, gclid: true };
     await kind.call({ ...kind.body, source: ad } as never);
     expect(kind.rows()).toMatchObject([{ source: ad, sourceKey: "google ads" }]);

@@ -1,18 +1,12 @@
 import { z } from "zod";
-import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { subscriberListSchema } from "#shared/desk.ts";
-import { byIdSchema, campaignInputSchema, idSchema, newsletterInputSchema } from "#shared/schemas.ts";
+import { byIdSchema, campaignInputSchema, idSchema } from "#shared/schemas.ts";
 import * as campaigns from "./campaigns";
 import { newsletterContextOfCall } from "./context";
 import * as desk from "./desk";
-import { subscribe } from "./service";
 
 export const newsletterRouter = router({
-  subscribe: visitorProcedure.input(newsletterInputSchema).mutation(async ({ ctx, input }) => {
-    subscribe(ctx.deps.db, await newsletterContextOfCall(ctx), input.email, input.source);
-    return { ok: true };
-  }),
   subscribers: adminProcedure
     .input(subscriberListSchema)
     .query(({ ctx, input }) => desk.listPage(ctx.deps.db, input)),

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { productInquiries, products } from "#db/schema.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { quoteDraft, quoteEnv, quoteSteps } from "#tests/helpers/quote-kit.ts";
+import { sentByScript } from "#tests/helpers/script-posts.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 import { tieredBox } from "#tests/helpers/tiered-box.ts";
 
@@ -74,7 +75,7 @@ describe("a quote drafted from the catalogue", () => {
       ["199", 199, "24.50"],
     ];
     for (const [quantity, amount, price] of asked) {
-      const inquiry = await t.publicCaller().inquiries.submit({ ...buyer, productId: "box", quantity });
+      const inquiry = await sentByScript(t, "/inquiry/box", { ...buyer, productId: "box", quantity });
       const draft = await t.adminCaller().quotes.draftFrom({ inquiryId: inquiry.id });
       expect(draft.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([[amount, price]]);
     }

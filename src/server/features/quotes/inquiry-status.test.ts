@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { inquiryEvents, productInquiries } from "#db/schema.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { facialTissue, quoteDraft, quoteEnv, quoteSteps, withProduct } from "#tests/helpers/quote-kit.ts";
+import { sentByScript } from "#tests/helpers/script-posts.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
@@ -31,13 +32,15 @@ const statusEvents = (id: string) =>
 
 describe("an answered inquiry says so", () => {
   test("a quote from a buyer's request moves every line on; the REST list, the desk and the dashboard agree", async () => {
-    const request = await t.publicCaller().quotes.request({
+    const request = await sentByScript(t, "/quote-list", {
       ...buyer,
       lines: [{ productId: facialTissue.id, quantity: "40 cartons" }],
     });
-    const other = await t
-      .publicCaller()
-      .inquiries.submit({ ...buyer, productId: facialTissue.id, quantity: "2" });
+    const other = await sentByScript(t, `/inquiry/${facialTissue.id}`, {
+      ...buyer,
+      productId: facialTissue.id,
+      quantity: "2",
+    });
     const [line] = t.db
       .select()
       .from(productInquiries)
@@ -76,9 +79,11 @@ describe("an answered inquiry says so", () => {
   });
 
   test("a status the owner set further along stays; a draft moves nothing", async () => {
-    const inquiry = await t
-      .publicCaller()
-      .inquiries.submit({ ...buyer, productId: facialTissue.id, quantity: "2" });
+    const inquiry = await sentByScript(t, `/inquiry/${facialTissue.id}`, {
+      ...buyer,
+      productId: facialTissue.id,
+      quantity: "2",
+    });
     const admin = t.adminCaller();
     await admin.quotes.create(quoteDraft({ inquiryId: inquiry.id }));
     expect(statusOf(inquiry.id)).toBe("pending");

@@ -1,33 +1,19 @@
 import { z } from "zod";
 import { mailContextOfCall } from "#server/features/mail/context.ts";
-import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { quoteListSchema } from "#shared/desk.ts";
-import {
-  quoteAnswerFields,
-  quoteInputSchema,
-  quoteRequestInputSchema,
-  signedAcceptance,
-} from "#shared/quotes.ts";
+import { quoteInputSchema } from "#shared/quotes.ts";
 import { byIdSchema, idSchema } from "#shared/schemas.ts";
-import { acceptedPdf, pdfToSend } from "../quote-documents/service";
+import { pdfToSend } from "../quote-documents/service";
 import { siteOrigin } from "../site-address/service";
-import { answer } from "./buyer";
 import { todayOf } from "./context";
 import * as desk from "./desk";
 import { draftFrom } from "./drafts";
-import { askAgain } from "./renewal";
-import { openRequests, sendRequest } from "./requests";
+import { openRequests } from "./requests";
 import { revise } from "./revisions";
 import * as quotes from "./service";
 
 export const quotesRouter = router({
-  // The buyer's quote list (decision 161); the page checks it first with its own language's messages.
-  request: visitorProcedure
-    .input(quoteRequestInputSchema)
-    .mutation(async ({ ctx, input }) =>
-      sendRequest(ctx.deps, { data: input, mail: await mailContextOfCall(ctx) }),
-    ),
   requests: adminProcedure.query(({ ctx }) => openRequests(ctx.deps.db)),
   page: adminProcedure
     .input(quoteListSchema)
@@ -57,18 +43,4 @@ export const quotesRouter = router({
   // Changing a sent quote: the draft of its next revision (docs/decisions/160).
   revise: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => revise(ctx.deps, input.id)),
   revoke: adminProcedure.input(byIdSchema).mutation(({ ctx, input }) => quotes.revoke(ctx.deps, input.id)),
-  // The buyer's answer from the quote's page (it carries the token); the page's form posts to /quote/<token>.
-  answer: visitorProcedure
-    .input(quoteAnswerFields.extend({ token: idSchema }).superRefine(signedAcceptance("en")))
-    .mutation(async ({ ctx, input: { token, ...input } }) => {
-      const pdf = await acceptedPdf(ctx.deps, token, input);
-      const mail = await mailContextOfCall(ctx);
-      return { status: answer(ctx.deps, { token, answer: input, mail, pdf }).status };
-    }),
-  // "Ask for a new quote" from an expired quote's page (docs/decisions/160).
-  askAgain: visitorProcedure
-    .input(z.object({ token: idSchema }))
-    .mutation(async ({ ctx, input }) =>
-      askAgain(ctx.deps, { token: input.token, mail: await mailContextOfCall(ctx) }),
-    ),
 });

@@ -7,6 +7,7 @@ import { later } from "#tests/helpers/booking.ts";
 import { countingBody, streamedPost } from "#tests/helpers/counting-body.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { facialTissue, quoteEnv, withProduct } from "#tests/helpers/quote-kit.ts";
+import { sentByScript } from "#tests/helpers/script-posts.ts";
 import { appForEachTest, origin } from "#tests/helpers/test-app.ts";
 
 // Sending draws the quote's PDF in a worker; the first one in a process starts it and loads its fonts.
@@ -97,7 +98,7 @@ describe("building quotes", () => {
   });
 
   test("a draft from an inquiry carries the buyer, the product, the quantity and the catalogue price", async () => {
-    const inquiry = await t.publicCaller().inquiries.submit({
+    const inquiry = await sentByScript(t, `/inquiry/${productId}`, {
       productId,
       contactName: "Omar",
       email: "omar@cafe.example",
@@ -120,7 +121,7 @@ describe("building quotes", () => {
 describe("sending and answering", () => {
   test("send mails the buyer a link in their language; opening is recorded once; accepting alerts the owner", async () => {
     const admin = t.adminCaller();
-    const inquiry = await t.publicCaller().inquiries.submit({
+    const inquiry = await sentByScript(t, `/inquiry/${productId}`, {
       productId,
       contactName: "Grand Hotel",
       email: "buyer@grand.example",

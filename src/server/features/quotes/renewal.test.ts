@@ -6,6 +6,7 @@ import { later } from "#tests/helpers/booking.ts";
 import { makeFakeDist } from "#tests/helpers/fake-dist.ts";
 import { quoteDraft, quoteEnv, quoteSteps, withProduct } from "#tests/helpers/quote-kit.ts";
 import { refusal } from "#tests/helpers/refusals.ts";
+import { sentByScript } from "#tests/helpers/script-posts.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 // "Ask for a new quote" on an expired quote (docs/decisions/160). Sending draws the PDF in a worker.
@@ -94,8 +95,8 @@ describe("asking for a new quote", () => {
       409,
       "Only an expired quote can be asked for again",
     ]);
-    expect(await refusal(t.publicCaller().quotes.askAgain({ token: live.token }))).toMatchObject({
-      code: "CONFLICT",
+    expect(await refusal(sentByScript(t, `/quote/${live.token}/ask-again`, {}))).toMatchObject({
+      status: 409,
     });
     const form = await post(`/quote/${live.token}/ask-again`);
     expect(form.status).toBe(409);
@@ -107,12 +108,11 @@ describe("asking for a new quote", () => {
     expect(requests()).toEqual([]);
     expect(t.db.select().from(inquiryEvents).all()).toEqual([]);
 
-    // tRPC files it once the quote has expired, and answers "already" after.
+    // The JSON door files it once the quote has expired, and answers "already" after.
     t.advance(40 * 86_400_000);
-    expect(await t.publicCaller().quotes.askAgain({ token: live.token })).toMatchObject({ status: "filed" });
-    expect(await t.publicCaller().quotes.askAgain({ token: live.token })).toMatchObject({
-      status: "already",
-    });
+    const again = () => sentByScript(t, `/quote/${live.token}/ask-again`, {});
+    expect(await again()).toMatchObject({ status: "filed" });
+    expect(await again()).toMatchObject({ status: "already" });
     expect(requests()).toHaveLength(1);
   });
 });

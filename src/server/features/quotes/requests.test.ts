@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { outbox, productInquiries, products, quoteRequests } from "#db/schema.ts";
 import { postUrlEncoded, thankYouAfter } from "#tests/helpers/plain-forms.ts";
+import { type ScriptRefusal, sentByScript } from "#tests/helpers/script-posts.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 const catalogue = [
@@ -72,8 +73,8 @@ describe("a buyer's quote list", () => {
     expect(listed[0]).not.toHaveProperty("requestId");
   });
 
-  test("tRPC sends the same; the owner sees it as one open request until a quote answers it", async () => {
-    const sent = await t.publicCaller().quotes.request(list);
+  test("the site's script at /quote-list sends the same; the owner sees it as one open request until a quote answers it", async () => {
+    const sent = await sentByScript(t, "/quote-list", list);
     const admin = t.adminCaller();
     const [open] = await admin.quotes.requests();
     expect(open).toMatchObject({ reference: sent.reference, lines: [{ quantity: "40 cartons" }, {}, {}] });
@@ -136,8 +137,8 @@ describe("a buyer's quote list", () => {
         (await res.json()).issues.map((i: { path: string }) => i.path),
         path,
       ).toContain(path);
-      await expect(t.publicCaller().quotes.request(input as never)).rejects.toMatchObject({
-        code: "BAD_REQUEST",
+      await expect(sentByScript(t, "/quote-list", input as never)).rejects.toMatchObject({
+        status: 400,
       });
     }
     expect(stored()).toEqual({ requests: [], inquiries: [], mail: [] });
@@ -160,14 +161,9 @@ describe("a buyer's quote list", () => {
         path: "lines.1.quantity",
         message: "Enter a quantity from 1 to 1,000,000, e.g. 50 cartons",
       });
-      const refused = await t
-        .publicCaller()
-        .quotes.request(input)
-        .catch((error: { code: string; cause: { issues: Array<{ path: PropertyKey[] }> } }) => error);
-      expect(refused, quantity).toMatchObject({ code: "BAD_REQUEST" });
-      const paths = (refused as { cause: { issues: Array<{ path: PropertyKey[] }> } }).cause.issues.map((i) =>
-        i.path.join("."),
-      );
+      const refused = await sentByScript(t, "/quote-list", input).catch((error: ScriptRefusal) => error);
+      expect(refused, quantity).toMatchObject({ status: 400 });
+      const paths = (refused as ScriptRefusal).issues?.map((i) => i.path);
       expect(paths, quantity).toContain("lines.1.quantity");
     }
     const fields = { ...list, lines: "", "qty-facial": "40 cartons", "qty-towel": "-5" };

@@ -1,15 +1,21 @@
 import { describe, expect, test } from "bun:test";
 import { products, sampleRequests } from "#db/schema.ts";
 import { sampleListSchema } from "#shared/desk.ts";
+import { sentByScript } from "#tests/helpers/script-posts.ts";
 import { appForEachTest, type TestApp } from "#tests/helpers/test-app.ts";
 
-const napkin = { id: "napkin", name: "Dinner Napkin", description: "Soft", category: "napkins" };
+const napkin = {
+  id: "napkin",
+  slug: "napkin",
+  name: "Dinner Napkin",
+  description: "Soft",
+  category: "napkins",
+};
 const prepare = ({ db }: TestApp) => void db.insert(products).values(napkin).run();
 const t = appForEachTest({}, { prepare });
 
 const request = (companyName: string) =>
-  t.publicCaller().samples.request({
-    productId: "napkin",
+  sentByScript(t, "/products/napkin/sample", {
     companyName,
     contactPerson: "Mona",
     email: "mona@example.com",

@@ -1,17 +1,11 @@
 import { z } from "zod";
-import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, router } from "#server/trpc/init.ts";
 import { noteSchema, sampleListSchema } from "#shared/desk.ts";
-import { sampleRequestInputSchema, sampleStatusSchema } from "#shared/sample-request.ts";
+import { sampleStatusSchema } from "#shared/sample-request.ts";
 import { inboxProcedures } from "../desk/procedures";
-import { mailContextOfCall } from "../mail/context";
 import * as desk from "./desk";
-import { request } from "./service";
 
 export const samplesRouter = router({
-  request: visitorProcedure
-    .input(sampleRequestInputSchema)
-    .mutation(async ({ ctx, input }) => request(ctx.deps.db, input, await mailContextOfCall(ctx))),
   ...inboxProcedures(sampleListSchema, desk),
   open: adminProcedure
     .input(z.object({ id: z.string().min(1).max(64) }))

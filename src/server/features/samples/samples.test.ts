@@ -2,16 +2,18 @@ import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { outbox, products, sampleRequests } from "#db/schema.ts";
 import { type Refusal, testRefusals } from "#tests/helpers/refusals.ts";
+import { scriptPost, sentByScript } from "#tests/helpers/script-posts.ts";
 import { appForEachTest, makeTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
 const napkin = {
   id: "napkin",
+  slug: "napkin",
   name: "Dinner Napkin",
   nameAr: "منديل",
   description: "Soft",
   category: "napkins",
 };
-const hidden = { ...napkin, id: "retired", name: "Retired", active: false };
+const hidden = { ...napkin, id: "retired", slug: "retired", name: "Retired", active: false };
 const prepare = ({ db }: TestApp) => void db.insert(products).values([napkin, hidden]).run();
 const t = appForEachTest({ OWNER_EMAIL: "owner@example.com" }, { prepare });
 
@@ -26,6 +28,8 @@ const valid = {
   note: "Blue print if you have it",
 };
 const post = (json: unknown) => t.request("/api/sample-requests", { method: "POST", json });
+// The site's script sends the same fields to the product page's sample form, whose path names the product.
+const script = (json: unknown) => scriptPost(t, "/products/napkin/sample", json);
 const stored = () => t.db.select().from(sampleRequests).all();
 const mailsOf = (kind: string) => t.db.select().from(outbox).where(eq(outbox.kind, kind)).all();
 
@@ -44,8 +48,9 @@ describe("requesting samples", () => {
     expect(stored()).toMatchObject([{ ...valid, productName: "Dinner Napkin" }]);
   });
 
-  test("tRPC samples.request stores the same, trimmed, with an empty note as none", async () => {
-    const body = await t.publicCaller().samples.request({ ...valid, companyName: "  Nile  ", note: " " });
+  test("the site's script at /products/<slug>/sample stores the same, trimmed, with an empty note as none", async () => {
+    const json = { ...valid, companyName: "  Nile  ", note: " " };
+    const body = await sentByScript(t, "/products/napkin/sample", json);
     expect(body).toMatchObject({ companyName: "Nile", note: null, productName: "Dinner Napkin" });
     expect(stored()).toHaveLength(1);
   });
@@ -98,13 +103,25 @@ describe("requesting samples", () => {
     ["no delivery address", { ...valid, deliveryAddress: "" }, "deliveryAddress", "Required"],
     ["no quantity", { ...valid, quantity: "" }, "quantity", "Required"],
     ["a filled honeypot", { ...valid, website: "x" }, "website", "Submission refused"],
-    ["a hidden product", { ...valid, productId: "retired" }, "productId", "This product is not available"],
-    ["an unknown product", { ...valid, productId: "nope" }, "productId", "This product is not available"],
   ];
-  testRefusals(refused, {
-    post,
-    submit: (input) => t.publicCaller().samples.request(input as typeof valid),
-    stored,
+  testRefusals(refused, { post, script, stored });
+
+  // The API names the product in the body; the form's path names it by its page, and a page that takes no
+  // sample requests is no form at all.
+  test("a hidden or unknown product: 400 on productId through REST, 404 at its form's path, nothing stored", async () => {
+    const unavailable = "This product is not available";
+    for (const productId of ["retired", "nope"]) {
+      const res = await post({ ...valid, productId });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        message: unavailable,
+        issues: [{ path: "productId", message: unavailable }],
+      });
+      const atForm = await scriptPost(t, `/products/${productId}/sample`, valid);
+      expect(atForm.status).toBe(404);
+      expect(await atForm.json()).toEqual({ message: "Product not found" });
+    }
+    expect(stored()).toEqual([]);
   });
 
   test("a refused request sends no mail", async () => {
@@ -112,13 +129,13 @@ describe("requesting samples", () => {
     expect(t.db.select().from(outbox).all()).toEqual([]);
   });
 
-  test("after FORM_RATE_LIMIT submissions both doors answer 429 and store nothing", async () => {
+  test("after FORM_RATE_LIMIT submissions every door answers 429 and stores nothing", async () => {
     const limited = await makeTestApp({ FORM_RATE_LIMIT: "1" }, { prepare });
     const send = () => limited.request("/api/sample-requests", { method: "POST", json: valid });
     expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(429);
-    const overTrpc = await limited.request("/trpc/samples.request", { method: "POST", json: valid });
-    expect(overTrpc.status).toBe(429);
+    const overScript = await scriptPost(limited, "/products/napkin/sample", valid);
+    expect(overScript.status).toBe(429);
     expect(limited.db.select().from(sampleRequests).all()).toHaveLength(1);
     limited.db.$client.close();
   });

@@ -1,13 +1,6 @@
-import { mailContextOfCall } from "#server/features/mail/context.ts";
-import { visitorProcedure } from "#server/http/visitor-guard.ts";
 import { adminProcedure, publicProcedure, router } from "#server/trpc/init.ts";
 import { idsSchema, testimonialListSchema } from "#shared/desk.ts";
-import {
-  byIdSchema,
-  pageSchema,
-  testimonialApprovalSchema,
-  testimonialInputSchema,
-} from "#shared/schemas.ts";
+import { byIdSchema, pageSchema, testimonialApprovalSchema } from "#shared/schemas.ts";
 import * as desk from "./desk";
 import * as testimonials from "./service";
 
@@ -18,11 +11,6 @@ export const testimonialsRouter = router({
   adminList: adminProcedure
     .input(pageSchema.optional())
     .query(({ ctx, input }) => testimonials.listAll(ctx.deps.db, input)),
-  submit: visitorProcedure
-    .input(testimonialInputSchema)
-    .mutation(async ({ ctx, input }) =>
-      testimonials.submit(ctx.deps.db, input, await mailContextOfCall(ctx)),
-    ),
   setApproved: adminProcedure
     .input(byIdSchema.extend(testimonialApprovalSchema.shape))
     .mutation(({ ctx, input }) => testimonials.setApproved(ctx.deps.db, input.id, input.approved)),

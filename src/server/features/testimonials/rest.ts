@@ -1,19 +1,15 @@
 import { Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
-import { mailContextOf } from "#server/features/mail/context.ts";
 import { besideBody } from "#server/http/procedure-door.ts";
-import { jsonBody, pageOf, requireAdmin } from "#server/http/rest.ts";
-import { visitorGuard } from "#server/http/visitor-guard.ts";
+import { pageOf, requireAdmin } from "#server/http/rest.ts";
+import { restDoor } from "#server/http/visitor-doors.ts";
 import { viaProcedure } from "#server/trpc/router.ts";
-import { testimonialInputSchema } from "#shared/schemas.ts";
+import { testimonialAction } from "./action";
 import * as testimonials from "./service";
 
 export const testimonialsRest = new Hono<AppEnv>()
   .get("/testimonials", (c) => c.json(testimonials.listApproved(c.get("deps").db, pageOf(c))))
-  .post("/testimonials", visitorGuard, async (c) => {
-    const input = await jsonBody(c, testimonialInputSchema);
-    return c.json(testimonials.submit(c.get("deps").db, input, await mailContextOf(c)), 201);
-  })
+  .post("/testimonials", restDoor(testimonialAction))
   .get("/admin/testimonials", requireAdmin, (c) =>
     viaProcedure.call(c, (api) => api.testimonials.adminList(c.req.query())),
   )

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { testimonials } from "#db/schema.ts";
 import { type Refusal, testRefusals } from "#tests/helpers/refusals.ts";
+import { scriptPost, sentByScript } from "#tests/helpers/script-posts.ts";
 import { appForEachTest } from "#tests/helpers/test-app.ts";
 
 const t = appForEachTest();
@@ -21,7 +22,7 @@ const admin = (path: string, init: RequestInit & { json?: unknown } = {}) =>
   t.request(path, { ...init, headers: { cookie } });
 const stored = () => t.db.select().from(testimonials).all();
 const byId = (id: string) => t.db.select().from(testimonials).where(eq(testimonials.id, id)).get();
-const submitOne = (name: string) => t.publicCaller().testimonials.submit({ ...valid, name });
+const submitOne = (name: string) => sentByScript(t, "/testimonial", { ...valid, name });
 const ratingMessage = "Rating must be a whole number from 1 to 5";
 
 describe("submitting a testimonial", () => {
@@ -34,10 +35,8 @@ describe("submitting a testimonial", () => {
     expect(byId(body.id)?.approved).toBe(false);
   });
 
-  test("tRPC testimonials.submit answers the same shape; experience is optional and rating defaults to 5", async () => {
-    const body = await t
-      .publicCaller()
-      .testimonials.submit({ name: "Omar", text: "Great napkins for the cafe." });
+  test("the site's script at /testimonial gets the same shape; experience is optional and rating defaults to 5", async () => {
+    const body = await sentByScript(t, "/testimonial", { name: "Omar", text: "Great napkins for the cafe." });
     expect(body).toEqual({
       id: expect.any(String),
       createdAt: expect.any(String),
@@ -51,8 +50,8 @@ describe("submitting a testimonial", () => {
   test("a visitor cannot set approved, id or createdAt", async () => {
     const sneaky = { ...valid, approved: true, id: "chosen-id", createdAt: "2000-01-01T00:00:00.000Z" };
     const body = await (await post(sneaky)).json();
-    const viaTrpc = await t.publicCaller().testimonials.submit(sneaky);
-    for (const created of [body, viaTrpc]) {
+    const viaScript = await sentByScript(t, "/testimonial", sneaky);
+    for (const created of [body, viaScript]) {
       expect(created.id).not.toBe("chosen-id");
       expect(created.createdAt).not.toBe(sneaky.createdAt);
       expect(created).not.toHaveProperty("approved");
@@ -85,7 +84,7 @@ describe("submitting a testimonial", () => {
 
   testRefusals(refused, {
     post,
-    submit: (input) => t.publicCaller().testimonials.submit(input as typeof valid),
+    script: (input) => scriptPost(t, "/testimonial", input),
     stored,
   });
 });

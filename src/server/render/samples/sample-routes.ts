@@ -1,19 +1,20 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "#server/context.ts";
+import { sampleAction } from "#server/features/samples/action.ts";
 import { productForSample, type SampleProduct } from "#server/features/samples/product-lookup.ts";
-import { sample } from "#server/render/form-handles.ts";
+import { sourceFieldOf, visitSourceOf } from "#server/http/visit-source.ts";
+import { type PageOf, plainForm, type Status } from "#server/http/visitor-doors.ts";
+import { isFormOpened } from "#server/render/form-routes.ts";
 import { pageShell } from "#server/render/page-shell.ts";
-import { isFormOpened, type PageOf, plainForm } from "#server/render/plain-post.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { sampleTexts } from "#shared/i18n/samples.ts";
 import { productName } from "#shared/product-text.ts";
 import type { FormState } from "../form-parts";
-import { sourceFieldOf, visitSourceOf } from "../visit-source";
 
-// "Request a sample" as a plain page and post, for visitors whose scripts are off or not loaded yet: the same
-// schema, visitor guard and service as the JSON API; never cached, and no visitor value goes into a URL
-// (docs/decisions/013 and 211).
-type Answer = { lang: Lang; product: SampleProduct; state: FormState; status: 200 | 400 | 409 | 429 };
+// "Request a sample" as a plain page, for visitors whose scripts are off or not loaded yet; its post is the sample
+// request's action, as the site's script and the JSON API send it. Never cached, and no visitor value goes into a
+// URL (docs/decisions/013 and 211).
+type Answer = { lang: Lang; product: SampleProduct; state: FormState; status: Status };
 
 async function answer(c: Context<AppEnv>, distDir: string, { lang, product, state, status }: Answer) {
   const words = sampleTexts[lang];
@@ -45,7 +46,7 @@ export function samplePageRoutes(distDir: string) {
       const state = { values: { source: sourceFieldOf(visitSourceOf(c)) }, errors: {} };
       return answer(c, distDir, { lang, product, state, status: 200 });
     });
-    plainForm(routes, path, lang, sample, samplePageOf(distDir));
+    plainForm(routes, path, lang, sampleAction, samplePageOf(distDir));
   }
   return routes;
 }
