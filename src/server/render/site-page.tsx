@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { AppProviders } from "#client/app-providers.tsx";
-import { makeQueryClient } from "#client/lib/query-client.ts";
 import { NewsletterForm } from "#client/site/newsletter-form.tsx";
 import { type Site, SiteProvider } from "#client/site/site-context.tsx";
 import { SiteFrame } from "#client/site/site-frame.tsx";
@@ -38,26 +36,23 @@ export function sitePage(shell: Shell, page: Page, main: ReactNode) {
     hasPosts: shell.hasPosts,
     footerProducts: shell.footerProducts,
   };
-  // The providers the footer's newsletter form reads, as on the landing page (it is drawn, never sent, here).
+  // The main content takes what the window has to spare (the skip link and the fixed header stand out of the
+  // grid), so the footer closes even a short page at the window's bottom.
   const body = renderToStaticMarkup(
-    <AppProviders queryClient={makeQueryClient()}>
-      {/* The main content takes what the window has to spare (the skip link and the fixed header stand out of the
-          grid), so the footer closes even a short page at the window's bottom. */}
-      <div
-        lang={lang}
-        dir={dirOf(lang)}
-        className={`grid min-h-dvh grid-rows-[1fr_auto] bg-slate-50 ${lang === "ar" ? "font-arabic" : "font-sans"}`}
-      >
-        <SiteProvider value={site}>
-          <SiteFrame signUp={page.signUp === false ? null : <NewsletterForm />}>
-            {/* Under the fixed header, as the landing page's hero is. */}
-            <div className="pt-16 text-ink lg:pt-[4.5rem]">
-              <div className="site-container py-10 sm:py-14">{main}</div>
-            </div>
-          </SiteFrame>
-        </SiteProvider>
-      </div>
-    </AppProviders>,
+    <div
+      lang={lang}
+      dir={dirOf(lang)}
+      className={`grid min-h-dvh grid-rows-[1fr_auto] bg-slate-50 ${lang === "ar" ? "font-arabic" : "font-sans"}`}
+    >
+      <SiteProvider value={site}>
+        <SiteFrame signUp={page.signUp === false ? null : <NewsletterForm />}>
+          {/* Under the fixed header, as the landing page's hero is. */}
+          <div className="pt-16 text-ink lg:pt-[4.5rem]">
+            <div className="site-container py-10 sm:py-14">{main}</div>
+          </div>
+        </SiteFrame>
+      </SiteProvider>
+    </div>,
   );
   const counted = page.counted ?? !page.noindex;
   return pageDocument({
