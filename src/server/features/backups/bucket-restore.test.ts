@@ -9,6 +9,7 @@ import { closeDb } from "#server/db.ts";
 import { parseSettings } from "#server/settings.ts";
 import { stoppedCopy, tablesOf, uploadsOf } from "#tests/helpers/data-state.ts";
 import { s3Server } from "#tests/helpers/s3-server.ts";
+import { sentByScript } from "#tests/helpers/script-posts.ts";
 import { fixture, uploadKitForEachTest } from "#tests/helpers/upload-kit.ts";
 import { restoreFromBucket } from "./bucket-restore";
 import { bucketWorker } from "./bucket-worker";
@@ -52,9 +53,7 @@ async function siteInTheBucket() {
   // name is its time, and `latest` must be this test's.
   t.advance(++tests * 60_000);
   seed(t.db, { sampleData: true });
-  await t
-    .publicCaller()
-    .contacts.submit({ name: "Before", email: "b@example.com", message: "Kept off-site." });
+  await sentByScript(t, "/contact", { name: "Before", email: "b@example.com", message: "Kept off-site." });
   for (const bytes of [png, fixture("pixel.jpg")]) expect((await put(await start(), bytes)).status).toBe(200);
   const made = await backupNow(t.app.deps);
   await bucketWorker(t.app.deps, { log: () => {}, warn: () => {} }).runOnce();
