@@ -3,7 +3,6 @@ import { Route, Router, Switch, useRouter } from "wouter";
 import { ErrorBoundary } from "./components/error-boundary";
 import { preloadable } from "./lib/preloadable";
 import { LandingPage } from "./site/landing-page";
-import { NotFoundPage } from "./site/not-found-page";
 
 // The admin is its own chunk: visitors never download it. The admin's page loads it before React renders
 // (hydrate.tsx), so its first render shows a screen (lib/preloadable.tsx).
@@ -43,12 +42,6 @@ export function App() {
           <ErrorBoundary lang="en">
             <adminRoutes.Component />
           </ErrorBoundary>
-        </Route>
-        <Route path="/ar/*">
-          <NotFoundPage lang="ar" />
-        </Route>
-        <Route>
-          <NotFoundPage />
         </Route>
       </Switch>
     </CaseSensitiveRoutes>

@@ -20,6 +20,7 @@ import { formRoutes } from "./render/form-routes";
 import { imageRoutes } from "./render/images";
 import { loadClientAssets } from "./render/manifest";
 import { newsletterPages } from "./render/newsletter-pages";
+import { pageShell } from "./render/page-shell";
 import { quoteListRoutes } from "./render/quote-list-routes";
 import { quoteRoutes } from "./render/quote-routes";
 import { samplePageRoutes } from "./render/samples/sample-routes";
@@ -48,31 +49,30 @@ const notBuilt = () =>
 export function webRoutes(deps: Deps, distDir = defaultDist) {
   const web = new Hono<AppEnv>();
   const pages = new ResponseCache(deps.db, ["products", "testimonials", "content", "blog"], deps.renders);
-  const blogPages = new ResponseCache(deps.db, ["blog", "content"], deps.renders);
-  const cataloguePages = new ResponseCache(deps.db, ["products", "content"], deps.renders, 256);
+  // Every page's footer lists products and its header links to the blog while it has a post.
+  const blogPages = new ResponseCache(deps.db, ["blog", "content", "products"], deps.renders);
+  const cataloguePages = new ResponseCache(deps.db, ["products", "content", "blog"], deps.renders, 256);
   const pageOrigin = () => siteOrigin(deps) ?? "";
 
-  type Page = { key: string; path: string; lang: Lang; status: 200 | 404 };
-  const sendPage = async (c: Context<AppEnv>, { key, path, lang, status }: Page) => {
+  const sendPage = async (c: Context<AppEnv>, path: "/" | "/ar") => {
     const assets = await loadClientAssets(distDir);
     if (!assets) return notBuilt();
-    const notFound = status === 404;
-    const page = await pages.get(key, async () =>
+    const lang: Lang = path === "/ar" ? "ar" : "en";
+    const page = await pages.get(path, async () =>
       (await rendering()).renderPage({
         path,
         lang,
         ctx: { ...requestContextOf(c), origin: pageOrigin() },
         assets: assets.publicPage,
-        notFound,
       }),
     );
     // Revalidated on every visit (the owner's edits show on the next load); "/" also depends on the lang cookie.
     const headers: Record<string, string> = {
       "content-type": html,
-      "cache-control": notFound ? "no-store" : publicCacheControl(deps.settings),
+      "cache-control": publicCacheControl(deps.settings),
     };
     if (path === "/") headers.vary = "Accept-Encoding, Cookie";
-    return sendStaged(c.req.raw, page, headers, status);
+    return sendStaged(c.req.raw, page, headers);
   };
 
   // Crawler files need absolute URLs, so they come from the site's address alone: until one is known robots.txt
@@ -107,9 +107,9 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
       c.header("vary", "Cookie");
       return c.redirect("/ar", 302);
     },
-    (c) => sendPage(c, { key: "/", path: "/", lang: "en", status: 200 }),
+    (c) => sendPage(c, "/"),
   );
-  web.get("/ar", (c) => sendPage(c, { key: "/ar", path: "/ar", lang: "ar", status: 200 }));
+  web.get("/ar", (c) => sendPage(c, "/ar"));
   // What every public page hydrates from, asked for by the browser once a person shows up (render-page.tsx).
   web.get("/page-state.json", async (c) => {
     const state = await pages.get("page-state", async () =>
@@ -145,8 +145,8 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
   web.get("/admin", adminShell);
   web.get("/admin/*", adminShell);
 
-  // Unknown paths answer 404 with the app's own page, in Arabic under /ar/. It reads the same for every path of
-  // a language, so it is rendered from a fixed path and one copy per language is cached.
+  // Unknown paths answer 404 with the site's page saying so, in Arabic under /ar/. It reads the same for every
+  // path of a language, so one copy per language is cached.
   web.get("*", async (c) => {
     // An address written with a trailing slash (/products/) leads to the one without, /ar/ to /ar; only ever to a
     // path of the site's own characters, never to another host.
@@ -154,9 +154,13 @@ export function webRoutes(deps: Deps, distDir = defaultDist) {
     if (trimmed && trimmed !== c.req.path && isSitePath(trimmed)) {
       return c.redirect(`${trimmed}${new URL(c.req.url).search}`, 301);
     }
+    if (!(await loadClientAssets(distDir))) return notBuilt();
     const lang: Lang = c.req.path.startsWith("/ar/") ? "ar" : "en";
-    const path = lang === "ar" ? "/ar/404" : "/404";
-    return sendPage(c, { key: path, path, lang, status: 404 });
+    const page = await pages.get(`404:${lang}`, async () => {
+      const { notFoundPage } = await import("./render/plain-page");
+      return notFoundPage(await pageShell(c, distDir, lang));
+    });
+    return sendStaged(c.req.raw, page, { "content-type": html, "cache-control": "no-store" }, 404);
   });
   return web;
 }

@@ -34,6 +34,8 @@ export const limits = {
   carouselTransitionMs: 500,
   scrollOffsetPx: 80,
   headerShadowAfterPx: 50,
+  // The product cards of the landing page (View All Products leads to the catalogue), also the footer's list.
+  productsShownFirst: 6,
   contentMultilineAbove: 100,
   toastDurationMs: 5000,
 } as const;

@@ -65,7 +65,7 @@ test("the plain pages, with their errors, in both languages: an inquiry, a sampl
     await test.step(path, async () => {
       await page.goto(path);
       await expectNoViolations(page, path);
-      await page.locator('form button[type="submit"]').click();
+      await page.getByRole("main").locator('form button[type="submit"]').click();
       await expect(page.locator('[role="alert"]').first()).toBeVisible();
       await expectNoViolations(page, `${path} with errors`);
     });

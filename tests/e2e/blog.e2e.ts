@@ -50,7 +50,7 @@ test("the owner writes a post in both languages with a live preview; visitors re
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(visitor.getByRole("article").locator("strong")).toHaveText("dining rooms");
   expect(await visitor.title()).not.toBe("hacked");
-  await visitor.getByRole("link", { name: "العربية" }).click();
+  await visitor.getByRole("banner").getByRole("link", { name: "Arabic", exact: true }).click();
   await expect(visitor).toHaveURL(new RegExp(`/ar/blog/${slug}$`));
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`اختيار المناديل ${tag}`);
   await expect(visitor.getByRole("article").getByRole("heading", { name: "الطبقات" })).toBeVisible();

@@ -45,7 +45,8 @@ test("every section shows its content; the chat button sits bottom right in a la
       await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveCount(5);
       await expect(footer).toContainText("Quality tissue paper for homes and businesses since 1998.");
       await expect(footer).toContainText("© 2024 Safa Tissue.");
-      for (const product of products)
+      // The products whose cards the landing page shows.
+      for (const product of products.slice(0, 6))
         await expect(footer.getByRole("link", { name: product.name })).toBeVisible();
 
       await expect(chat(page)).toHaveAttribute("href", "https://wa.me/15550104477");

@@ -122,7 +122,7 @@ test("without JavaScript the toggle and the menu are plain links, the choice is 
   await context.close();
 });
 
-test("an unknown address is the not-found page in the visitor's language, and stays so once React has the page", async ({
+test("an unknown address is the not-found page in the visitor's language, a page with no script", async ({
   page,
 }) => {
   const problems: string[] = [];
@@ -135,7 +135,7 @@ test("an unknown address is the not-found page in the visitor's language, and st
     const network = watchNetwork(page);
     const response = await page.goto(path);
     await network.quiet();
-    await waitForReact(page);
+    await expect(page.locator("script")).toHaveCount(0);
     return response?.status();
   };
 

@@ -127,7 +127,7 @@ test("without JavaScript in both languages: the links lead to /book, errors come
   await plain.goto("/");
   await shopNowBand(plain).getByRole("link", { name: words.en.open }).click();
   await expect(plain).toHaveURL(/\/book$/);
-  await fill(plain, "en", english);
+  await fill(plain.getByRole("main"), "en", english);
   await plain.getByLabel(words.en.date).fill(nextMonday());
   await plain.getByLabel(words.en.time).selectOption("09:00");
   await plain.getByRole("button", { name: words.en.send }).click();
@@ -138,7 +138,7 @@ test("without JavaScript in both languages: the links lead to /book, errors come
   await plain.goto("/ar");
   await section(plain, "contact").getByRole("link", { name: w.open }).click();
   await expect(plain).toHaveURL(/\/ar\/book$/);
-  await fill(plain, "ar", arabic);
+  await fill(plain.getByRole("main"), "ar", arabic);
   await plain.getByLabel(w.date).fill(nextSunday());
   await plain.getByLabel(w.time).selectOption("09:00");
   await plain.getByRole("button", { name: w.send }).click();

@@ -25,16 +25,17 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByRole("button", { name: "Show" }).click();
       await expect(page).toHaveURL(/\/products\?q=INTERFOLD&sort=featured$/);
       await expect(page.locator("main article")).toHaveCount(1);
-      await page.getByRole("link", { name: "Interfold Hand Towels" }).click();
+      await page.getByRole("main").getByRole("link", { name: "Interfold Hand Towels", exact: true }).click();
       await expect(page).toHaveURL(/\/products\/interfold-hand-towels$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Interfold Hand Towels");
       await expect(page.getByRole("rowheader", { name: "Towel size" })).toBeVisible();
       await expect(page.getByText("$22.40").first()).toBeVisible();
-      await expect(page.getByRole("link", { name: "Request a sample" })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: "Request a sample", exact: true })).toHaveAttribute(
         "href",
         "/products/interfold-hand-towels/sample",
       );
-      await page.getByRole("link", { name: "Place Order" }).click();
+      // The product's own Place Order comes before its related products' cards.
+      await page.getByRole("link", { name: "Place Order" }).first().click();
       await expect(page.getByLabel("Quantity")).toHaveValue("40 cartons");
     });
 
@@ -43,11 +44,11 @@ for (const javaScriptEnabled of [false, true]) {
       await page.goto(`/ar/products?q=${encodeURIComponent("سفره الولايم")}`);
       await expect(page.locator("main article")).toHaveCount(1);
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-      await page.getByRole("link", { name: "مناديل سفرة طبقتين" }).click();
+      await page.getByRole("main").getByRole("link", { name: "مناديل سفرة طبقتين", exact: true }).click();
       await expect(page).toHaveURL(/\/ar\/products\/dinner-napkins-2-ply$/);
       await expect(page.getByRole("rowheader", { name: "المقاس" })).toBeVisible();
       await expect(page.getByText("من 300 كرتونة")).toBeVisible();
-      await page.getByRole("link", { name: "English" }).click();
+      await page.getByRole("banner").getByRole("link", { name: "EN", exact: true }).click();
       await expect(page).toHaveURL(/\/products\/dinner-napkins-2-ply$/);
     });
 
@@ -125,6 +126,9 @@ test("from the landing page to the catalogue and back: every card's link and pri
     await test.step(`${label} in the header of ${path} at ${width} px lands 80 px above the contact section`, async () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
+      // On a phone the header's links are in its menu, as on the landing page.
+      if (width === widths.phone)
+        await page.locator("header").getByRole("link", { name: "فتح القائمة" }).click();
       await page.locator("header").getByRole("link", { name: label, exact: true }).click();
       await page.waitForURL(/#contact$/);
       const standingIn = () =>

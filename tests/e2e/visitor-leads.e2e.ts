@@ -145,7 +145,7 @@ test("without JavaScript: a message corrected on the plain form page, and a samp
     // The plain form page: the error, and the source carried in the form for the corrected post.
     await expect(visitor).toHaveURL(/\/contact$/);
     await expect(visitor.locator('input[type="hidden"][name="source"]')).toHaveValue(/"utmSource":"fair"/);
-    await visitor.getByLabel("Email").fill("nojs-fair@example.com");
+    await visitor.getByLabel("Email", { exact: true }).fill("nojs-fair@example.com");
     await visitor.getByLabel("Message").fill("From the fair, without scripts.");
     await visitor.getByRole("button", { name: "Send Message" }).click();
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Message Sent!");
@@ -167,7 +167,7 @@ test("without JavaScript: a message corrected on the plain form page, and a samp
     await landed;
     await toAProduct(visitor);
     const form = counted(visitor, "/v.gif");
-    await visitor.getByRole("link", { name: "Request a sample" }).click();
+    await visitor.getByRole("link", { name: "Request a sample", exact: true }).click();
     await form;
     // What the page itself can carry reaches one page back: the product page, which had no tags.
     await expect(visitor.locator('input[type="hidden"][name="source"]')).not.toHaveValue(/fair/);

@@ -67,7 +67,7 @@ test("without JavaScript: the plain quote list sends, and its thank-you page rel
   const page = await context.newPage();
   const contactName = `Reload ${stamp()}`;
   await page.goto("/quote-list");
-  await page.getByRole("listitem").first().getByRole("textbox").fill("40 cartons");
+  await page.getByRole("main").getByRole("listitem").first().getByRole("textbox").fill("40 cartons");
   await page.getByLabel("Contact name").fill(contactName);
   await page.getByLabel("Email", { exact: true }).fill("reload@example.com");
   await page.getByLabel("Business type").selectOption("Hotel");
@@ -81,7 +81,7 @@ test("without JavaScript: the plain quote list sends, and its thank-you page rel
   await expect(page).toHaveURL(/\/quote-list\/sent$/);
   await expect(thanks).toBeVisible();
   await expect(page.getByRole("status")).toBeVisible();
-  await page.getByRole("link", { name: "العربية" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Arabic", exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/quote-list\/sent$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("تم إرسال الطلب!");
   await context.close();

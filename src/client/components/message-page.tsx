@@ -10,7 +10,7 @@ type Props = {
   alert?: boolean;
 };
 
-// A page with one message and one way on: the 404 page and the error page of the site and the admin.
+// A page with one message and one way on: the admin's not-found screen and the error page of the site and the admin.
 export function MessagePage({ icon: Icon, iconClass, title, hint, action, alert }: Props) {
   return (
     <main

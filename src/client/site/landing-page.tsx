@@ -5,16 +5,15 @@ import { dismissToasts, toasterWanted } from "#client/lib/notify.ts";
 import { preloadable } from "#client/lib/preloadable.tsx";
 import { translator } from "#shared/i18n/index.ts";
 import { AboutSection } from "./about-section";
-import { BlogSection } from "./blog-section";
+import { BlogSection, useLatestPosts } from "./blog-section";
 import { ChatButton } from "./chat-button";
 import { ContactSection } from "./contact-section";
 import { FoldStylesheet } from "./fold-stylesheet";
 import { HeroSection } from "./hero-section";
-import { ProductsSection } from "./products-section";
+import { ProductsSection, useFooterProducts } from "./products-section";
 import { ShopNowBand } from "./shop-now-band";
 import { type Product, type Site, SiteProvider } from "./site-context";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { SiteFrame } from "./site-frame";
 import { StatsStrip } from "./stats-strip";
 import { TestimonialsSection } from "./testimonials-section";
 
@@ -37,6 +36,13 @@ const SampleDialog = preloadable(() =>
   import("./samples/sample-dialog").then((m) => m.SampleDialog),
 ).Component;
 const BookingDialog = preloadable(() => import("./booking-dialog").then((m) => m.BookingDialog)).Component;
+// The footer's sign-up form and its form library load after the page is up; the server renders it in full.
+const NewsletterForm = lazy(() => import("./newsletter-form").then((m) => ({ default: m.NewsletterForm })));
+const newsletterForm = (
+  <Suspense fallback={null}>
+    <NewsletterForm />
+  </Suspense>
+);
 
 export function LandingPage() {
   const lang = useLang();
@@ -72,7 +78,19 @@ export function LandingPage() {
     rememberOpener();
     setSampling(product);
   };
-  const site: Site = { lang, t: translator(lang), text, openInquiry, openBooking, openQuoteList, openSample };
+  const site: Site = {
+    lang,
+    t: translator(lang),
+    text,
+    openInquiry,
+    openBooking,
+    openQuoteList,
+    openSample,
+    sections: "",
+    languageHref: `/language/${lang === "ar" ? "en" : "ar"}`,
+    hasPosts: useLatestPosts().length > 0,
+    footerProducts: useFooterProducts(),
+  };
   const dir = lang === "ar" ? "rtl" : "ltr";
 
   useEffect(() => {
@@ -102,14 +120,7 @@ export function LandingPage() {
   return (
     <div lang={lang} dir={dir} className={lang === "ar" ? "font-arabic" : "font-sans"}>
       <SiteProvider value={site}>
-        <a
-          href="#main"
-          className="site-focus sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-        >
-          {site.t("skipToContent")}
-        </a>
-        <SiteHeader />
-        <main id="main">
+        <SiteFrame signUp={newsletterForm}>
           <HeroSection />
           <FoldStylesheet />
           <StatsStrip />
@@ -119,8 +130,7 @@ export function LandingPage() {
           <BlogSection />
           <ContactSection />
           <ShopNowBand />
-        </main>
-        <SiteFooter />
+        </SiteFrame>
         <ChatButton />
         {dialogMounted ? (
           <inquiryDialog.Component

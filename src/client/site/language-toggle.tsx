@@ -2,17 +2,18 @@ import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { Icon } from "../components/site-ui/icon";
 import { useSite } from "./site-context";
 
-// A plain link to the server, which remembers the choice in a cookie (it sends / to /ar when it says ar) and answers
-// with the other language's page, rendered whole: title, canonical, og: tags, structured data, lang and dir.
+// A plain link. On the landing page it goes to the server, which remembers the choice in a cookie (it sends / to
+// /ar when it says ar) and answers with the other language's page, rendered whole: title, canonical, og: tags,
+// structured data, lang and dir. Every other page links to itself in the other language (docs/decisions/013).
 export function LanguageToggle({ className = "" }: { className?: string }) {
-  const { lang, t } = useSite();
+  const { lang, t, languageHref } = useSite();
   const other = lang === "ar" ? "en" : "ar";
   return (
     <a
-      href={`/language/${other}`}
+      href={languageHref}
       hrefLang={other}
       lang="en"
-      rel="nofollow"
+      rel={languageHref.startsWith("/language/") ? "nofollow" : undefined}
       title={t("languageToggleLabel")}
       className={`${siteButtonClass.ghost} ${className}`}
     >

@@ -1,11 +1,11 @@
 import { AlertCircle } from "lucide-react";
 import { MessagePage } from "#client/components/message-page.tsx";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
-import { type Lang, translator } from "#shared/i18n/index.ts";
+import { translator } from "#shared/i18n/index.ts";
 
-// Unknown paths under /ar/ speak Arabic and lead back to the Arabic page (see app.tsx); the others speak English.
-export function NotFoundPage({ lang = "en" }: { lang?: Lang }) {
-  const t = translator(lang);
+// The admin's screen for a path it does not know; the site's own 404 page is the server's (render/plain-page.tsx).
+export function NotFoundPage() {
+  const t = translator("en");
   return (
     <MessagePage
       icon={AlertCircle}
@@ -13,7 +13,7 @@ export function NotFoundPage({ lang = "en" }: { lang?: Lang }) {
       title={t("notFoundTitle")}
       hint={t("notFoundHint")}
       action={
-        <a href={lang === "ar" ? "/ar" : "/"} className={siteButtonClass.primary}>
+        <a href="/" className={siteButtonClass.primary}>
           {t("backHome")}
         </a>
       }

@@ -10,13 +10,24 @@ import { ProductPicture } from "./product-picture";
 import { quoteList, useQuoteList } from "./quote-list-store";
 import { inquiryPath, type Product, useSite } from "./site-context";
 
-export function ProductCard({ product }: { product: Product }) {
+type Props = {
+  product: Product;
+  // The catalogue's name of the product's category (docs/decisions/210); the built-in label without one.
+  categoryName?: string;
+  // h3 under a section's heading (the landing page, a product page's related products), h2 in the catalogue.
+  titleAs?: "h2" | "h3";
+};
+
+// A product in every list of the site, the landing page's and the catalogue's: its picture and badges, a link to
+// its page, its price, and the ways to ask for it. Each way is a link to its plain page until React takes over
+// (on the landing page); from then on it opens its dialog.
+export function ProductCard({ product, categoryName, titleAs: Title = "h3" }: Props) {
   const { lang, t, openInquiry, openQuoteList, openSample } = useSite();
   const name = productName(product, lang);
   const showsPrice = product.showPrice !== false && product.price;
   const inList = useQuoteList().some((line) => line.productId === product.id);
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xs transition hover:-translate-y-1 hover:shadow-xl motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+    <article className="group flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white wrap-anywhere shadow-xs transition hover:-translate-y-1 hover:shadow-xl motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <ProductPicture
         imageUrl={product.imageUrl}
         alt={name}
@@ -29,7 +40,7 @@ export function ProductCard({ product }: { product: Product }) {
       >
         <div className="absolute inset-x-4 top-4 flex flex-wrap gap-2">
           <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-ink shadow-sm">
-            {categoryLabel(product.category, lang)}
+            {categoryName || categoryLabel(product.category, lang)}
           </span>
           {product.featured ? (
             <span className="rounded-full bg-accent px-3 py-1 text-xs font-semibold text-ink shadow-sm">
@@ -39,11 +50,11 @@ export function ProductCard({ product }: { product: Product }) {
         </div>
       </ProductPicture>
       <div className="@container flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-semibold text-ink">
+        <Title className="text-xl font-semibold text-ink">
           <a className="site-focus rounded hover:text-brand" href={productsPath(lang, product.slug ?? "")}>
             {name}
           </a>
-        </h3>
+        </Title>
         {/* The wrapper takes the spare height; the paragraph itself stays exactly three lines tall, so no fourth
             line shows under the ellipsis and every card's footer sits at the same height. */}
         <div className="mt-2 flex-1">
@@ -61,7 +72,6 @@ export function ProductCard({ product }: { product: Product }) {
           ) : (
             <p className="min-w-0 text-sm font-medium text-brand">{t("inquire")}</p>
           )}
-          {/* A link to the product's inquiry page until React takes over; from then on it opens the dialog. */}
           <a
             href={inquiryPath(lang, product.id)}
             className={`${siteButtonClass.card} whitespace-nowrap`}

@@ -1,15 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { productsPath } from "#shared/catalogue-paths.ts";
+import { limits } from "#shared/constants.ts";
 import { Icon } from "../components/site-ui/icon";
 import { useTRPC } from "../lib/trpc";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { SectionHeading } from "./section-heading";
 import { useSite } from "./site-context";
 
-/** Cards shown on the landing page, View All Products leading to the catalogue; also the loading skeletons. */
-export const productsShownFirst = 6;
+const { productsShownFirst } = limits;
+// As many loading skeletons as cards.
 const skeletonKeys = Array.from({ length: productsShownFirst }, (_, i) => `product-skeleton-${i}`);
+
+// The products the cards show, which the footer lists too.
+export function useFooterProducts() {
+  const trpc = useTRPC();
+  return useQuery(trpc.products.list.queryOptions()).data?.slice(0, productsShownFirst) ?? [];
+}
 
 export function ProductsSection() {
   const { t, text, lang } = useSite();

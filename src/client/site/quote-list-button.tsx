@@ -4,14 +4,17 @@ import { Icon } from "../components/site-ui/icon";
 import { useQuoteList } from "./quote-list-store";
 import { useSite } from "./site-context";
 
-// The header's way to the quote list: the no-JavaScript page until React runs, then the drawer.
+// The header's way to the quote list: the no-JavaScript page until React runs, then the drawer. A page no script
+// runs on never knows the list (it is the same for every visitor), so only a count React has read is named.
 export function QuoteListButton() {
-  const { lang, t, openQuoteList } = useSite();
+  const { lang, t, openQuoteList, current } = useSite();
   const count = useQuoteList().length;
+  const href = quoteListPath(lang);
   return (
     <a
-      href={quoteListPath(lang)}
-      aria-label={`${t("quoteList")} (${count})`}
+      href={href}
+      aria-label={count > 0 ? `${t("quoteList")} (${count})` : t("quoteList")}
+      aria-current={current === href ? "page" : undefined}
       className={`${siteButtonClass.icon} relative`}
       onClick={(event) => {
         event.preventDefault();

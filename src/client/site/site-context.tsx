@@ -20,7 +20,19 @@ export type Site = {
   openQuoteList: () => void;
   /** "Request a sample" of one product: the dialog once React runs. */
   openSample: (product: Product) => void;
+  /** Where the landing page's sections are: "" on the landing page itself, "/" or "/ar" on every other page. */
+  sections: string;
+  /** The language toggle's target: the server's language switch on the landing page, the same page in the
+   * other language elsewhere. */
+  languageHref: string;
+  /** This page's path: the header marks the link that leads here. */
+  current?: string;
+  /** The header and footer link to the blog only while it has a post (docs/decisions/135). */
+  hasPosts: boolean;
+  /** The footer's product list: the products whose cards the landing page shows. */
+  footerProducts: FooterProduct[];
 };
+export type FooterProduct = Pick<Product, "id" | "name" | "nameAr">;
 
 const SiteContext = createContext<Site | null>(null);
 export const SiteProvider = SiteContext.Provider;

@@ -1,23 +1,18 @@
-import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import type { ReactNode } from "react";
 import { mailHref, phoneHref } from "#shared/contact-links.ts";
 import { productName } from "#shared/product-text.ts";
-import { useTRPC } from "../lib/trpc";
 import { BrandMark } from "./brand-mark";
 import { useSite } from "./site-context";
 import { NavItems, SectionLink } from "./site-nav";
 import { SocialLinks } from "./social-links";
 
-// The sign-up form and its form library load after the page is up; the server renders it in full.
-const NewsletterForm = lazy(() => import("./newsletter-form").then((m) => ({ default: m.NewsletterForm })));
-
 const copyrightYear = 2024;
 const footerLink = "site-focus rounded text-slate-300 transition-colors hover:text-white";
 
-export function SiteFooter() {
-  const { lang, t, text } = useSite();
-  const trpc = useTRPC();
-  const { data: products } = useQuery(trpc.products.list.queryOptions());
+// `signUp`: the newsletter's sign-up form (site/newsletter-form.tsx) as the page loads it; none on the page that is
+// that form already.
+export function SiteFooter({ signUp }: { signUp: ReactNode }) {
+  const { lang, t, text, footerProducts } = useSite();
   const phone = text("contact_phone");
   const email = text("contact_email");
   const links = { phone: phoneHref(phone), email: mailHref(email) };
@@ -42,7 +37,7 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("ourProducts")}</h2>
           <ul className="mt-4 space-y-3">
-            {products?.map((product) => (
+            {footerProducts.map((product) => (
               <li key={product.id}>
                 <SectionLink id="products" className={footerLink}>
                   {productName(product, lang)}
@@ -71,11 +66,7 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <div className="site-container pb-12">
-        <Suspense fallback={null}>
-          <NewsletterForm />
-        </Suspense>
-      </div>
+      {signUp ? <div className="site-container pb-12">{signUp}</div> : null}
       {/* The floating chat button sits in the corner where lines end (bottom right, bottom left in Arabic): at the
           end of the page the line keeps clear of it. */}
       <div className="border-t border-white/10">

@@ -1,7 +1,6 @@
 import { blogPath } from "#shared/blog.ts";
 import type { MessageKey } from "#shared/i18n/index.ts";
 import { scrollToSection } from "../lib/scroll";
-import { useLatestPosts } from "./blog-section";
 import { useSite } from "./site-context";
 
 const navLinks: { id: string; label: MessageKey }[] = [
@@ -12,7 +11,8 @@ const navLinks: { id: string; label: MessageKey }[] = [
   { id: "contact", label: "navContact" },
 ];
 
-/** An in-page link that glides to its section, leaving room for the fixed header. */
+/** A link to a section of the landing page: on that page it glides there, leaving room for the fixed header;
+ * from any other page it opens the landing page at the section (`/#contact`), which the browser scrolls to. */
 export function SectionLink({
   id,
   className,
@@ -24,11 +24,13 @@ export function SectionLink({
   children: React.ReactNode;
   onNavigate?: () => void;
 }) {
+  const { sections } = useSite();
   return (
     <a
-      href={`#${id}`}
+      href={`${sections}#${id}`}
       className={className}
       onClick={(event) => {
+        if (sections) return;
         event.preventDefault();
         onNavigate?.();
         scrollToSection(id);
@@ -42,8 +44,8 @@ export function SectionLink({
 // The site's links in the header, its mobile menu and the footer: a section link each, and the blog once it has
 // a post.
 export function NavItems({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
-  const { lang, t } = useSite();
-  const hasPosts = useLatestPosts().length > 0;
+  const { lang, t, hasPosts, current } = useSite();
+  const blog = blogPath(lang);
   return (
     <>
       {navLinks.map((link) => (
@@ -55,7 +57,7 @@ export function NavItems({ className, onNavigate }: { className: string; onNavig
       ))}
       {hasPosts ? (
         <li>
-          <a href={blogPath(lang)} className={className}>
+          <a href={blog} className={className} aria-current={current === blog ? "page" : undefined}>
             {t("navBlog")}
           </a>
         </li>

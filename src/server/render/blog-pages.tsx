@@ -8,50 +8,52 @@ import { imageSrc } from "#shared/image.ts";
 import { writtenDate } from "#shared/written-date.ts";
 import type { withHtml } from "../features/blog/reading";
 import type { BlogCard } from "../features/blog/service";
-import { type PublicShell, publicDocument } from "./public-document";
-import { dirOf, otherLang } from "./public-header";
-import { absolute } from "./site-text";
+import { type Shell, sitePage } from "./site-page";
+import { absolute, dirOf, otherLang } from "./site-text";
 
 // The blog's pages (docs/decisions/135): plain server HTML with the site's CSS and no script, like the no-JS
 // form pages, so an article is read, indexed and printed without waiting for anything.
-export type BlogShell = PublicShell;
+export type BlogShell = Shell;
 type FullPost = ReturnType<typeof withHtml>;
 type Document = {
   title: string;
   description: string;
   path: string;
   otherPath: string;
-  head?: ReactNode;
+  meta?: ReactNode;
+  jsonLd?: ReactNode;
   children: ReactNode;
 };
 
-const home = (lang: Lang) => (lang === "ar" ? "/ar" : "/");
 const textDir = (lang: Lang) => ({ lang, dir: dirOf(lang) });
 
+// Each blog page names its feed in the head and, for a reader, under its text.
 function blogDocument(shell: BlogShell, { children, ...doc }: Document) {
   const feed = `${blogPath(shell.lang)}/feed.xml`;
   const page = {
     ...doc,
     title: `${doc.title} | ${shell.siteName}`,
-    productsHref: `${home(shell.lang)}#products`,
-    head: (
-      <>
-        <link
-          rel="alternate"
-          type="application/atom+xml"
-          title={shell.siteName}
-          href={`${shell.origin}${feed}`}
-        />
-        {doc.head}
-      </>
-    ),
-    footerLinks: (
-      <a className="site-focus rounded hover:text-white" href={feed}>
-        {translator(shell.lang)("blogFeed")}
-      </a>
+    meta: (
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={shell.siteName}
+        href={`${shell.origin}${feed}`}
+      />
     ),
   };
-  return publicDocument(shell, page, children);
+  return sitePage(
+    shell,
+    page,
+    <>
+      {children}
+      <p className="mt-12 text-sm">
+        <a className="site-focus rounded font-semibold text-brand hover:underline" href={feed}>
+          {translator(shell.lang)("blogFeed")}
+        </a>
+      </p>
+    </>,
+  );
 }
 
 function Card({ post, lang }: { post: BlogCard; lang: Lang }) {
@@ -165,15 +167,15 @@ export function blogPostPage(shell: BlogShell, post: FullPost) {
     description: texts.excerpt || texts.title,
     path: blogPath(lang, post.slug),
     otherPath: blogPath(otherLang(lang), post.slug),
-    head: (
+    meta: (
       <>
         <meta property="og:type" content="article" />
         <meta property="og:title" content={texts.title} />
         {image && <meta property="og:image" content={image} />}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<", so no value closes the element. */}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
       </>
     ),
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<", so no value closes the element.
+    jsonLd: <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />,
     children: (
       <article className="mx-auto max-w-3xl" {...textDir(texts.lang)}>
         <p>

@@ -8,7 +8,7 @@ import { type StagedBody, sendStaged } from "../http/compression";
 import type { ResponseCache } from "../http/response-cache";
 import { publicCacheControl } from "../settings";
 import { atomFeed, feedPosts } from "./blog-feed";
-import { pageShell } from "./form-routes";
+import { pageShell } from "./page-shell";
 import type { Lang } from "./site-text";
 
 const perPage = 12;

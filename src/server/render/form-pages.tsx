@@ -11,8 +11,9 @@ import {
   type ControlAttributes,
 } from "./booking-controls";
 import { errorLinks, FieldRow, FormAnswer, type FormState, PostForm } from "./form-parts";
-import { htmlDocument, PlainPage, type Shell } from "./plain-page";
-import { otherLangPath } from "./public-header";
+import { plainPage } from "./plain-page";
+import type { Shell } from "./site-page";
+import { otherLangPath } from "./site-text";
 
 export type { FormKind, FormState };
 
@@ -175,20 +176,22 @@ function PlainForm({ kind, lang, action, state, extras }: FormProps) {
   );
 }
 
-type PageInput = Shell & { kind: FormKind; action: string; state: FormState } & Extras;
+type PageInput = Shell & { kind: FormKind; action: string; state: FormState; counted?: boolean } & Extras;
 
-export function formPage({ kind, lang, action, state, product, booking, catalogue, ...shell }: PageInput) {
+export function formPage(input: PageInput) {
+  const { kind, action, state, product, booking, catalogue, counted, ...shell } = input;
+  const { lang } = shell;
   const t = translator(lang);
-  const title = state.sent ? t(titles[kind].done) : t(titles[kind].form);
-  return htmlDocument(
-    shell.assets,
-    <PlainPage
-      {...shell}
-      lang={lang}
-      title={title}
-      homeButton={state.sent === true}
-      otherPath={otherLangPath(lang, action)}
-    >
+  return plainPage(shell, {
+    lang,
+    title: state.sent ? t(titles[kind].done) : t(titles[kind].form),
+    homeButton: state.sent === true,
+    path: action,
+    otherPath: otherLangPath(lang, action),
+    counted,
+    // The footer's sign-up would be this very form a second time.
+    signUp: kind !== "newsletter",
+    children: (
       <FormAnswer state={state} doneText={t(titles[kind].doneText)} shown={fields[kind].map((f) => f.name)}>
         <div className="mt-6">
           <PlainForm
@@ -200,6 +203,6 @@ export function formPage({ kind, lang, action, state, product, booking, catalogu
           />
         </div>
       </FormAnswer>
-    </PlainPage>,
-  );
+    ),
+  });
 }

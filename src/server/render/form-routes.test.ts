@@ -121,17 +121,15 @@ describe("visitor forms posted as plain HTML", () => {
     ]);
   });
 
-  test("each form page links to itself in the other language, named in that language", async () => {
+  test("each form page's language toggle links to itself in the other language", async () => {
     const pages: Array<[string, string, string]> = [
-      [`/inquiry/${product.id}`, `/ar/inquiry/${product.id}`, "العربية"],
-      ["/ar/book", "/book", "English"],
-      ["/quote-list", "/ar/quote-list", "العربية"],
+      [`/inquiry/${product.id}`, `/ar/inquiry/${product.id}`, "ar"],
+      ["/ar/book", "/book", "en"],
+      ["/quote-list", "/ar/quote-list", "ar"],
     ];
-    for (const [path, other, name] of pages) {
+    for (const [path, other, lang] of pages) {
       const page = await (await t.request(path)).text();
-      expect(page).toMatch(
-        new RegExp(`href="${other}" hrefLang="(ar|en)" lang="(ar|en)" dir="(rtl|ltr)">${name}</a>`),
-      );
+      expect(page).toContain(`href="${other}" hrefLang="${lang}" lang="en" title="View this site in`);
     }
   });
 

@@ -4,7 +4,6 @@ import { bookingAction } from "#server/features/appointments/action.ts";
 import { availability } from "#server/features/appointments/capacity.ts";
 import { siteTextOf } from "#server/features/appointments/rules.ts";
 import { contactAction } from "#server/features/contacts/action.ts";
-import * as content from "#server/features/content/service.ts";
 import { inquiryAction } from "#server/features/inquiries/action.ts";
 import { newsletterAction } from "#server/features/newsletter/action.ts";
 import { findActive, listPublic } from "#server/features/products/service.ts";
@@ -21,16 +20,15 @@ import {
 } from "#server/http/visitor-doors.ts";
 import { everySlot, freeSlotsOn } from "#shared/booking-slots.ts";
 import { minimumOrder } from "#shared/catalogue-paths.ts";
-import { themeCss } from "#shared/content-text.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { hourKeys } from "#shared/opening-hours.ts";
 import { productName } from "#shared/product-text.ts";
 import { isCalendarDate } from "#shared/wall-clock.ts";
 import type { BookingChoices } from "./booking-controls";
 import type { FormKind, FormState, ProductChoice } from "./form-pages";
-import { loadClientAssets } from "./manifest";
+import { pageShell } from "./page-shell";
 import { keepQuoteList, quoteListOf } from "./quote-list-cookie";
-import { langPrefix, siteText } from "./site-text";
+import { langPrefix } from "./site-text";
 
 // The visitor forms' pages, for visitors whose scripts are off or not loaded yet: each form's post is its action
 // (features/<name>/action.ts) at the form's own path, the same one the site's script sends to and the JSON API
@@ -47,18 +45,6 @@ type Answer = {
   booking?: BookingChoices;
   catalogue?: ProductChoice[];
 };
-
-// What every plain page shares: the site's CSS, name and colours.
-export async function pageShell(c: Context<AppEnv>, distDir: string, lang: Lang) {
-  const assets = await loadClientAssets(distDir);
-  const text = siteText(content.texts(c.get("deps").db), lang);
-  return {
-    lang,
-    assets: assets?.publicPage ?? { script: "", preload: [], css: [] },
-    siteName: text("footer_company_name"),
-    theme: themeCss(text),
-  };
-}
 
 // A form page opened is a view for the visit statistics; the thank-you page, the answer to a post, is not.
 export const isFormOpened = (c: Context<AppEnv>, state: FormState) => c.req.method === "GET" && !state.sent;

@@ -3,7 +3,7 @@ import type { AppEnv } from "#server/context.ts";
 import { idOfToken } from "#server/features/newsletter/links.ts";
 import { confirm, isSubscribed, unsubscribe } from "#server/features/newsletter/service.ts";
 import type { Lang, MessageKey } from "#shared/i18n/index.ts";
-import { pageShell } from "./form-routes";
+import { pageShell } from "./page-shell";
 import { langPrefix } from "./site-text";
 
 // The links of newsletter mail (docs/decisions/130, 181). Opening a link only shows a page with one button; the
@@ -21,7 +21,7 @@ async function page(
   button?: MessageKey,
 ) {
   const { messagePage } = await import("./plain-page");
-  const html = messagePage({ ...(await pageShell(c, distDir, lang)), title, text, button });
+  const html = messagePage(await pageShell(c, distDir, lang), { title, text, button });
   return c.html(html, status, noStore);
 }
 

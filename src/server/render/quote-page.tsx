@@ -6,14 +6,16 @@ import { quoteSums } from "#shared/quote-sums.ts";
 import { writtenDate } from "#shared/written-date.ts";
 import type { QuoteDetail } from "../features/quotes/detail";
 import type { FormState } from "./form-parts";
-import { htmlDocument, PrivateHead, type Shell, SiteNameLink } from "./plain-page";
 import { AnswerForms, AskAgainForm } from "./quote-answer-forms";
 import { DownloadLink } from "./quote-download-link";
+import { type Shell, sitePage } from "./site-page";
+import { otherLangPath, pagePath } from "./site-text";
 
-// The buyer's quote (docs/decisions/160): plain HTML in their language, printable to one clean A4 page (the
-// browser's Save as PDF gives the PDF), with the answer form while the quote can still be answered.
+// The buyer's quote (docs/decisions/160): plain HTML in their language in the site's frame, printable to one clean
+// A4 page without it (the browser's Save as PDF gives the PDF), with the answer form while the quote can still be
+// answered.
 const printCss =
-  "@page{size:A4;margin:14mm}@media print{.no-print{display:none!important}body{background:#fff!important}.sheet{box-shadow:none!important;border:0!important;padding:0!important}}";
+  "@page{size:A4;margin:14mm}@media print{.no-print,#root>div>header,#root>div>footer{display:none!important}body,#main>div{background:#fff!important;padding:0!important}#main>div>div{padding:0!important;margin:0!important}.sheet{box-shadow:none!important;border:0!important;padding:0!important}}";
 
 // terms: the owner's terms and conditions, shown before the buyer signs; hasPdf: the revision's PDF is kept
 // (docs/decisions/162); answered: a refused answer's fields and their messages.
@@ -149,53 +151,56 @@ function Terms({ title, text }: { title: string; text: string }) {
   );
 }
 
-export function quotePage({ quote, lang, action, terms, hasPdf, answered, assets, siteName, theme }: Page) {
+export function quotePage(shell: Page) {
+  const { quote, lang, action, terms, hasPdf, answered, siteName } = shell;
   const w = quotePageWording[lang];
   const date = (quote.sentAt ?? quote.createdAt).slice(0, 10);
-  return htmlDocument(
-    assets,
-    <html lang={lang} dir={lang === "ar" ? "rtl" : "ltr"}>
-      <PrivateHead
-        assets={assets}
-        css={`${theme}${printCss}`}
-        title={`${w.quote} ${quote.number} | ${siteName}`}
-      />
-      <body className={`bg-slate-50 text-ink${lang === "ar" ? " font-arabic" : " font-sans"}`}>
-        <main id="main" className="mx-auto max-w-3xl px-3 py-8 sm:px-4">
-          <div className="sheet rounded-3xl border border-slate-200 bg-white p-3 shadow-xs sm:p-10">
-            <div className="flex flex-wrap items-start justify-between gap-4">
-              <SiteNameLink lang={lang} siteName={siteName} size="text-xl" />
-              <div className="text-end">
-                <h1 className="text-2xl font-bold">
-                  {`${w.quote} `}
-                  <span dir="ltr" className="whitespace-nowrap">
-                    {quote.number}
-                  </span>
-                  {quote.revision > 1 && ` ${quoteRevisionText[lang].revision(quote.revision)}`}
-                </h1>
-                {/* Each date whole on its line: side by side where they fit, one under the other on a phone. */}
-                <p className="flex flex-wrap gap-x-4 text-sm text-slate-600">
-                  <span className="whitespace-nowrap">{`${w.date}: ${writtenDate(date, lang)}`}</span>
-                  <span className="whitespace-nowrap">{`${w.validUntil}: ${writtenDate(quote.validUntil, lang)}`}</span>
-                </p>
-              </div>
-            </div>
-            <Buyer quote={quote} w={w} />
-            <div className="mt-6 overflow-x-auto">
-              <Lines quote={quote} lang={lang} w={w} />
-            </div>
-            <p className="mt-2 text-xs text-slate-500">{w.rounding}</p>
-            <Terms title={w.delivery} text={quote.deliveryTerms} />
-            <Terms title={w.note} text={quote.note} />
-            <AnswerPart quote={quote} action={action} lang={lang} terms={terms} answered={answered} />
-            {/* Loaded by a browser showing the page, not by a scanner reading its HTML: the first opening (quote-routes.ts). */}
-            {quote.status === "sent" && (
-              <img src={`${action}/seen.gif`} alt="" width={1} height={1} hidden fetchPriority="low" />
-            )}
+  const head = {
+    title: `${w.quote} ${quote.number} | ${siteName}`,
+    noindex: true,
+    path: action,
+    otherPath: otherLangPath(lang, action),
+    css: printCss,
+  };
+  // On a phone the sheet takes some of the page's margin: a quote's amounts need the width.
+  return sitePage(
+    shell,
+    head,
+    <div className="-mx-2 sm:mx-auto sm:max-w-3xl">
+      <div className="sheet rounded-3xl border border-slate-200 bg-white p-3 shadow-xs sm:p-10">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <a href={pagePath(lang)} className="site-focus shrink-0 rounded-md text-xl font-bold text-ink">
+            {siteName}
+          </a>
+          <div className="text-end">
+            <h1 className="text-2xl font-bold">
+              {`${w.quote} `}
+              <span dir="ltr" className="whitespace-nowrap">
+                {quote.number}
+              </span>
+              {quote.revision > 1 && ` ${quoteRevisionText[lang].revision(quote.revision)}`}
+            </h1>
+            {/* Each date whole on its line: side by side where they fit, one under the other on a phone. */}
+            <p className="flex flex-wrap gap-x-4 text-sm text-slate-600">
+              <span className="whitespace-nowrap">{`${w.date}: ${writtenDate(date, lang)}`}</span>
+              <span className="whitespace-nowrap">{`${w.validUntil}: ${writtenDate(quote.validUntil, lang)}`}</span>
+            </p>
           </div>
-          {hasPdf && <DownloadLink lang={lang} pagePath={action} />}
-        </main>
-      </body>
-    </html>,
+        </div>
+        <Buyer quote={quote} w={w} />
+        <div className="mt-6 overflow-x-auto">
+          <Lines quote={quote} lang={lang} w={w} />
+        </div>
+        <p className="mt-2 text-xs text-slate-500">{w.rounding}</p>
+        <Terms title={w.delivery} text={quote.deliveryTerms} />
+        <Terms title={w.note} text={quote.note} />
+        <AnswerPart quote={quote} action={action} lang={lang} terms={terms} answered={answered} />
+        {/* Loaded by a browser showing the page, not by a scanner reading its HTML: the first opening (quote-routes.ts). */}
+        {quote.status === "sent" && (
+          <img src={`${action}/seen.gif`} alt="" width={1} height={1} hidden fetchPriority="low" />
+        )}
+      </div>
+      {hasPdf && <DownloadLink lang={lang} pagePath={action} />}
+    </div>,
   );
 }

@@ -10,7 +10,7 @@ import { storedDocument } from "../features/quotes/documents";
 import type { Renewal } from "../features/quotes/renewal";
 import { formDoor, type PageOf, type Status } from "../http/visitor-doors";
 import type { FormState } from "./form-parts";
-import { pageShell } from "./form-routes";
+import { pageShell } from "./page-shell";
 import type { Lang } from "./site-text";
 
 // /quote/<token> and /ar/quote/<token>: the buyer reads the quote and answers it with a plain form post. Never

@@ -6,16 +6,14 @@ import { App } from "#client/app.tsx";
 import { AppProviders } from "#client/app-providers.tsx";
 import { makeQueryClient } from "#client/lib/query-client.ts";
 import { themeCss } from "#shared/content-text.ts";
-import { translator } from "#shared/i18n/index.ts";
 import type { RequestContext } from "../context";
 import { appRouter } from "../trpc/router";
-import { appDocument } from "./document";
+import { pageDocument } from "./document";
 import type { PageAssets } from "./manifest";
-import { Css } from "./plain-page";
-import { MetaTags, StructuredData } from "./seo";
+import { landingHead, StructuredData } from "./seo";
 import { type Lang, siteText } from "./site-text";
 
-type RenderInput = { path: string; lang: Lang; ctx: RequestContext; assets: PageAssets; notFound?: boolean };
+type RenderInput = { path: string; lang: Lang; ctx: RequestContext; assets: PageAssets };
 
 // The landing page's four queries, fetched through the real router with the visitor's own context, so the
 // page carries exactly what the client would ask for and hydrates without a request.
@@ -39,7 +37,9 @@ export async function pageState(ctx: RequestContext) {
   return JSON.stringify(dehydrate(queryClient));
 }
 
-export async function renderPage({ path, lang, ctx, assets, notFound = false }: RenderInput) {
+// The landing page, / and /ar, which React takes over (docs/decisions/050). Unknown paths are the site's pages
+// without script (not-found-page.tsx).
+export async function renderPage({ path, lang, ctx, assets }: RenderInput) {
   const { queryClient, content, products } = await prefetch(ctx);
   // The client is never called while rendering on the server: every query the page reads is already cached.
   // Waiting for allReady lets lazily loaded parts of the page render in full, and an unbounded chunk size
@@ -57,19 +57,21 @@ export async function renderPage({ path, lang, ctx, assets, notFound = false }: 
   const body = await new Response(stream).text();
   // The owner's theme colours belong in the head: a <style> inside <body> is invalid HTML.
   const text = siteText(content, lang);
-  const theme = <Css css={themeCss(text)} />;
-  const head = notFound ? (
-    <>
-      <title>{`${translator(lang)("notFoundTitle")} | ${text("footer_company_name")}`}</title>
-      {theme}
-    </>
-  ) : (
-    <>
-      <MetaTags content={content} lang={lang} origin={ctx.origin} />
-      {theme}
-      <StructuredData content={content} products={products} lang={lang} origin={ctx.origin} />
-    </>
-  );
-  const heroImage = notFound ? undefined : text("hero_image");
-  return appDocument({ lang, assets, head, body, hydrates: true, noindex: notFound, heroImage });
+  const { origin } = ctx;
+  const head = {
+    ...landingHead({ content, lang, origin }),
+    jsonLd: <StructuredData content={content} products={products} lang={lang} origin={origin} />,
+  };
+  const heroImage = text("hero_image");
+  return pageDocument({
+    lang,
+    assets,
+    origin,
+    theme: themeCss(text),
+    head,
+    body,
+    script: "hydrates",
+    counted: true,
+    heroImage,
+  });
 }

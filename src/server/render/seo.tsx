@@ -4,28 +4,36 @@ import { scriptJson } from "#shared/html.ts";
 import { imageSrc } from "#shared/image.ts";
 import { hourKeys, openingHours } from "#shared/opening-hours.ts";
 import type { Product } from "../features/products/service";
-import { absolute, type ContentTexts, type Lang, pagePath, siteText } from "./site-text";
+import { absolute, type ContentTexts, type Lang, otherLang, pagePath, siteText } from "./site-text";
 
 type PublicProduct = Pick<Product, "slug">;
 
 const locales: Record<Lang, string> = { en: "en_US", ar: "ar_AR" };
 const shareImageWidth = 1200;
 
-// Head tags for a public page: title, description, canonical, hreflang, Open Graph and Twitter card.
-export function MetaTags({ content, lang, origin }: { content: ContentTexts; lang: Lang; origin: string }) {
+// The landing page's head: title, description, its address in each language, Open Graph and Twitter card.
+export function landingHead({
+  content,
+  lang,
+  origin,
+}: {
+  content: ContentTexts;
+  lang: Lang;
+  origin: string;
+}) {
   const text = siteText(content, lang);
   const company = text("footer_company_name");
   const title = `${company} | ${text("hero_title")}`;
   const description = text("hero_description");
-  const url = `${origin}${pagePath(lang)}`;
+  const path = pagePath(lang);
   const image = absolute(origin, imageSrc(text("hero_image"), shareImageWidth));
-  const other: Lang = lang === "ar" ? "en" : "ar";
+  const other = otherLang(lang);
   const properties = [
     ["og:type", "website"],
     ["og:site_name", company],
     ["og:title", title],
     ["og:description", description],
-    ["og:url", url],
+    ["og:url", `${origin}${path}`],
     ["og:image", image],
     ["og:image:alt", title],
     ["og:locale", locales[lang]],
@@ -39,14 +47,8 @@ export function MetaTags({ content, lang, origin }: { content: ContentTexts; lan
     ["twitter:image:alt", title],
     ["theme-color", text("theme_primary")],
   ];
-  return (
+  const meta = (
     <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      <link rel="alternate" hrefLang="en" href={`${origin}/`} />
-      <link rel="alternate" hrefLang="ar" href={`${origin}/ar`} />
-      <link rel="alternate" hrefLang="x-default" href={`${origin}/`} />
       {properties.map(([property, value]) => (
         <meta key={property} property={property} content={value} />
       ))}
@@ -55,6 +57,7 @@ export function MetaTags({ content, lang, origin }: { content: ContentTexts; lan
       ))}
     </>
   );
+  return { title, description, path, otherPath: pagePath(other), meta };
 }
 
 // schema.org data: the company as a LocalBusiness with the opening hours the contact section shows, and the

@@ -15,3 +15,9 @@ export const langPrefix = (lang: Lang) => (lang === "ar" ? "/ar" : "");
 // Our own paths become absolute for crawlers and link previews; URLs hosted elsewhere stay as they are.
 export const absolute = (origin: string, url: string) =>
   /^https?:\/\//i.test(url) ? url : `${origin}${url}`;
+
+export const otherLang = (lang: Lang): Lang => (lang === "ar" ? "en" : "ar");
+export const dirOf = (lang: Lang) => (lang === "ar" ? "rtl" : "ltr");
+// The same page in the other language: /ar/contact and /contact.
+export const otherLangPath = (lang: Lang, path: string) =>
+  lang === "ar" ? path.replace(/^\/ar(?=\/|$)/, "") || "/" : `/ar${path === "/" ? "" : path}`;

@@ -47,6 +47,13 @@ test("the thank-you page a form's post leads to is not a view of its own", async
   expect(await (await t.request("/products/napkin/sample/sent")).text()).not.toContain(pixel);
 });
 
+test("neither is a not-found page", async () => {
+  for (const path of ["/no-such-page", "/ar/no-such-page"]) {
+    const page = await t.request(path);
+    expect([page.status, (await page.text()).includes("/v.gif")], path).toEqual([404, false]);
+  }
+});
+
 test("the quote page's own image counts a view of the quote page, never its token", async () => {
   const res = await t.request("/ar/quote/secret-token-123/seen.gif", { headers: { "user-agent": browser } });
   expect(res.status).toBe(200);

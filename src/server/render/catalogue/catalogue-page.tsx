@@ -1,14 +1,14 @@
 import { eyebrowClass, inputClass } from "#client/components/site-ui/styles.ts";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
+import { ProductCard } from "#client/site/product-card.tsx";
 import { type CatalogueQuery, catalogueSearch, catalogueSorts } from "#shared/catalogue.ts";
 import { productsPath } from "#shared/catalogue-paths.ts";
 import { catalogueText } from "#shared/i18n/catalogue.ts";
 import { type Lang, translator } from "#shared/i18n/index.ts";
 import { searchMaxLength } from "#shared/search-text.ts";
 import type { Product } from "../../features/products/service";
-import { otherLang } from "../public-header";
-import { type CatalogueShell, catalogueDocument } from "./document";
-import { ProductTile } from "./product-tile";
+import { type Shell, sitePage } from "../site-page";
+import { otherLang } from "../site-text";
 
 export type CategoryCount = {
   slug: string;
@@ -123,7 +123,7 @@ function Pager({ view, lang }: { view: CatalogueView; lang: Lang }) {
   );
 }
 
-export function cataloguePage(shell: CatalogueShell, view: CatalogueView) {
+export function cataloguePage(shell: Shell, view: CatalogueView) {
   const { lang } = shell;
   const c = catalogueText(lang);
   const names = new Map(view.categories.map((cat) => [cat.slug, categoryNameIn(cat, lang)]));
@@ -144,7 +144,9 @@ export function cataloguePage(shell: CatalogueShell, view: CatalogueView) {
       {view.products.length > 0 ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {view.products.map((p) => (
-            <ProductTile key={p.id} product={p} lang={lang} categoryName={names.get(p.category) ?? ""} />
+            <li key={p.id} className="flex">
+              <ProductCard product={p} categoryName={names.get(p.category)} titleAs="h2" />
+            </li>
           ))}
         </ul>
       ) : (
@@ -154,7 +156,7 @@ export function cataloguePage(shell: CatalogueShell, view: CatalogueView) {
     </>
   );
   const search = catalogueSearch(view.query);
-  return catalogueDocument(
+  return sitePage(
     shell,
     {
       title: `${title} | ${shell.siteName}`,

@@ -4,16 +4,11 @@ import { catalogueQuerySchema, catalogueSearch } from "#shared/catalogue.ts";
 import { productsPath } from "#shared/catalogue-paths.ts";
 import type { AppEnv, Deps } from "../../context";
 import * as catalogue from "../../features/catalogue/service";
-import * as content from "../../features/content/service";
 import { publicList } from "../../features/downloads/service";
-import { siteOrigin } from "../../features/site-address/service";
 import { type StagedBody, sendStaged } from "../../http/compression";
 import type { ResponseCache } from "../../http/response-cache";
 import { publicCacheControl } from "../../settings";
-import { pageShell } from "../form-routes";
-import type { Lang } from "../site-text";
-import { siteText } from "../site-text";
-import type { CatalogueShell } from "./document";
+import { pageShell } from "../page-shell";
 
 // React and the pages' components load with the first catalogue page, not with the API (src/server/boot.test.ts).
 let views: Promise<[typeof import("./catalogue-page"), typeof import("./product-page")]> | undefined;
@@ -30,11 +25,6 @@ const viewsOf = () => {
 // catalogue itself: its categories, four sorts and the pages each runs to (a page past the end leads to the last).
 export function catalogueRoutes(deps: Deps, distDir: string, pages: ResponseCache) {
   const routes = new Hono<AppEnv>();
-  const shellOf = async (c: Context<AppEnv>, lang: Lang): Promise<CatalogueShell> => ({
-    ...(await pageShell(c, distDir, lang)),
-    origin: siteOrigin(deps) ?? "",
-    chatNumber: siteText(content.texts(deps.db), lang)("contact_chat_number"),
-  });
   const send = (c: Context<AppEnv>, body: StagedBody) =>
     sendStaged(c.req.raw, body, {
       "content-type": "text/html; charset=utf-8",
@@ -58,7 +48,7 @@ export function catalogueRoutes(deps: Deps, distDir: string, pages: ResponseCach
         const categories = catalogue.categoriesWithCounts(deps.db);
         const found = catalogue.searchCatalogue(deps.db, query, lang);
         const [{ cataloguePage }] = await viewsOf();
-        return cataloguePage(await shellOf(c, lang), { query, categories, ...found });
+        return cataloguePage(await pageShell(c, distDir, lang), { query, categories, ...found });
       };
       if (query.q) return c.html(await render(), 200, { "cache-control": "no-store" });
       const key = `catalogue:${lang}:${query.category ?? ""}:${query.sort}:${query.page}`;
@@ -73,7 +63,7 @@ export function catalogueRoutes(deps: Deps, distDir: string, pages: ResponseCach
         const category = catalogue.categoriesWithCounts(deps.db).find((cat) => cat.slug === product.category);
         const [{ categoryNameIn }, { productPage, downloadsList }] = await viewsOf();
         const files = publicList(deps.db, product.id, lang);
-        return productPage(await shellOf(c, lang), {
+        return productPage(await pageShell(c, distDir, lang), {
           product,
           categoryName: category ? categoryNameIn(category, lang) : product.category,
           related: catalogue.related(deps.db, product),

@@ -33,10 +33,12 @@ const product = {
 const shell = {
   lang: "en" as const,
   assets: { script: "", preload: [], css: [] },
+  text: () => "",
   siteName: "Safa",
   theme: "",
   origin: "",
-  chatNumber: "",
+  hasPosts: false,
+  footerProducts: [],
 };
 
 test("the product page shows the downloads list the product-files feature renders, and nothing without one", () => {

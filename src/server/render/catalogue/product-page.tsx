@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { eyebrowClass } from "#client/components/site-ui/styles.ts";
 import { siteButtonClass } from "#client/components/ui/button-styles.ts";
 import { DownloadList } from "#client/site/downloads/download-list.tsx";
+import { ProductCard } from "#client/site/product-card.tsx";
 import { inquiryPath } from "#client/site/site-context.tsx";
 import { productsPath, samplePath, unitOf } from "#shared/catalogue-paths.ts";
 import { chatLink } from "#shared/contact-links.ts";
@@ -11,11 +12,11 @@ import { type Lang, translator } from "#shared/i18n/index.ts";
 import { productDescription, productName } from "#shared/product-text.ts";
 import { quoteListPath } from "#shared/quote-list.ts";
 import type { Product } from "../../features/products/service";
-import { otherLang } from "../public-header";
-import { type CatalogueShell, catalogueDocument } from "./document";
+import { type Shell, sitePage } from "../site-page";
+import { otherLang } from "../site-text";
+import { Price } from "./price";
 import { Gallery } from "./product-gallery";
 import { productHead } from "./product-seo";
-import { Price, ProductTile } from "./product-tile";
 
 export type ProductView = {
   product: Product;
@@ -129,7 +130,7 @@ function Actions({ product, lang, chatNumber }: { product: Product; lang: Lang; 
   );
 }
 
-export function productPage(shell: CatalogueShell, view: ProductView) {
+export function productPage(shell: Shell, view: ProductView) {
   const { lang } = shell;
   const { product, categoryName, related, downloads } = view;
   const c = catalogueText(lang);
@@ -155,10 +156,10 @@ export function productPage(shell: CatalogueShell, view: ProductView) {
           <p className={eyebrowClass}>{categoryName}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{name}</h1>
           <div className="mt-4">
-            <Price product={product} lang={lang} large />
+            <Price product={product} lang={lang} />
           </div>
           <p className="mt-4 text-lg leading-relaxed text-slate-600">{productDescription(product, lang)}</p>
-          <Actions product={product} lang={lang} chatNumber={shell.chatNumber} />
+          <Actions product={product} lang={lang} chatNumber={shell.text("contact_chat_number")} />
           <HowSold product={product} lang={lang} />
           <Specifications product={product} lang={lang} />
           {downloads}
@@ -169,7 +170,9 @@ export function productPage(shell: CatalogueShell, view: ProductView) {
           <h2 className={sectionTitle}>{c("related", { category: categoryName })}</h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((p) => (
-              <ProductTile key={p.id} product={p} lang={lang} categoryName={categoryName} />
+              <li key={p.id} className="flex">
+                <ProductCard product={p} categoryName={categoryName} />
+              </li>
             ))}
           </ul>
         </section>
@@ -177,7 +180,7 @@ export function productPage(shell: CatalogueShell, view: ProductView) {
     </>
   );
   const otherSlugPath = productsPath(otherLang(lang), slug);
-  return catalogueDocument(shell, { ...productHead(shell, view), otherPath: otherSlugPath }, main);
+  return sitePage(shell, { ...productHead(shell, view), otherPath: otherSlugPath }, main);
 }
 
 // The product's datasheets and certificates, when it has any (docs/decisions/211).

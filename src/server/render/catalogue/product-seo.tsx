@@ -4,8 +4,8 @@ import { scriptJson } from "#shared/html.ts";
 import { translator } from "#shared/i18n/index.ts";
 import { imageSrc } from "#shared/image.ts";
 import { productDescription, productName } from "#shared/product-text.ts";
+import type { Shell } from "../site-page";
 import { absolute } from "../site-text";
-import type { CatalogueShell } from "./document";
 import type { ProductView } from "./product-page";
 
 const shareImageWidth = 1200;
@@ -15,7 +15,7 @@ const short = (text: string, max = 160) =>
 // A product page's title, description, Open Graph tags and structured data (docs/decisions/210). The offer is
 // there only when the page shows the price: the public product carries a null price otherwise, so no hidden price
 // can reach the JSON-LD.
-export function productHead(shell: CatalogueShell, { product, categoryName }: ProductView) {
+export function productHead(shell: Shell, { product, categoryName }: ProductView) {
   const { lang, origin, siteName } = shell;
   const name = productName(product, lang);
   // The owner's texts in the page's language only: an Arabic page without them takes its Arabic name, never the
@@ -73,16 +73,16 @@ export function productHead(shell: CatalogueShell, { product, categoryName }: Pr
     ["og:url", url],
     ...(image ? [["og:image", image]] : []),
   ];
-  const head = (
+  const meta = og.map(([property, content]) => (
+    <meta key={property} property={property} content={content ?? ""} />
+  ));
+  const jsonLd = (
     <>
-      {og.map(([property, content]) => (
-        <meta key={property} property={property} content={content ?? ""} />
-      ))}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<", so no value closes the element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: as above. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(crumbs) }} />
     </>
   );
-  return { title, description, path, head };
+  return { title, description, path, meta, jsonLd };
 }

@@ -3,10 +3,12 @@ import type { Lang } from "#shared/i18n/index.ts";
 import { sampleTexts } from "#shared/i18n/samples.ts";
 import { sampleFields } from "#shared/sample-request.ts";
 import { errorLinks, FieldRow, FormAnswer, type FormState, PostForm } from "../form-parts";
-import { htmlDocument, PlainPage, type Shell } from "../plain-page";
-import { otherLangPath } from "../public-header";
+import { plainPage } from "../plain-page";
+import type { Shell } from "../site-page";
+import { otherLangPath } from "../site-text";
 
 type Props = { lang: Lang; action: string; product: string; state: FormState };
+type SamplePage = { shell: Shell; title: string; counted: boolean };
 
 const ltr = new Set(["email", "tel"]);
 
@@ -57,15 +59,15 @@ function SampleForm({ lang, action, product, state }: Props) {
   );
 }
 
-export function samplePage({ shell, title, ...props }: Props & { shell: Shell; title: string }) {
-  return htmlDocument(
-    shell.assets,
-    <PlainPage
-      {...shell}
-      title={title}
-      homeButton={props.state.sent === true}
-      otherPath={otherLangPath(props.lang, props.action)}
-    >
+export function samplePage({ shell, title, counted, ...props }: Props & SamplePage) {
+  return plainPage(shell, {
+    lang: props.lang,
+    title,
+    homeButton: props.state.sent === true,
+    path: props.action,
+    otherPath: otherLangPath(props.lang, props.action),
+    counted,
+    children: (
       <FormAnswer
         state={props.state}
         doneText={sampleTexts[props.lang].doneText}
@@ -73,6 +75,6 @@ export function samplePage({ shell, title, ...props }: Props & { shell: Shell; t
       >
         <SampleForm {...props} />
       </FormAnswer>
-    </PlainPage>,
-  );
+    ),
+  });
 }

@@ -4,7 +4,8 @@ import { sampleAction } from "#server/features/samples/action.ts";
 import { productForSample, type SampleProduct } from "#server/features/samples/product-lookup.ts";
 import { sourceFieldOf, visitSourceOf } from "#server/http/visit-source.ts";
 import { type PageOf, plainForm, type Status } from "#server/http/visitor-doors.ts";
-import { isFormOpened, pageShell } from "#server/render/form-routes.ts";
+import { isFormOpened } from "#server/render/form-routes.ts";
+import { pageShell } from "#server/render/page-shell.ts";
 import type { Lang } from "#shared/i18n/index.ts";
 import { sampleTexts } from "#shared/i18n/samples.ts";
 import { productName } from "#shared/product-text.ts";
@@ -19,10 +20,11 @@ async function answer(c: Context<AppEnv>, distDir: string, { lang, product, stat
   const words = sampleTexts[lang];
   // The page's markup needs React, which only this rare page and the site's renders load (docs/decisions/096).
   const { samplePage } = await import("./sample-page");
-  const shell = { ...(await pageShell(c, distDir, lang)), counted: isFormOpened(c, state) };
+  const shell = await pageShell(c, distDir, lang);
   const title = state.sent ? words.doneTitle : words.title;
   const name = productName(product, lang);
-  const html = samplePage({ shell, title, lang, action: c.req.path, product: name, state });
+  const counted = isFormOpened(c, state);
+  const html = samplePage({ shell, title, counted, lang, action: c.req.path, product: name, state });
   return c.html(html, status, { "cache-control": "no-store" });
 }
 
