@@ -23,6 +23,17 @@ const prefix = "safa/";
 const env = { ...s3.env, BACKUP_S3_PREFIX: prefix, BACKUP_KEY: backupKeyWords(key) };
 const { t, start, put, png } = uploadKitForEachTest(env);
 
+// s3rver may answer a PUT before a GET serves the new bytes (seen: a restore read the object's previous bytes):
+// a test that replaces an object waits until the storage serves what it wrote.
+async function servedAs(object: string, bytes: string | Uint8Array) {
+  const want = typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes;
+  for (let tries = 0; tries < 50; tries++) {
+    if (Buffer.from(await s3.client.file(object).bytes()).equals(want)) return;
+    await Bun.sleep(20);
+  }
+  throw new Error(`the storage never served the bytes written to ${object}`);
+}
+
 // A new server's empty data folder.
 const emptyFolder = () => {
   const dir = mkdtempSync(join(tmpdir(), "tissue-new-server-"));
@@ -98,12 +109,15 @@ describe("restore from the bucket onto a new server", () => {
     const sealed = await s3.client.file(object).bytes();
     sealed[sealed.length - 100] = (sealed[sealed.length - 100] as number) ^ 1;
     await s3.client.write(object, sealed);
+    await servedAs(object, sealed);
     const dir = emptyFolder();
     const settings = parseSettings({ ...env, DATA_DIR: dir });
     await expect(restoreFromBucket(settings, "latest")).rejects.toThrow(
       `${site.name} cannot be restored from the bucket: it is damaged or cut short in the bucket. Nothing was changed.`,
     );
-    await s3.client.write(object, "a tar.gz someone put here, not sealed by the site".repeat(4));
+    const foreign = "a tar.gz someone put here, not sealed by the site".repeat(4);
+    await s3.client.write(object, foreign);
+    await servedAs(object, foreign);
     await expect(restoreFromBucket(settings, site.name)).rejects.toThrow(
       `${site.name} cannot be restored from the bucket: it is not a sealed backup of this site. Nothing was changed.`,
     );
